@@ -1,0 +1,51 @@
+/// Why a JSON or YAML file could not be read, and where.
+public struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
+    public enum Kind: String, Sendable {
+        /// Not well-formed in its format (an unclosed quote, a missing comma, a tab in YAML
+        /// indentation, a duplicate YAML key…).
+        case syntax
+        /// Bytes that are not valid UTF-8.
+        case encoding
+        /// Valid YAML that lies outside the subset documented in docs/yaml.md; refused rather than
+        /// misread.
+        case unsupported
+        /// A safety limit: nesting depth or alias expansion.
+        case limit
+    }
+
+    public var kind: Kind
+    public var message: String
+    /// Byte offset of the offending input.
+    public var offset: Int
+
+    public init(_ kind: Kind, _ message: String, at offset: Int) {
+        self.kind = kind
+        self.message = message
+        self.offset = offset
+    }
+
+    public var description: String { message }
+}
+
+/// What a parser hands back: the tree, and the first error if the input is broken. On error the
+/// tree holds everything read before the error (unclosed containers marked incomplete), so the
+/// complete entries of a truncated manifest are still linted.
+public struct ParseResult: Sendable {
+    public var document: Document
+    public var error: ParseError?
+
+    public init(document: Document, error: ParseError?) {
+        self.document = document
+        self.error = error
+    }
+}
+
+/// Limits every parser applies, so hostile input is refused quickly instead of exhausting the
+/// stack or memory.
+public enum ParseLimits {
+    /// Deepest nesting of arrays and objects. Manifests need 4; 512 leaves room for anything
+    /// hand-written while keeping recursion far from the stack's end.
+    public static let maximumDepth = 512
+    /// Most values a YAML alias expansion may add, in total, to one document.
+    public static let maximumAliasExpansion = 1_000_000
+}

@@ -1,0 +1,86 @@
+/// The bytes of one manifest, with the index needed to turn byte offsets into lines and columns.
+///
+/// Everything downstream (parsers, findings, `--fix`) works on byte offsets into ``bytes``; the
+/// line index is built once, in one pass, so a location costs a binary search plus a short scan
+/// of its own line.
+public struct SourceFile: Sendable {
+    /// The path as the user gave it (or the `--stdin-filename`); reports print it unchanged.
+    public let path: String
+    public let bytes: [UInt8]
+    /// Byte offset of the first byte of each line. Line 1 starts at 0, or after a UTF-8 BOM.
+    public let lineStarts: [Int]
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+        self.lineStarts = SourceFile.indexLines(bytes)
+    }
+
+    public init(path: String, text: String) {
+        self.init(path: path, bytes: Array(text.utf8))
+    }
+
+    /// True when the file starts with the UTF-8 byte order mark EF BB BF.
+    public var hasByteOrderMark: Bool {
+        bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+    }
+
+    /// The line and column of a byte offset (clamped to the file).
+    public func location(of offset: Int) -> SourceLocation {
+        let offset = min(max(offset, 0), bytes.count)
+        // Last line start <= offset.
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        let lineStart = lineStarts[low]
+        var column = 1
+        var index = lineStart
+        while index < offset {
+            // Count every byte that starts a scalar: anything but a UTF-8 continuation byte.
+            if bytes[index] & 0xC0 != 0x80 { column += 1 }
+            index += 1
+        }
+        return SourceLocation(line: low + 1, column: column)
+    }
+
+    /// The span covering a byte range.
+    public func span(_ range: ByteRange) -> SourceSpan {
+        SourceSpan(start: location(of: range.start), end: location(of: range.end))
+    }
+
+    /// The bytes of one line, without its line break (for SARIF fingerprints and text excerpts).
+    public func lineBytes(_ line: Int) -> ArraySlice<UInt8> {
+        guard line >= 1, line <= lineStarts.count else { return [] }
+        let start = lineStarts[line - 1]
+        var end = line < lineStarts.count ? lineStarts[line] : bytes.count
+        while end > start, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
+        return bytes[start..<end]
+    }
+
+    /// LF, CRLF and a lone CR each end a line (YAML counts all three; JSON only ever sees them as
+    /// whitespace, where counting them the same way is harmless).
+    private static func indexLines(_ bytes: [UInt8]) -> [Int] {
+        var starts = [Int]()
+        starts.reserveCapacity(bytes.count / 32 + 1)
+        let hasBOM = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+        starts.append(hasBOM ? 3 : 0)
+        bytes.withUnsafeBufferPointer { buffer in
+            let count = buffer.count
+            var index = 0
+            while index < count {
+                let byte = buffer[index]
+                if byte == 0x0A {
+                    starts.append(index + 1)
+                } else if byte == 0x0D {
+                    if index + 1 < count, buffer[index + 1] == 0x0A { index += 1 }
+                    starts.append(index + 1)
+                }
+                index += 1
+            }
+        }
+        return starts
+    }
+}

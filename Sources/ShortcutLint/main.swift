@@ -1,0 +1,1 @@
+print("shortcut-lint: under construction")
