@@ -1,0 +1,67 @@
+/// A physical key of the US ANSI layout, or a named key, as a one-byte code.
+///
+/// Shifted characters are not keys: `?` is the `/` key plus Shift. That is what makes
+/// Command-? and Shift-Command-/ the same chord. The code is the key's index in
+/// ``KeyCatalog/keys``.
+public struct Key: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public let code: UInt8
+
+    init(code: UInt8) { self.code = code }
+
+    var info: KeyInfo { KeyCatalog.keys[Int(code)] }
+
+    /// The name used in `Resources/reserved.json` (`A`, `/`, `Space`, `LeftArrow`, `F5`).
+    public var dataName: String { info.dataName }
+
+    /// What kind of key this is, for rules that treat letters, digits and named keys differently.
+    public var kind: KeyKind { info.kind }
+
+    /// The character typed without Shift, for character keys.
+    public var lowerCharacter: Character? { info.lower.map { Character(Unicode.Scalar($0)) } }
+
+    /// The character typed with Shift on a two-character key (`?` on the `/` key).
+    public var upperCharacter: Character? { info.upper.map { Character(Unicode.Scalar($0)) } }
+
+    /// A key printing two different characters with and without Shift. Digits count only for
+    /// typing; the HIG writes Shift-Command-3, never Command-#, so ``writesUpperWithShift`` is
+    /// what the rendering and the two-character-key rule use.
+    public var isTwoCharacter: Bool { info.upper != nil && kind != .letter }
+
+    /// Keys the HIG names by their upper character when Shift is part of the chord
+    /// (Command-? rather than Shift-Command-/): two-character punctuation keys.
+    public var writesUpperWithShift: Bool { isTwoCharacter && kind == .punctuation }
+
+    /// Looks a key up by its reserved-table name.
+    public init?(dataName: String) {
+        guard let code = KeyCatalog.codeByDataName[dataName] else { return nil }
+        self.init(code: code)
+    }
+
+    public var description: String { dataName }
+
+    public static func < (lhs: Key, rhs: Key) -> Bool { lhs.code < rhs.code }
+}
+
+public enum KeyKind: Sendable {
+    case letter, digit, punctuation
+    /// Space, Tab, Return, Esc, Delete, Forward Delete, Home, End, Page Up/Down, Eject, Power.
+    case named
+    case arrow
+    case function
+    case keypad
+}
+
+/// Everything the notation parser and renderer know about one key.
+struct KeyInfo: Sendable {
+    let dataName: String
+    let kind: KeyKind
+    /// HIG-style name for rendering named keys (`Left arrow`); nil for character keys.
+    let displayName: String?
+    /// Menu symbol for named keys (`←`, `⎋`); nil when the HIG prints the name instead.
+    let symbol: String?
+    /// ASCII byte typed without and with Shift, for character keys.
+    let lower: UInt8?
+    let upper: UInt8?
+    /// Other spellings the parser accepts, lowercased (`escape`, `arrowleft`, `⌫`).
+    let aliases: [String]
+}

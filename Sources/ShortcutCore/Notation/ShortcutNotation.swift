@@ -1,0 +1,161 @@
+/// Reads a key string in any notation people write shortcuts in, to one canonical ``Shortcut``:
+///
+/// - HIG text: `Shift-Command-P`, `Option-Command-Esc`, `Command-Grave accent`, `Control- F3`,
+///   and the HIG's en dash (`Command–I`);
+/// - menu symbols: `⇧⌘P`, `⌥⌘⎋`, `⌃←`, `⌘Space`;
+/// - plus/dash style: `cmd+shift+p`, `Ctrl+Alt+Delete`, `CmdOrCtrl+Shift+Z`, `cmd-shift-p`,
+///   `cmd--` (Command-Hyphen);
+/// - sequences of up to four strokes separated by spaces or commas: `cmd+k cmd+s`.
+///
+/// Names are matched without regard to case and the longest name wins, so `Left arrow` is one
+/// key while `left cmd+k` is Left then ⌘K. An unknown key or modifier, a repeated modifier or an
+/// empty string is an error that says where; the parser never guesses.
+public enum ShortcutNotation {
+    public static func parse(_ text: String) -> Result<ParsedShortcut, NotationError> {
+        var bytes = text
+        let written = bytes.withUTF8 { buffer in
+            var parser = Parser(text: buffer)
+            return Result { () throws(NotationError) in try parser.parseSequence() }
+        }
+        return written.map { chords in
+            ParsedShortcut(text: text, shortcut: Shortcut(chords.map(\.chord)), written: chords.map(\.notation))
+        }
+    }
+}
+
+private struct Parser {
+    let text: UnsafeBufferPointer<UInt8>
+    var position = 0
+    let vocabulary = NotationVocabulary.shared
+
+    init(text: UnsafeBufferPointer<UInt8>) { self.text = text }
+
+    mutating func parseSequence() throws(NotationError) -> [(chord: Chord, notation: WrittenChord)] {
+        skipSpaces()
+        guard position < text.count else { throw error("the shortcut is empty", at: 0, length: 0) }
+        var chords: [(chord: Chord, notation: WrittenChord)] = []
+        while true {
+            if chords.count == Shortcut.maximumLength {
+                throw error("a shortcut has at most \(Shortcut.maximumLength) keystrokes", at: position)
+            }
+            chords.append(try parseChord())
+            while position < text.count, isSpace(text[position]) || text[position] == UInt8(ascii: ",") {
+                position += 1
+            }
+            if position == text.count { return chords }
+        }
+    }
+
+    mutating func parseChord() throws(NotationError) -> (chord: Chord, notation: WrittenChord) {
+        let chordStart = position
+        var modifiers: [Modifier] = []
+        var ranges: [Range<Int>] = []
+        var usesSymbols = false
+        while let (modifier, isSymbol, tokenEnd, next) = matchModifier() {
+            if modifiers.contains(modifier) {
+                throw error("modifier \(modifier.name) appears twice", at: position, length: tokenEnd - position)
+            }
+            modifiers.append(modifier)
+            ranges.append(position..<tokenEnd)
+            usesSymbols = usesSymbols || isSymbol
+            position = next
+        }
+        guard position < text.count, !isSpace(text[position]) else {
+            let written = String(decoding: text[chordStart..<position], as: UTF8.self)
+            throw error(
+                modifiers.isEmpty ? "expected a key" : "expected a key after \"\(written)\"", at: position, length: 0)
+        }
+        guard let (code, upper, end) = matchKey() else { throw unknownKeyError() }
+        let key = Key(code: code)
+        var set = ModifierSet(modifiers)
+        if upper { set.insert(.shift) }
+        let notation = WrittenChord(
+            modifiers: modifiers, modifierRanges: ranges, keyRange: position..<end, range: chordStart..<end,
+            keyIsUpperCharacter: upper, usesSymbols: usesSymbols)
+        position = end
+        return (Chord(key: key, modifiers: set), notation)
+    }
+
+    /// A modifier at the current position: a symbol (optionally followed by a separator), or a
+    /// word followed by `-`, `+` or `–` (spaces around the separator are allowed: `Control- F3`).
+    func matchModifier() -> (Modifier, isSymbol: Bool, tokenEnd: Int, next: Int)? {
+        var found: (Modifier, Bool, Int, Int)?
+        _ = vocabulary.longestMatch(in: text, at: position) { entry, end in
+            guard case .modifier(let modifier, let isSymbol) = entry.value else { return false }
+            var next = end
+            while next < text.count, isSpace(text[next]) { next += 1 }
+            if let separatorEnd = separator(at: next) {
+                var afterSeparator = separatorEnd
+                while afterSeparator < text.count, isSpace(text[afterSeparator]) { afterSeparator += 1 }
+                // After a symbol, a separator with nothing behind it is the key itself (`⌘-`);
+                // after a word it is a separator still waiting for its key (`Command-`).
+                if afterSeparator < text.count || !isSymbol {
+                    found = (modifier, isSymbol, end, afterSeparator)
+                    return true
+                }
+            }
+            if isSymbol {
+                found = (modifier, isSymbol, end, end)
+                return true
+            }
+            return false
+        }
+        return found
+    }
+
+    /// A key name at the current position that ends where the chord must end.
+    func matchKey() -> (code: UInt8, upper: Bool, end: Int)? {
+        var found: (UInt8, Bool, Int)?
+        _ = vocabulary.longestMatch(in: text, at: position) { entry, end in
+            guard case .key(let code, let upper) = entry.value, isBoundary(end) else { return false }
+            found = (code, upper, end)
+            return true
+        }
+        return found
+    }
+
+    /// Explains the token that is neither a modifier nor a key.
+    func unknownKeyError() -> NotationError {
+        var end = position
+        while end < text.count, !isSpace(text[end]) { end += 1 }
+        // A word followed by a separator and more text was meant as a modifier (`Hyper-K`).
+        var wordEnd = position
+        while wordEnd < end, separator(at: wordEnd) == nil { wordEnd += 1 }
+        let word = String(decoding: text[position..<wordEnd], as: UTF8.self)
+        if wordEnd > position, wordEnd < end, separator(at: wordEnd).map({ $0 < end }) == true {
+            return error("unknown modifier \"\(word)\"", at: position, length: wordEnd - position)
+        }
+        let token = String(decoding: text[position..<end], as: UTF8.self)
+        if vocabulary.longestMatch(in: text, at: position, accept: { entry, tokenEnd in
+            if case .modifier = entry.value { return tokenEnd == end }
+            return false
+        }) != nil {
+            return error("modifier \"\(token)\" must be followed by a key, as in \(token)-K", at: position, length: end - position)
+        }
+        return error("unknown key \"\(token)\"", at: position, length: end - position)
+    }
+
+    func separator(at index: Int) -> Int? {
+        guard index < text.count else { return nil }
+        switch text[index] {
+        case UInt8(ascii: "-"), UInt8(ascii: "+"): return index + 1
+        case 0xE2 where index + 2 < text.count && text[index + 1] == 0x80 && text[index + 2] == 0x93:
+            return index + 3  // – (en dash), as the HIG's prose writes Command–I
+        default: return nil
+        }
+    }
+
+    func isBoundary(_ index: Int) -> Bool {
+        index == text.count || isSpace(text[index]) || text[index] == UInt8(ascii: ",")
+    }
+
+    func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+
+    mutating func skipSpaces() {
+        while position < text.count, isSpace(text[position]) { position += 1 }
+    }
+
+    func error(_ message: String, at offset: Int, length: Int = 1) -> NotationError {
+        NotationError(message, offset: offset, length: length, in: Array(text))
+    }
+}
