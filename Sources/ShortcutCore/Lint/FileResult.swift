@@ -1,0 +1,20 @@
+/// The outcome of linting one manifest.
+public struct FileResult: Sendable {
+    public var path: String
+    /// How many shortcut entries the manifest declares (0 if it could not be read).
+    public var shortcutCount: Int
+    /// Findings in file order, suppressed ones included (marked).
+    public var findings: [Finding]
+    /// The decoded manifest, for cross-file checks and `--fix`; nil when the file was unreadable.
+    public var manifest: Manifest?
+    /// Whether the file parsed without a syntax error (`--fix` never touches one that did not).
+    public var parsed: Bool
+
+    public init(path: String, shortcutCount: Int, findings: [Finding], manifest: Manifest?, parsed: Bool) {
+        self.path = path
+        self.shortcutCount = shortcutCount
+        self.findings = findings
+        self.manifest = manifest
+        self.parsed = parsed
+    }
+}

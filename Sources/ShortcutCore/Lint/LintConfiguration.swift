@@ -1,0 +1,23 @@
+/// What a lint run checks and how: the rules (configured), severity overrides, the reserved
+/// table and platform defaults. Built from defaults, the config file and the command line.
+public struct LintConfiguration: Sendable {
+    /// The enabled rules, each with its options applied.
+    public var rules: [any Rule]
+    /// Severities the user chose, by rule id; they replace what the rule reports.
+    public var severityOverrides: [String: Severity]
+    public var reserved: ReservedTable
+    /// Platforms assumed for a manifest that does not declare any.
+    public var defaultPlatforms: PlatformSet
+
+    public init(
+        rules: [any Rule] = RuleCatalog.all.map { $0.init() }, severityOverrides: [String: Severity] = [:],
+        reserved: ReservedTable = .builtIn, defaultPlatforms: PlatformSet = .defaultPlatforms
+    ) {
+        self.rules = rules
+        self.severityOverrides = severityOverrides
+        self.reserved = reserved
+        self.defaultPlatforms = defaultPlatforms
+    }
+
+    public static var `default`: LintConfiguration { LintConfiguration() }
+}

@@ -1,0 +1,55 @@
+/// Runs the whole pipeline for one manifest: bytes → positioned document → manifest → rules →
+/// findings. The command line only feeds it files; tests and other tools can call it directly.
+public struct Linter: Sendable {
+    public var configuration: LintConfiguration
+
+    public init(configuration: LintConfiguration = .default) {
+        self.configuration = configuration
+    }
+
+    public func lint(_ source: SourceFile) -> FileResult {
+        let parsed = ManifestFormat(path: source.path).parse(source)
+        var (manifest, problems) = ManifestDecoder.decode(parsed.document, defaultPlatforms: configuration.defaultPlatforms)
+        if let error = parsed.error {
+            let end = min(error.offset + 1, source.bytes.count)
+            problems.insert(
+                ManifestProblem(.syntax, Self.describe(error), range: ByteRange(start: error.offset, end: max(end, error.offset))), at: 0)
+        }
+        let context = LintContext(manifest: manifest, reserved: configuration.reserved, problems: problems)
+        var findings: [Finding] = []
+        for rule in configuration.rules {
+            findings += rule.check(context)
+        }
+        applySeverityOverrides(&findings)
+        Suppressions.apply(to: &findings, in: manifest)
+        findings.sort(by: Finding.fileOrder)
+        return FileResult(
+            path: source.path, shortcutCount: manifest.shortcuts.count, findings: findings, manifest: manifest,
+            parsed: parsed.error == nil)
+    }
+
+    private func applySeverityOverrides(_ findings: inout [Finding]) {
+        guard !configuration.severityOverrides.isEmpty else { return }
+        for index in findings.indices {
+            if let severity = configuration.severityOverrides[findings[index].ruleID] {
+                findings[index].severity = severity
+            }
+        }
+    }
+
+    static func describe(_ error: ParseError) -> String {
+        switch error.kind {
+        case .syntax: error.message
+        case .encoding: "the file is not valid UTF-8: \(error.message)"
+        case .unsupported: error.message.hasPrefix("unsupported") ? error.message : "unsupported YAML feature: \(error.message)"
+        case .limit: error.message
+        }
+    }
+}
+
+extension Finding {
+    /// Line, then column, then rule id: the order people read a file in.
+    public static func fileOrder(_ lhs: Finding, _ rhs: Finding) -> Bool {
+        (lhs.span.start.line, lhs.span.start.column, lhs.ruleID) < (rhs.span.start.line, rhs.span.start.column, rhs.ruleID)
+    }
+}

@@ -1,0 +1,114 @@
+/// One manifest file, decoded: the app, its platforms and its shortcut entries.
+///
+/// Values keep the byte ranges they came from so that every finding points at the text it is
+/// about; nothing here knows whether the file was JSON or YAML.
+public struct Manifest: Sendable {
+    public var source: SourceFile
+    public var app: String?
+    /// The platforms the manifest declares, or ``PlatformSet/defaultPlatforms``.
+    public var platforms: PlatformSet
+    /// Where `platforms` was written (nil when defaulted).
+    public var platformsRange: ByteRange?
+    /// Each platform name and where it was written, for rules about a single platform.
+    public var platformEntries: [(platform: Platform, range: ByteRange)]
+    public var shortcuts: [ShortcutEntry]
+    /// The `shortcuts` key, where manifest-wide findings (too many shortcuts) point.
+    public var shortcutsKeyRange: ByteRange?
+
+    public init(source: SourceFile) {
+        self.source = source
+        self.platforms = .defaultPlatforms
+        self.platformEntries = []
+        self.shortcuts = []
+    }
+}
+
+/// One declared shortcut.
+public struct ShortcutEntry: Sendable {
+    /// Position in the `shortcuts` list, from 0.
+    public var index: Int
+    /// The entry's whole value (its mapping or object).
+    public var range: ByteRange
+    public var id: String?
+    public var title: String?
+    /// The key string as written; nil when missing or not a string.
+    public var keyText: String?
+    /// The parsed key; nil when missing or unparsable (invalid-shortcut has reported it).
+    public var key: ParsedShortcut?
+    /// Why the key string does not parse, when it does not (invalid-shortcut reports it).
+    public var keyError: NotationError?
+    /// The key value (quotes included), or the entry itself when the key is missing. Findings
+    /// about the entry point here.
+    public var keyRange: ByteRange
+    /// Where the key string's text starts in the source when it is written verbatim (no escapes):
+    /// lets findings underline a part of the string and `--fix` replace exactly it.
+    public var keyTextOffset: Int?
+    public var menu: MenuPath?
+    public var when: String?
+    /// The entry's own `platforms`, if it narrows the manifest's.
+    public var declaredPlatforms: PlatformSet?
+    public var declaredPlatformEntries: [(platform: Platform, range: ByteRange)]
+    /// The platforms the entry applies to: the manifest's, narrowed by the entry's own.
+    public var platforms: PlatformSet
+    /// A reserved-table id this entry deliberately redefines (HIG: Get Info on Command-I).
+    public var repurposes: String?
+    public var repurposesRange: ByteRange?
+    /// Another entry's id that this one complements (so Shift-variant rules accept the pair).
+    public var complements: String?
+    public var complementsRange: ByteRange?
+    public var discoverabilityTitle: String?
+    /// Rule ids suppressed for this entry, with where each was written.
+    public var allow: [Suppression]
+
+    public init(index: Int, range: ByteRange) {
+        self.index = index
+        self.range = range
+        self.keyRange = range
+        self.declaredPlatformEntries = []
+        self.platforms = .defaultPlatforms
+        self.allow = []
+    }
+
+    /// How reports and messages name the entry: its title, else its id, else its position.
+    public var displayName: String {
+        if let title, !title.isEmpty { return "\"\(title)\"" }
+        if let id { return "'\(id)'" }
+        return "entry \(index + 1)"
+    }
+}
+
+/// A menu path: `View > Sort By` is the Sort By submenu of the View menu.
+public struct MenuPath: Hashable, Sendable {
+    public var components: [String]
+
+    public init(_ text: String) {
+        components = text.split(separator: ">").map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
+    }
+
+    /// True when the item sits in a submenu rather than directly in a top-level menu.
+    public var isSubmenu: Bool { components.count > 1 }
+
+    public var text: String { components.joined(separator: " > ") }
+}
+
+/// A rule id switched off for one entry (`allow:` or a YAML comment), with its reason.
+public struct Suppression: Hashable, Sendable {
+    public var ruleID: String
+    public var reason: String?
+    public var range: ByteRange
+
+    public init(ruleID: String, reason: String? = nil, range: ByteRange) {
+        self.ruleID = ruleID
+        self.reason = reason
+        self.range = range
+    }
+}
+
+extension Substring {
+    func trimmingSpaces() -> String {
+        var slice = self[...]
+        while let first = slice.first, first.isWhitespace { slice = slice.dropFirst() }
+        while let last = slice.last, last.isWhitespace { slice = slice.dropLast() }
+        return String(slice)
+    }
+}

@@ -1,0 +1,64 @@
+/// Turns a parsed document into a ``Manifest``, reporting every structural problem at its exact
+/// position and carrying on: one bad entry never hides the others.
+///
+/// Field names are fixed by the product contract (tests outside this repository use them):
+/// top level `app`, `platforms`, `shortcuts`; entries `id`, `title`, `key`, `menu`, `when`,
+/// `platforms`, `repurposes`, `complements`, `discoverabilityTitle`, `allow`.
+public enum ManifestDecoder {
+    static let topLevelFields: Set<String> = ["app", "platforms", "shortcuts", "$schema"]
+    static let entryFields: Set<String> = [
+        "id", "title", "key", "menu", "when", "platforms", "repurposes", "complements", "discoverabilityTitle", "allow",
+    ]
+
+    /// `defaultPlatforms` applies when the manifest declares none (a config file's `platforms`).
+    public static func decode(_ document: Document, defaultPlatforms: PlatformSet = .defaultPlatforms)
+        -> (manifest: Manifest, problems: [ManifestProblem])
+    {
+        var manifest = Manifest(source: document.source)
+        manifest.platforms = defaultPlatforms
+        var reader = FieldReader(document: document)
+        let root = document.root
+        guard document.kind(root) == .object else {
+            if !(document.kind(root) == .null && document.source.bytes.allSatisfy(Self.isBlank)) {
+                reader.schema("a manifest must be a mapping with 'shortcuts', found \(FieldReader.describe(document.kind(root)))", at: root)
+            } else {
+                reader.schema("the manifest is empty; it needs at least 'shortcuts'", at: root)
+            }
+            return (manifest, reader.problems)
+        }
+        let fields = reader.fields(of: root, known: topLevelFields, context: "the manifest")
+        if let app = fields["app"] { manifest.app = reader.string(app.value, field: "app") }
+        if let platforms = fields["platforms"], let list = reader.platforms(platforms.value, field: "platforms") {
+            manifest.platformEntries = list
+            manifest.platforms = PlatformSet(list.map(\.platform))
+            manifest.platformsRange = document.range(platforms.value)
+        }
+        guard let shortcuts = fields["shortcuts"] else {
+            if !document.isIncomplete(root) {
+                reader.schema("the manifest has no 'shortcuts' list", at: root)
+            }
+            return (manifest, reader.problems)
+        }
+        manifest.shortcutsKeyRange = document.range(shortcuts.key)
+        guard document.kind(shortcuts.value) == .array else {
+            if document.kind(shortcuts.value) != .null || !document.isIncomplete(root) {
+                reader.schema(
+                    "'shortcuts' must be a list of entries, found \(FieldReader.describe(document.kind(shortcuts.value)))",
+                    at: shortcuts.value)
+            }
+            return (manifest, reader.problems)
+        }
+        manifest.shortcuts.reserveCapacity(document.count(shortcuts.value))
+        var entryDecoder = EntryDecoder(reader: reader, manifestPlatforms: manifest.platforms)
+        for (index, node) in document.elements(shortcuts.value).enumerated() {
+            // An entry cut off by a syntax error is not judged: its missing fields are not real.
+            if document.isIncomplete(node) { continue }
+            if let entry = entryDecoder.decode(node, index: index) { manifest.shortcuts.append(entry) }
+        }
+        return (manifest, entryDecoder.reader.problems)
+    }
+
+    private static func isBlank(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 || byte == 0xEF || byte == 0xBB || byte == 0xBF
+    }
+}

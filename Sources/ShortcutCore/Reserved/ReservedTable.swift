@@ -1,0 +1,78 @@
+/// The reserved and standard shortcuts, indexed by chord for constant-time lookups.
+///
+/// The built-in table is `Resources/reserved.json`, compiled into the binary
+/// (``ReservedTable/builtIn``); teams add their own house rows with `--reserved FILE` or the
+/// config's `reserved:` (same format; an entry with an existing id replaces it).
+public struct ReservedTable: Sendable {
+    public private(set) var entries: [ReservedEntry]
+    private var indicesByChord: [UInt16: [Int]] = [:]
+    private var patternIndices: [Int] = []
+    private var indexByID: [String: Int] = [:]
+
+    public init(entries: [ReservedEntry]) {
+        self.entries = []
+        for entry in entries { add(entry) }
+    }
+
+    /// The table compiled into the binary, decoded once on first use.
+    public static let builtIn: ReservedTable = {
+        let source = SourceFile(path: "Resources/reserved.json", text: EmbeddedReservedTable.json)
+        do {
+            return try ReservedTableDecoder.decode(source)
+        } catch {
+            fatalError("the built-in reserved table does not decode: \(error)")
+        }
+    }()
+
+    /// Every entry `chord` triggers on at least one of `platforms`, system rows first.
+    public func matches(_ chord: Chord, on platforms: PlatformSet) -> [ReservedEntry] {
+        var found: [ReservedEntry] = []
+        for index in indicesByChord[chord.packed] ?? [] where !entries[index].platforms.isDisjoint(with: platforms) {
+            found.append(entries[index])
+        }
+        for index in patternIndices where entries[index].matches(chord) && !entries[index].platforms.isDisjoint(with: platforms) {
+            found.append(entries[index])
+        }
+        return found.sorted { $0.system && !$1.system }
+    }
+
+    public func entry(id: String) -> ReservedEntry? { indexByID[id].map { entries[$0] } }
+
+    /// This table with `other`'s entries added; an entry whose id already exists replaces it.
+    public func merging(_ other: ReservedTable) -> ReservedTable {
+        var merged = self
+        for entry in other.entries { merged.add(entry) }
+        return merged
+    }
+
+    private mutating func add(_ entry: ReservedEntry) {
+        if let existing = indexByID[entry.id] {
+            // Replace in place, re-indexing only if the chord moved.
+            let old = entries[existing]
+            entries[existing] = entry
+            if old.chord != entry.chord || old.match != entry.match {
+                unindex(existing, old)
+                index(existing, entry)
+            }
+            return
+        }
+        let position = entries.count
+        entries.append(entry)
+        indexByID[entry.id] = position
+        index(position, entry)
+    }
+
+    private mutating func index(_ position: Int, _ entry: ReservedEntry) {
+        switch entry.match {
+        case .exact: indicesByChord[entry.chord.packed, default: []].append(position)
+        case .withAnyExtraModifier: patternIndices.append(position)
+        }
+    }
+
+    private mutating func unindex(_ position: Int, _ entry: ReservedEntry) {
+        switch entry.match {
+        case .exact: indicesByChord[entry.chord.packed]?.removeAll { $0 == position }
+        case .withAnyExtraModifier: patternIndices.removeAll { $0 == position }
+        }
+    }
+}

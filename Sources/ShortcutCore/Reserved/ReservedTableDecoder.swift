@@ -1,0 +1,132 @@
+/// Reads a reserved table (`Resources/reserved.json`, or a team's house table) from a parsed
+/// document, with errors that name the file, line and column of the bad value.
+public enum ReservedTableDecoder {
+    public struct DecodingError: Error, CustomStringConvertible, Sendable {
+        public var file: String
+        public var location: SourceLocation
+        public var message: String
+
+        public var description: String { "\(file):\(location.line):\(location.column): \(message)" }
+    }
+
+    /// Parses and decodes a table file; JSON or YAML by its extension.
+    public static func decode(_ source: SourceFile) throws(DecodingError) -> ReservedTable {
+        let result = ManifestFormat(path: source.path).parse(source)
+        if let error = result.error {
+            throw DecodingError(file: source.path, location: source.location(of: error.offset), message: error.message)
+        }
+        return try decode(result.document, at: result.document.root)
+    }
+
+    /// Decodes the table held by `node` (a mapping with `entries`, or a list of entries).
+    public static func decode(_ document: Document, at node: NodeID) throws(DecodingError) -> ReservedTable {
+        let reader = Reader(document: document)
+        let list: NodeID
+        if document.kind(node) == .array {
+            list = node
+        } else if let entries = document.member(node, named: "entries") {
+            list = entries
+        } else {
+            throw reader.error("a reserved table is a mapping with 'entries' (a list of rows)", at: node)
+        }
+        guard document.kind(list) == .array else { throw reader.error("'entries' must be a list", at: list) }
+        var entries: [ReservedEntry] = []
+        entries.reserveCapacity(document.count(list))
+        for row in document.elements(list) { entries.append(try reader.entry(row)) }
+        return ReservedTable(entries: entries)
+    }
+
+    private struct Reader {
+        let document: Document
+
+        func error(_ message: String, at node: NodeID) -> DecodingError {
+            DecodingError(file: document.source.path, location: document.span(node).start, message: message)
+        }
+
+        func field(_ name: String, of node: NodeID) throws(DecodingError) -> NodeID {
+            guard let value = document.member(node, named: name) else {
+                throw error("reserved entry is missing '\(name)'", at: node)
+            }
+            return value
+        }
+
+        func string(_ node: NodeID, _ name: String) throws(DecodingError) -> String {
+            guard document.kind(node) == .string || document.isPlainScalar(node) else {
+                throw error("'\(name)' must be a string", at: node)
+            }
+            return document.text(node)
+        }
+
+        func strings(_ node: NodeID?, _ name: String) throws(DecodingError) -> [String] {
+            guard let node else { return [] }
+            guard document.kind(node) == .array else { throw error("'\(name)' must be a list of strings", at: node) }
+            var values: [String] = []
+            for element in document.elements(node) { values.append(try string(element, name)) }
+            return values
+        }
+
+        func entry(_ row: NodeID) throws(DecodingError) -> ReservedEntry {
+            guard document.kind(row) == .object else { throw error("each reserved entry must be a mapping", at: row) }
+            let id = try string(try field("id", of: row), "id")
+            let chord = try self.chord(try field("chord", of: row))
+            var match = ReservedEntry.Match.exact
+            if let node = document.member(row, named: "match") {
+                guard let value = ReservedEntry.Match(rawValue: try string(node, "match")) else {
+                    throw error("'match' must be 'exact' or 'withAnyExtraModifier'", at: node)
+                }
+                match = value
+            }
+            let systemNode = try field("system", of: row)
+            guard let system = document.bool(systemNode) else { throw error("'system' must be true or false", at: systemNode) }
+            let actionNode = try field("action", of: row)
+            let action: String
+            var japanese: String?
+            if document.kind(actionNode) == .object {
+                action = try string(try field("en", of: actionNode), "action.en")
+                if let ja = document.member(actionNode, named: "ja") { japanese = try string(ja, "action.ja") }
+            } else {
+                action = try string(actionNode, "action")
+            }
+            var platforms = PlatformSet()
+            for name in try strings(document.member(row, named: "platforms"), "platforms") {
+                guard let platform = Platform(name: name) else {
+                    throw error("unknown platform '\(name)'", at: try field("platforms", of: row))
+                }
+                platforms.insert(PlatformSet(platform))
+            }
+            if platforms.isEmpty { platforms = .defaultPlatforms }
+            let category = try document.member(row, named: "category").map { node throws(DecodingError) in try string(node, "category") }
+            return ReservedEntry(
+                id: id, chord: chord, match: match, system: system, action: action, actionJapanese: japanese,
+                titles: try strings(document.member(row, named: "titles"), "titles"),
+                complements: try strings(document.member(row, named: "complements"), "complements"),
+                platforms: platforms, category: category ?? "house",
+                sources: try strings(document.member(row, named: "sources"), "sources"))
+        }
+
+        /// `{ "modifiers": [...], "key": "/" }` in the table's canonical names, or a key string in
+        /// any notation (`"Shift-Command-/"`), which house tables find easier to write.
+        func chord(_ node: NodeID) throws(DecodingError) -> Chord {
+            if document.kind(node) != .object {
+                let text = try string(node, "chord")
+                switch ShortcutNotation.parse(text) {
+                case .success(let parsed) where parsed.shortcut.count == 1: return parsed.shortcut.first
+                case .success: throw error("a reserved chord is a single keystroke", at: node)
+                case .failure(let problem): throw error("'chord' \(problem.message)", at: node)
+                }
+            }
+            let keyNode = try field("key", of: node)
+            guard let key = Key(dataName: try string(keyNode, "key")) else {
+                throw error("unknown key '\(document.text(keyNode))'", at: keyNode)
+            }
+            var modifiers = ModifierSet()
+            for name in try strings(document.member(node, named: "modifiers"), "modifiers") {
+                guard let modifier = Modifier(dataName: name) else {
+                    throw error("unknown modifier '\(name)'; use control, option, shift, command or fn", at: node)
+                }
+                modifiers.insert(ModifierSet(modifier))
+            }
+            return Chord(key: key, modifiers: modifiers)
+        }
+    }
+}

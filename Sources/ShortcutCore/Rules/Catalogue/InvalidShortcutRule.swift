@@ -1,0 +1,38 @@
+/// A key string that cannot be read as a shortcut.
+public struct InvalidShortcutRule: Rule {
+    public static let description = RuleDescription(
+        id: "invalid-shortcut",
+        defaultSeverity: .error,
+        summary: "The `key` is not a shortcut: an unknown key or modifier, a repeated modifier, or nothing at all.",
+        rationale: """
+            shortcut-lint reads HIG text (`Shift-Command-P`), menu symbols (`⇧⌘P`) and plus style \
+            (`cmd+shift+p`), but never guesses: a key it cannot read is reported at the exact column, \
+            because a typo in a shortcut ships a command nobody can press.
+            """,
+        triggeringExamples: [
+            RuleExample("app: Scribe\nshortcuts:\n  - title: New Note\n    key: Hyper-N\n"),
+            RuleExample("app: Scribe\nshortcuts:\n  - title: New Note\n    key: Command-Command-N\n"),
+            RuleExample("app: Scribe\nshortcuts:\n  - title: New Note\n    key: \"\"\n"),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("app: Scribe\nshortcuts:\n  - title: New Note\n    key: ⌘N\n  - title: Save All\n    key: cmd+k cmd+s\n")
+        ])
+
+    public init() {}
+
+    public func check(_ context: LintContext) -> [Finding] {
+        context.manifest.shortcuts.compactMap { entry in
+            guard let error = entry.keyError, let text = entry.keyText else { return nil }
+            var range = entry.keyRange
+            if let offset = entry.keyTextOffset, error.length > 0 {
+                // Underline exactly the part that is wrong.
+                range = ByteRange(start: offset + error.offset, end: offset + error.offset + error.length)
+            }
+            let quoted = text.isEmpty ? "The key" : "\"\(text)\""
+            return context.finding(
+                Self.description, entry: entry,
+                message: "\(quoted) of \(entry.displayName) is not a shortcut: \(error.message); write modifiers and a key, such as Shift-Command-N (⇧⌘N).",
+                range: range)
+        }
+    }
+}

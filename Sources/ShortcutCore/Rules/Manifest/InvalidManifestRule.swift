@@ -1,0 +1,29 @@
+/// Well-formed, but not a valid manifest: wrong types, missing fields, unknown platforms.
+public struct InvalidManifestRule: Rule {
+    public static let description = RuleDescription(
+        id: "invalid-manifest",
+        defaultSeverity: .error,
+        summary: "A field has the wrong type, a required field is missing, or a value is not allowed.",
+        rationale: """
+            Every entry needs a `title` (the command's menu title) and a `key`; fields have fixed types; \
+            platforms must be Apple platform names; ids must be unique. The finding points at the value \
+            at fault, and the other entries are still checked.
+            """,
+        triggeringExamples: [
+            RuleExample("app: Scribe\nshortcuts:\n  - title: New Note\n", note: "No key."),
+            RuleExample("app: Scribe\nplatforms: [macOS, Windows]\nshortcuts:\n  - title: New Note\n    key: Command-N\n"),
+            RuleExample("app: Scribe\nshortcuts:\n  - title: [New, Note]\n    key: Command-N\n"),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("app: Scribe\nshortcuts:\n  - title: 2048\n    key: Command-2\n", note: "A plain YAML scalar is read as text.")
+        ],
+        isConfigurable: false)
+
+    public init() {}
+
+    public func check(_ context: LintContext) -> [Finding] {
+        context.problems.filter { $0.kind == .schema }.map {
+            context.finding(Self.description, at: $0.range, message: $0.message)
+        }
+    }
+}

@@ -1,0 +1,26 @@
+/// The file is not well-formed JSON or YAML (or not UTF-8, or beyond a parser limit).
+public struct SyntaxErrorRule: Rule {
+    public static let description = RuleDescription(
+        id: "syntax-error",
+        defaultSeverity: .error,
+        summary: "The manifest is not well-formed JSON or YAML.",
+        rationale: """
+            A manifest that does not parse cannot be checked. The finding points at the first byte the \
+            parser could not accept; entries complete before that point are still checked.
+            """,
+        triggeringExamples: [
+            RuleExample("app: Scribe\nshortcuts:\n  - title: \"New Note\n    key: Command-N\n", note: "An unclosed quote.")
+        ],
+        nonTriggeringExamples: [
+            RuleExample("app: Scribe\nshortcuts:\n  - title: New Note\n    key: Command-N\n")
+        ],
+        isConfigurable: false)
+
+    public init() {}
+
+    public func check(_ context: LintContext) -> [Finding] {
+        context.problems.filter { $0.kind == .syntax }.map {
+            context.finding(Self.description, at: $0.range, message: $0.message)
+        }
+    }
+}

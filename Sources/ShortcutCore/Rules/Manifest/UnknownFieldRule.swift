@@ -1,0 +1,26 @@
+/// A field the manifest format does not define, usually a typo.
+public struct UnknownFieldRule: Rule {
+    public static let description = RuleDescription(
+        id: "unknown-field",
+        defaultSeverity: .warning,
+        summary: "A field the manifest format does not define (names starting with `x-` are allowed).",
+        rationale: """
+            An unknown field is usually a misspelling (`tilte`, `platform`), and a misspelt field is \
+            silently ignored. Put your own data under names starting with `x-`, which are reserved for \
+            extensions and never reported.
+            """,
+        triggeringExamples: [
+            RuleExample("app: Scribe\nshortcuts:\n  - title: New Note\n    key: Command-N\n    tilte: New\n")
+        ],
+        nonTriggeringExamples: [
+            RuleExample("app: Scribe\nshortcuts:\n  - title: New Note\n    key: Command-N\n    x-owner: editor-team\n")
+        ])
+
+    public init() {}
+
+    public func check(_ context: LintContext) -> [Finding] {
+        context.problems.filter { $0.kind == .unknownField }.map {
+            context.finding(Self.description, at: $0.range, message: $0.message)
+        }
+    }
+}
