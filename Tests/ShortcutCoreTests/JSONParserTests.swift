@@ -126,6 +126,8 @@ private func location(_ line: Int, _ column: Int) -> ShortcutCore.SourceLocation
              message: "expected ',' or '}' after object member, found 'x'", offset: 7),
         Case(name: "trailing comma in array", input: "[1, 2,]",
              message: "expected a value after ',', found ']' (JSON does not allow a trailing comma)", offset: 6),
+        Case(name: "closing bracket where a member's value belongs", input: #"[1, {"a": ]}"#,
+             message: "expected a value, found ']'", offset: 10),
         Case(name: "trailing comma in object", input: #"{"a": 1,}"#,
              message: "expected an object member after ',', found '}' (JSON does not allow a trailing comma)", offset: 8),
         Case(name: "unterminated string", input: #"["abc"#,
