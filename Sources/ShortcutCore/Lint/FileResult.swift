@@ -1,6 +1,8 @@
 /// The outcome of linting one manifest.
 public struct FileResult: Sendable {
     public var path: String
+    /// The bytes linted (reports quote lines from it; `--fix` rewrites it).
+    public var source: SourceFile
     /// How many shortcut entries the manifest declares (0 if it could not be read).
     public var shortcutCount: Int
     /// Findings in file order, suppressed ones included (marked).
@@ -10,8 +12,9 @@ public struct FileResult: Sendable {
     /// Whether the file parsed without a syntax error (`--fix` never touches one that did not).
     public var parsed: Bool
 
-    public init(path: String, shortcutCount: Int, findings: [Finding], manifest: Manifest?, parsed: Bool) {
-        self.path = path
+    public init(source: SourceFile, shortcutCount: Int, findings: [Finding], manifest: Manifest?, parsed: Bool) {
+        self.path = source.path
+        self.source = source
         self.shortcutCount = shortcutCount
         self.findings = findings
         self.manifest = manifest

@@ -24,7 +24,7 @@ public struct Linter: Sendable {
         Suppressions.apply(to: &findings, in: manifest)
         findings.sort(by: Finding.fileOrder)
         return FileResult(
-            path: source.path, shortcutCount: manifest.shortcuts.count, findings: findings, manifest: manifest,
+            source: source, shortcutCount: manifest.shortcuts.count, findings: findings, manifest: manifest,
             parsed: parsed.error == nil)
     }
 

@@ -1,0 +1,6 @@
+/// Turns a run's results into one output format. Every format is produced from the same
+/// ``LintReport``, so they can never disagree about what was found.
+public protocol Reporter {
+    /// The report as bytes to write to stdout or a file.
+    func render(_ report: LintReport) -> [UInt8]
+}

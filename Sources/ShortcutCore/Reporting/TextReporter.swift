@@ -1,0 +1,50 @@
+/// Human-readable output in the compiler's diagnostic form, `path:line:column: severity: message
+/// [rule-id]`, which Xcode, VS Code problem matchers and editors pick up. Info findings print as
+/// `note:`, the compiler's word for them. Suppressed findings are not shown.
+public struct TextReporter: Reporter {
+    public var useColor: Bool
+    /// Only error findings (`--quiet`).
+    public var errorsOnly: Bool
+
+    public init(useColor: Bool = false, errorsOnly: Bool = false) {
+        self.useColor = useColor
+        self.errorsOnly = errorsOnly
+    }
+
+    public func render(_ report: LintReport) -> [UInt8] {
+        var out = ""
+        for finding in report.findings where !finding.isSuppressed && (!errorsOnly || finding.severity == .error) {
+            out += line(for: finding)
+            out += "\n"
+        }
+        out += summaryLine(report.summary)
+        out += "\n"
+        return Array(out.utf8)
+    }
+
+    func line(for finding: Finding) -> String {
+        let label: String
+        switch finding.severity {
+        case .error: label = paint("error:", "1;31")
+        case .warning: label = paint("warning:", "1;33")
+        case .info: label = paint("note:", "1;36")
+        }
+        var text = "\(paint("\(finding.file):\(finding.span.start.line):\(finding.span.start.column):", "1")) \(label) \(finding.message)"
+        if !finding.suggestions.isEmpty { text += " (try \(finding.suggestions.joined(separator: ", ")))" }
+        text += " " + paint("[\(finding.ruleID)]", "2")
+        return text
+    }
+
+    func summaryLine(_ summary: LintReport.Summary) -> String {
+        func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+        let files = count(summary.files, "file")
+        let shortcuts = count(summary.shortcuts, "shortcut")
+        let findings = [count(summary.errors, "error"), count(summary.warnings, "warning"), count(summary.infos, "note")]
+            .joined(separator: ", ")
+        return "\(findings) in \(files) (\(shortcuts))"
+    }
+
+    private func paint(_ text: String, _ code: String) -> String {
+        useColor ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+}
