@@ -23,6 +23,7 @@ import Testing
         ("Option-Command-Forward slash", "Option-Command-/"),
         ("Control-Option-Command-Period", "Control-Option-Command-."),
         ("Control- F3", "Control-F3"),
+        ("Control-\u{A0}F3", "Control-F3"),
         ("⌃←", "Control-Left arrow"),
         ("Control-Left arrow", "Control-Left arrow"),
         ("⌘Space", "Command-Space"),

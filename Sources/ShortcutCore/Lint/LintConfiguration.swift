@@ -8,6 +8,8 @@ public struct LintConfiguration: Sendable {
     public var reserved: ReservedTable
     /// Platforms assumed for a manifest that does not declare any.
     public var defaultPlatforms: PlatformSet
+    /// Platforms every manifest is checked for, whatever it declares (`--platform`).
+    public var platformOverride: PlatformSet?
 
     public init(
         rules: [any Rule] = RuleCatalog.all.map { $0.init() }, severityOverrides: [String: Severity] = [:],

@@ -9,7 +9,9 @@ public struct Linter: Sendable {
 
     public func lint(_ source: SourceFile) -> FileResult {
         let parsed = ManifestFormat(path: source.path).parse(source)
-        var (manifest, problems) = ManifestDecoder.decode(parsed.document, defaultPlatforms: configuration.defaultPlatforms)
+        var (manifest, problems) = ManifestDecoder.decode(
+            parsed.document, defaultPlatforms: configuration.defaultPlatforms,
+            overridePlatforms: configuration.platformOverride)
         if let error = parsed.error {
             let end = min(error.offset + 1, source.bytes.count)
             problems.insert(

@@ -10,10 +10,11 @@ public enum ManifestDecoder {
         "id", "title", "key", "menu", "when", "platforms", "repurposes", "complements", "discoverabilityTitle", "allow",
     ]
 
-    /// `defaultPlatforms` applies when the manifest declares none (a config file's `platforms`).
-    public static func decode(_ document: Document, defaultPlatforms: PlatformSet = .defaultPlatforms)
-        -> (manifest: Manifest, problems: [ManifestProblem])
-    {
+    /// `defaultPlatforms` applies when the manifest declares none (a config file's `platforms`);
+    /// `overridePlatforms` replaces what it declares (`--platform`).
+    public static func decode(
+        _ document: Document, defaultPlatforms: PlatformSet = .defaultPlatforms, overridePlatforms: PlatformSet? = nil
+    ) -> (manifest: Manifest, problems: [ManifestProblem]) {
         var manifest = Manifest(source: document.source)
         manifest.platforms = defaultPlatforms
         var reader = FieldReader(document: document)
@@ -33,6 +34,7 @@ public enum ManifestDecoder {
             manifest.platforms = PlatformSet(list.map(\.platform))
             manifest.platformsRange = document.range(platforms.value)
         }
+        if let overridePlatforms { manifest.platforms = overridePlatforms }
         guard let shortcuts = fields["shortcuts"] else {
             if !document.isIncomplete(root) {
                 reader.schema("the manifest has no 'shortcuts' list", at: root)

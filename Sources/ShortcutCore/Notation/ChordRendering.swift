@@ -40,6 +40,9 @@ extension Shortcut {
 }
 
 extension ParsedShortcut {
-    /// "Shift-Command-/ (⌘?)": the writing the user chose, then the symbols, as findings show it.
-    public var display: String { "\(text) (\(shortcut.symbols))" }
+    /// "Shift-Command-/ (⌘?)": the writing the user chose, then the symbols, as findings show it
+    /// ("⌘N" alone when it was written in symbols already).
+    public var display: String {
+        text == shortcut.symbols ? text : "\(text) (\(shortcut.symbols))"
+    }
 }

@@ -39,8 +39,14 @@ private struct Parser {
                 throw error("a shortcut has at most \(Shortcut.maximumLength) keystrokes", at: position)
             }
             chords.append(try parseChord())
-            while position < text.count, isSpace(text[position]) || text[position] == UInt8(ascii: ",") {
-                position += 1
+            while position < text.count {
+                if let width = space(at: position) {
+                    position += width
+                } else if text[position] == UInt8(ascii: ",") {
+                    position += 1
+                } else {
+                    break
+                }
             }
             if position == text.count { return chords }
         }
@@ -60,7 +66,7 @@ private struct Parser {
             usesSymbols = usesSymbols || isSymbol
             position = next
         }
-        guard position < text.count, !isSpace(text[position]) else {
+        guard position < text.count, space(at: position) == nil else {
             let written = String(decoding: text[chordStart..<position], as: UTF8.self)
             throw error(
                 modifiers.isEmpty ? "expected a key" : "expected a key after \"\(written)\"", at: position, length: 0)
@@ -83,10 +89,10 @@ private struct Parser {
         _ = vocabulary.longestMatch(in: text, at: position) { entry, end in
             guard case .modifier(let modifier, let isSymbol) = entry.value else { return false }
             var next = end
-            while next < text.count, isSpace(text[next]) { next += 1 }
+            while let width = space(at: next) { next += width }
             if let separatorEnd = separator(at: next) {
                 var afterSeparator = separatorEnd
-                while afterSeparator < text.count, isSpace(text[afterSeparator]) { afterSeparator += 1 }
+                while let width = space(at: afterSeparator) { afterSeparator += width }
                 // After a symbol, a separator with nothing behind it is the key itself (`⌘-`);
                 // after a word it is a separator still waiting for its key (`Command-`).
                 if afterSeparator < text.count || !isSymbol {
@@ -117,7 +123,7 @@ private struct Parser {
     /// Explains the token that is neither a modifier nor a key.
     func unknownKeyError() -> NotationError {
         var end = position
-        while end < text.count, !isSpace(text[end]) { end += 1 }
+        while end < text.count, space(at: end) == nil { end += 1 }
         // A word followed by a separator and more text was meant as a modifier (`Hyper-K`).
         var wordEnd = position
         while wordEnd < end, separator(at: wordEnd) == nil { wordEnd += 1 }
@@ -146,13 +152,22 @@ private struct Parser {
     }
 
     func isBoundary(_ index: Int) -> Bool {
-        index == text.count || isSpace(text[index]) || text[index] == UInt8(ascii: ",")
+        index == text.count || space(at: index) != nil || text[index] == UInt8(ascii: ",")
     }
 
-    func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+    /// The width in bytes of the space at `index`, or nil. A no-break space counts: the HIG
+    /// table's "Control- F3" has one.
+    func space(at index: Int) -> Int? {
+        guard index < text.count else { return nil }
+        switch text[index] {
+        case 0x20, 0x09: return 1
+        case 0xC2 where index + 1 < text.count && text[index + 1] == 0xA0: return 2
+        default: return nil
+        }
+    }
 
     mutating func skipSpaces() {
-        while position < text.count, isSpace(text[position]) { position += 1 }
+        while let width = space(at: position) { position += width }
     }
 
     func error(_ message: String, at offset: Int, length: Int = 1) -> NotationError {

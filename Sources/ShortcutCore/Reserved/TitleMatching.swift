@@ -1,15 +1,18 @@
 /// Whether a manifest title names the same action as a reserved row's title, the way people
 /// read menus: letter case, a trailing ellipsis and the app's name do not matter, so
 /// "Hide Scribe" is "Hide ‹App›" and "find" is "Find…".
+///
+/// A placeholder in angle quotes stands for any words, or none: `‹App›` for the app's name,
+/// `‹Item›` for what a command acts on ("New ‹Item›" is "New Note" and "New").
 public enum TitleMatching {
-    public static let appPlaceholder = "‹app›"
-
     public static func matches(_ title: String, _ reservedTitle: String) -> Bool {
         let title = normalized(title)
         let pattern = normalized(reservedTitle)
-        guard let placeholder = pattern.firstRange(of: appPlaceholder) else { return title == pattern }
-        let prefix = pattern[..<placeholder.lowerBound]
-        let suffix = pattern[placeholder.upperBound...]
+        guard let open = pattern.firstIndex(of: "‹"), let close = pattern[open...].firstIndex(of: "›") else {
+            return title == pattern
+        }
+        let prefix = pattern[..<open]
+        let suffix = pattern[pattern.index(after: close)...]
         // The app's name may be left out entirely ("Hide", "Quit").
         let bare = (prefix + suffix).split(separator: " ").joined(separator: " ")
         if title == bare { return true }

@@ -62,7 +62,7 @@ public struct DuplicateShortcutRule: Rule {
     {
         context.finding(
             Self.description, entry: entry,
-            message: "\(key.text) (\(key.shortcut.symbols)) of \(entry.displayName) is already the shortcut of \(other.displayName) (line \(context.line(of: other))) in an overlapping scope; one keystroke can run only one command: choose another chord, or give the entries different `when` scopes.",
+            message: "\(key.display) of \(entry.displayName) is already the shortcut of \(other.displayName) (line \(context.line(of: other))) in an overlapping scope; one keystroke can run only one command: choose another chord, or give the entries different `when` scopes.",
             related: context.related(other))
     }
 
@@ -71,9 +71,10 @@ public struct DuplicateShortcutRule: Rule {
         reportOn entry: ShortcutEntry
     ) -> Finding {
         let other = entry.index == shorter.index ? longer : shorter
+        let written = shorter.key?.display ?? "\(prefix.higText) (\(prefix.symbols))"
         return context.finding(
             Self.description, entry: entry,
-            message: "\(prefix.higText) (\(prefix.symbols)) of \(shorter.displayName) is the first stroke of \(longerKey.text) (\(longerKey.shortcut.symbols)) of \(longer.displayName) (line \(context.line(of: other))); the single chord fires first, so the sequence can never be completed: change one of them.",
+            message: "\(written) of \(shorter.displayName) is the first stroke of \(longerKey.display) of \(longer.displayName) (line \(context.line(of: other))); the single chord fires first, so the sequence can never be completed: change one of them.",
             related: context.related(other))
     }
 }

@@ -31,7 +31,8 @@ public struct RepurposedStandardRule: Rule {
 
     private func repurposedStandards(_ context: LintContext) -> [Finding] {
         context.parsedEntries.compactMap { entry, key in
-            guard key.shortcut.count == 1 else { return nil }
+            // Without a title there is nothing to compare; invalid-manifest reports the gap.
+            guard key.shortcut.count == 1, entry.title != nil else { return nil }
             let rows = context.reserved.matches(key.shortcut.first, on: entry.platforms)
             // A system row is system-reserved's finding; one problem is reported once.
             guard !rows.isEmpty, !rows.contains(where: \.system) else { return nil }
@@ -39,10 +40,9 @@ public struct RepurposedStandardRule: Rule {
             if let repurposed = entry.repurposes, rows.contains(where: { $0.id == repurposed }) { return nil }
             let row = rows[0]
             let names = rows.compactMap(\.titles.first).joined(separator: " / ")
-            let chord = key.shortcut.first
             return context.finding(
                 Self.description, entry: entry,
-                message: "\(key.text) (\(chord.symbols)) is the standard \(names) shortcut (\(row.action.trimmingTrailingPeriod)), but \(entry.displayName) uses it for something else; people expect it to work the same in every app: choose another chord, or add `repurposes: \(row.id)` if your app has no \(names).",
+                message: "\(key.display) is the standard \(names) shortcut (\(row.action.trimmingTrailingPeriod)), but \(entry.displayName) uses it for something else; people expect it to work the same in every app: choose another chord, or add `repurposes: \(row.id)` if your app has no \(names).",
                 related: .reserved(id: row.id, action: row.action, system: false))
         }
     }
@@ -62,7 +62,7 @@ extension RepurposedStandardRule {
             guard key.shortcut.count != 1 || !row.matches(key.shortcut.first) else { return nil }
             return context.finding(
                 Self.description, entry: entry,
-                message: "`repurposes: \(id)` in \(entry.displayName) names \(row.chordText) (\(row.chord.symbols)), but the entry's key is \(key.text) (\(key.shortcut.symbols)); name the row of the chord you redefine.",
+                message: "`repurposes: \(id)` in \(entry.displayName) names \(row.chordText) (\(row.chord.symbols)), but the entry's key is \(key.display); name the row of the chord you redefine.",
                 range: range, related: .reserved(id: row.id, action: row.action, system: row.system))
         }
     }

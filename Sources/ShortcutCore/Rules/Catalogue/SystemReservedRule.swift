@@ -34,9 +34,10 @@ public struct SystemReservedRule: Rule {
                 guard let row = context.reserved.matches(chord, on: entry.platforms).first(where: \.system) else { continue }
                 if key.shortcut.count == 1, TitleMatching.matchesAny(entry.title, row.titles) { return nil }
                 let platforms = row.platforms.intersection(entry.platforms)
+                let written = key.shortcut.count == 1 ? key.display : "\(chord.higText) (\(chord.symbols)), a stroke of \(key.display),"
                 return context.finding(
                     Self.description, entry: entry,
-                    message: "\(chord.higText) (\(chord.symbols)) in \(entry.displayName) is reserved by \(platforms): \(Self.sentence(row.action)) The system takes it before your app sees it; choose another chord.",
+                    message: "\(written) in \(entry.displayName) is reserved by \(platforms): \(Self.sentence(row.action)) The system takes it before your app sees it; choose another chord.",
                     related: .reserved(id: row.id, action: row.action, system: true))
             }
             return nil

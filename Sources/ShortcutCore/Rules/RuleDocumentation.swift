@@ -1,0 +1,53 @@
+/// Rule documentation generated from rule metadata: `shortcut-lint explain` prints a rule's
+/// section, and `docs/rules.md` is the whole catalogue (a test fails when that file is stale).
+public enum RuleDocumentation {
+    /// One rule as Markdown, readable as plain text in a terminal too.
+    public static func markdown(for rule: RuleDescription) -> String {
+        var text = "## `\(rule.id)`\n\n"
+        text += "\(rule.summary)\n\n"
+        text += "- Default severity: \(rule.defaultSeverity.rawValue)\n"
+        text += "- Fixable with `--fix`: \(rule.isFixable ? "yes" : "no")\n"
+        if !rule.isConfigurable { text += "- Cannot be turned off: nothing else can be checked without it\n" }
+        text += "\n\(rule.rationale)\n"
+        if let guideline = rule.guideline {
+            text += "\n> \(guideline.quote)\n>\n> — \(guideline.source), “\(guideline.section)”\n"
+        }
+        if !rule.options.isEmpty {
+            text += "\n### Options\n\n| option | default | meaning |\n| --- | --- | --- |\n"
+            for option in rule.options { text += "| `\(option.name)` | `\(option.defaultValue)` | \(option.summary) |\n" }
+        }
+        text += examples("Triggers", rule.triggeringExamples)
+        text += examples("Does not trigger", rule.nonTriggeringExamples)
+        return text
+    }
+
+    /// The whole catalogue, one section per rule, with a table of contents.
+    public static func catalogue(_ rules: [RuleDescription] = RuleCatalog.descriptions) -> String {
+        var text = """
+            # Rules
+
+            Generated from the rules' own metadata by `swift run shortcut-lint explain --all` — do not edit;
+            `RuleDocumentationTests` fails when this file is stale. Regenerate with
+            `swift run shortcut-lint explain --all > docs/rules.md`.
+
+            | rule | severity | fixable | summary |
+            | --- | --- | --- | --- |
+
+            """
+        for rule in rules {
+            text += "| [`\(rule.id)`](#\(rule.id)) | \(rule.defaultSeverity.rawValue) | \(rule.isFixable ? "yes" : "") | \(rule.summary) |\n"
+        }
+        for rule in rules { text += "\n" + markdown(for: rule) }
+        return text
+    }
+
+    private static func examples(_ heading: String, _ examples: [RuleExample]) -> String {
+        guard !examples.isEmpty else { return "" }
+        var text = "\n### \(heading)\n"
+        for example in examples {
+            if let note = example.note { text += "\n\(note)\n" }
+            text += "\n```yaml\n\(example.manifest)\(example.manifest.hasSuffix("\n") ? "" : "\n")```\n"
+        }
+        return text
+    }
+}

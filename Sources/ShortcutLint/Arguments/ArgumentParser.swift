@@ -1,0 +1,92 @@
+/// Splits command-line arguments by a command's option table, the way swift-argument-parser and
+/// POSIX tools do: `--name value`, `--name=value`, `-n value`, `-nVALUE`, grouped short flags
+/// (`-qs`), `--` ending the options, and `-` as an ordinary argument (stdin).
+struct ArgumentParser {
+    let specs: [OptionSpec]
+
+    func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
+        var result = ParsedArguments()
+        var index = 0
+        var optionsEnded = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+                result.positionals.append(argument)
+            } else if argument == "--" {
+                optionsEnded = true
+            } else if argument.hasPrefix("--") {
+                let body = argument.dropFirst(2)
+                let name = String(body.prefix { $0 != "=" })
+                let inlineValue = body.contains("=") ? String(body.drop { $0 != "=" }.dropFirst()) : nil
+                guard let spec = specs.first(where: { $0.name == name }) else {
+                    throw UsageError(message: "unknown option '--\(name)'\(suggestion(for: name))")
+                }
+                try record(spec, inlineValue: inlineValue, arguments: arguments, index: &index, into: &result)
+            } else {
+                try parseShortGroup(argument.dropFirst(), arguments: arguments, index: &index, into: &result)
+            }
+        }
+        return result
+    }
+
+    private func parseShortGroup(
+        _ group: Substring, arguments: [String], index: inout Int, into result: inout ParsedArguments
+    ) throws(UsageError) {
+        var rest = group
+        while let letter = rest.first {
+            rest = rest.dropFirst()
+            guard let spec = specs.first(where: { $0.short == letter }) else {
+                throw UsageError(message: "unknown option '-\(letter)'")
+            }
+            if spec.takesValue {
+                try record(spec, inlineValue: rest.isEmpty ? nil : String(rest), arguments: arguments, index: &index, into: &result)
+                return
+            }
+            try record(spec, inlineValue: nil, arguments: arguments, index: &index, into: &result)
+        }
+    }
+
+    private func record(
+        _ spec: OptionSpec, inlineValue: String?, arguments: [String], index: inout Int, into result: inout ParsedArguments
+    ) throws(UsageError) {
+        let value: String
+        if spec.takesValue {
+            if let inlineValue {
+                value = inlineValue
+            } else if index < arguments.count {
+                value = arguments[index]
+                index += 1
+            } else {
+                throw UsageError(message: "missing value for '--\(spec.name) <\(spec.valueName!.lowercased())>'")
+            }
+        } else {
+            if inlineValue != nil { throw UsageError(message: "'--\(spec.name)' does not take a value") }
+            value = ""
+        }
+        result.options[spec.name, default: []].append(value)
+    }
+
+    /// "; did you mean '--format'?" for a near miss.
+    private func suggestion(for name: String) -> String {
+        let close = specs.map(\.name).filter { EditDistance.between($0, name) <= 2 }
+        return close.first.map { "; did you mean '--\($0)'?" } ?? ""
+    }
+}
+
+enum EditDistance {
+    static func between(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        guard !a.isEmpty else { return b.count }
+        guard !b.isEmpty else { return a.count }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}

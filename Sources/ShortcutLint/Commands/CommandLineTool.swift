@@ -1,0 +1,46 @@
+import ShortcutCore
+
+/// Dispatches `shortcut-lint <subcommand> …`; with no subcommand name it lints.
+enum CommandLineTool {
+    static let commands: [any Command.Type] = [LintCommand.self, RulesCommand.self, ExplainCommand.self]
+
+    static func run(_ arguments: [String]) -> ExitCode {
+        var arguments = arguments
+        var command: any Command.Type = LintCommand.self
+        var explicit = false
+        if let first = arguments.first {
+            if first == "help" {
+                let topic = arguments.dropFirst().first
+                if let topic, let match = commands.first(where: { $0.name == topic }) {
+                    Terminal.write(Array(HelpFormatter.help(for: match).utf8))
+                } else if let topic {
+                    return Usage.fail("unknown subcommand '\(topic)'", command: nil)
+                } else {
+                    Terminal.write(Array(HelpFormatter.mainHelp(commands: commands).utf8))
+                }
+                return .clean
+            }
+            if let match = commands.first(where: { $0.name == first }) {
+                command = match
+                explicit = true
+                arguments.removeFirst()
+            }
+        }
+        let parsed: ParsedArguments
+        do {
+            parsed = try ArgumentParser(specs: command.allOptions).parse(arguments)
+        } catch {
+            return Usage.fail(error.message, command: explicit ? command : nil)
+        }
+        if parsed.has("version") {
+            Terminal.print(ToolInfo.version)
+            return .clean
+        }
+        if parsed.has("help") {
+            let text = explicit ? HelpFormatter.help(for: command) : HelpFormatter.mainHelp(commands: commands)
+            Terminal.write(Array(text.utf8))
+            return .clean
+        }
+        return command.run(parsed)
+    }
+}

@@ -1,0 +1,31 @@
+import ShortcutCore
+
+/// `shortcut-lint explain RULE`: the rule's rationale, the guideline it enforces with its
+/// source, its options and its examples.
+enum ExplainCommand: Command {
+    static let name = "explain"
+    static let abstract = "Explain a rule: rationale, the HIG sentence it enforces, options and examples."
+    static let usageArguments = "<rule>"
+    static let argumentHelp = [("<rule>", "A rule id, as 'shortcut-lint rules' lists them.")]
+    static let options: [OptionSpec] = [
+        .flag("all", help: "Print every rule (the catalogue in docs/rules.md).")
+    ]
+
+    static func run(_ arguments: ParsedArguments) -> ExitCode {
+        if arguments.has("all") {
+            guard arguments.positionals.isEmpty else { return Usage.fail("'--all' takes no rule id", command: self) }
+            Terminal.write(Array(RuleDocumentation.catalogue().utf8))
+            return .clean
+        }
+        guard arguments.positionals.count == 1, let id = arguments.positionals.first else {
+            return Usage.fail("'explain' needs exactly one rule id", command: self)
+        }
+        guard let rule = RuleCatalog.rule(id: id)?.description else {
+            let close = RuleCatalog.descriptions.map(\.id).filter { EditDistance.between($0, id) <= 3 }
+            let hint = close.first.map { "; did you mean '\($0)'?" } ?? "; 'shortcut-lint rules' lists them"
+            return Usage.fail("unknown rule '\(id)'\(hint)", command: self)
+        }
+        Terminal.write(Array(RuleDocumentation.markdown(for: rule).utf8))
+        return .clean
+    }
+}

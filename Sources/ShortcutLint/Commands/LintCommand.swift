@@ -1,0 +1,145 @@
+import ShortcutCore
+
+/// `shortcut-lint [lint] [PATH ...]`: find manifests, lint them, print a report, and exit with
+/// the code CI acts on.
+enum LintCommand: Command {
+    static let name = "lint"
+    static let abstract = "Lint shortcut manifests (the default subcommand)."
+    static let usageArguments = "[<path> ...]"
+    static let argumentHelp = [
+        (
+            "<path>",
+            "Manifest files, or directories to search for shortcuts.json, *.shortcuts.json, *.shortcuts.yml and *.shortcuts.yaml. '-' reads standard input. Default: the current directory."
+        )
+    ]
+
+    static let options: [OptionSpec] = [
+        .value("format", short: "f", "FORMAT", help: "Output format: text (default) or json."),
+        .flag("strict", help: "Fail (exit 1) on warnings too."),
+        .value("max-warnings", "N", help: "Fail (exit 1) when there are more than N warnings."),
+        .flag("quiet", short: "q", help: "Report errors only."),
+        .value("platform", "PLATFORM", repeatable: true,
+            help: "Check every manifest for this platform instead of the ones it declares (macOS, iOS, iPadOS, visionOS, tvOS, watchOS). Repeatable."),
+        .value("reserved", "FILE", repeatable: true,
+            help: "Add a house table of reserved or standard shortcuts (same format as Resources/reserved.json; an existing id is replaced). Repeatable."),
+        .flag("no-color", help: "Never colour the text output (also: the NO_COLOR environment variable)."),
+    ]
+
+    static let discussion: String? = """
+        EXIT CODES:
+          0  no error-severity findings (and warnings within --max-warnings, unless --strict)
+          1  error-severity findings, including manifests that do not parse
+          2  the tool could not do its job: bad arguments, a missing or unreadable file
+
+        EXAMPLES:
+          shortcut-lint lint Examples/Scribe.shortcuts.yml
+          shortcut-lint --format json . | python3 -m json.tool
+        """
+
+    static func run(_ arguments: ParsedArguments) -> ExitCode {
+        let options: LintOptions
+        do {
+            options = try LintOptions(arguments)
+        } catch {
+            return Usage.fail(error.message, command: self)
+        }
+        var configuration = LintConfiguration()
+        if let platforms = options.platforms { configuration.platformOverride = platforms }
+        for path in options.reservedFiles {
+            switch loadReservedTable(path) {
+            case .success(let table): configuration.reserved = configuration.reserved.merging(table)
+            case .failure(let message):
+                Terminal.error(message.text)
+                return .failure
+            }
+        }
+
+        let (items, failures) = ManifestDiscovery.resolve(arguments.positionals)
+        for failure in failures { Terminal.error(failure.message) }
+        let linter = Linter(configuration: configuration)
+        let outcomes: [Result<FileResult, FileIO.Failure>] = items.parallelMap { item in
+            do throws(FileIO.Failure) {
+                switch item {
+                case .file(let path):
+                    return .success(linter.lint(SourceFile(path: path, bytes: try FileIO.read(path))))
+                case .standardInput:
+                    return .success(linter.lint(SourceFile(path: "<stdin>", bytes: try FileIO.readStandardInput())))
+                }
+            } catch {
+                return .failure(error)
+            }
+        }
+        var results: [FileResult] = []
+        var couldNotRead = !failures.isEmpty
+        for outcome in outcomes {
+            switch outcome {
+            case .success(let result): results.append(result)
+            case .failure(let failure):
+                Terminal.error(failure.message)
+                couldNotRead = true
+            }
+        }
+
+        let report = LintReport(files: results)
+        Terminal.write(options.reporter.render(report))
+        if couldNotRead { return .failure }
+        return options.exitCode(for: report.summary)
+    }
+
+    /// A `--reserved` table, or a message naming the file (and line and column) at fault.
+    private static func loadReservedTable(_ path: String) -> Result<ReservedTable, Message> {
+        do {
+            let bytes = try FileIO.read(path)
+            return .success(try ReservedTableDecoder.decode(SourceFile(path: path, bytes: bytes)))
+        } catch let failure as FileIO.Failure {
+            return .failure(Message(text: failure.message))
+        } catch {
+            return .failure(Message(text: "invalid reserved table \(error)"))
+        }
+    }
+}
+
+/// The lint command's options, validated.
+struct LintOptions {
+    var reporter: any Reporter
+    var strict: Bool
+    var maxWarnings: Int?
+    var platforms: PlatformSet?
+    var reservedFiles: [String]
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        let color = !arguments.has("no-color") && Terminal.supportsColor
+        let quiet = arguments.has("quiet")
+        switch arguments.value("format") ?? "text" {
+        case "text": reporter = TextReporter(useColor: color, errorsOnly: quiet)
+        case "json": reporter = JSONReporter()
+        case let other: throw UsageError(message: "unknown format '\(other)'; expected text or json")
+        }
+        strict = arguments.has("strict")
+        if let text = arguments.value("max-warnings") {
+            guard let number = Int(text), number >= 0 else {
+                throw UsageError(message: "'--max-warnings' needs a whole number, got '\(text)'")
+            }
+            maxWarnings = number
+        }
+        let names = arguments.values("platform")
+        if !names.isEmpty {
+            var set = PlatformSet()
+            for name in names {
+                guard let platform = Platform(name: name) else {
+                    throw UsageError(message: "unknown platform '\(name)'; expected one of \(Platform.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                set.insert(PlatformSet(platform))
+            }
+            platforms = set
+        }
+        reservedFiles = arguments.values("reserved")
+    }
+
+    func exitCode(for summary: LintReport.Summary) -> ExitCode {
+        if summary.errors > 0 { return .findings }
+        if strict, summary.warnings > 0 { return .findings }
+        if let maxWarnings, summary.warnings > maxWarnings { return .findings }
+        return .clean
+    }
+}

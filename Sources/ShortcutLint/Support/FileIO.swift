@@ -1,0 +1,80 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Reading and writing whole files with POSIX calls: one `read` loop into a byte array, and
+/// errors that say what the system said ("Permission denied"), for the one-line messages a
+/// missing or unreadable file deserves.
+enum FileIO {
+    struct Failure: Error {
+        let path: String
+        let reason: String
+
+        var message: String { "cannot read '\(path)': \(reason)" }
+    }
+
+    /// The largest manifest read (positions are 32-bit offsets).
+    static let maximumSize = 2_000_000_000
+
+    static func read(_ path: String) throws(Failure) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { throw Failure(path: path, reason: lastError()) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw Failure(path: path, reason: lastError()) }
+        if (status.st_mode & S_IFMT) == S_IFDIR { throw Failure(path: path, reason: "is a directory") }
+        let expected = Int(status.st_size)
+        guard expected <= maximumSize else { throw Failure(path: path, reason: "larger than 2 GB") }
+        return try readAll(descriptor, path: path, expected: expected)
+    }
+
+    /// Everything on standard input.
+    static func readStandardInput() throws(Failure) -> [UInt8] {
+        try readAll(0, path: "<stdin>", expected: 0)
+    }
+
+    private static func readAll(_ descriptor: Int32, path: String, expected: Int) throws(Failure) -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: max(expected, 64 * 1024))
+        var count = 0
+        while true {
+            if count == bytes.count { bytes += [UInt8](repeating: 0, count: bytes.count) }
+            let got = bytes.withUnsafeMutableBufferPointer { buffer in
+                Glue.read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+            }
+            if got < 0 {
+                if errno == EINTR { continue }
+                throw Failure(path: path, reason: lastError())
+            }
+            if got == 0 { break }
+            count += got
+            if count > maximumSize { throw Failure(path: path, reason: "larger than 2 GB") }
+        }
+        bytes.removeSubrange(count...)
+        return bytes
+    }
+
+    static func lastError() -> String { String(cString: strerror(errno)) }
+}
+
+/// The C library calls whose names Swift types here also use.
+enum Glue {
+    static func read(_ descriptor: Int32, _ buffer: UnsafeMutablePointer<UInt8>, _ count: Int) -> Int {
+        cRead(descriptor, buffer, count)
+    }
+
+    static func write(_ descriptor: Int32, _ buffer: UnsafePointer<UInt8>, _ count: Int) -> Int {
+        cWrite(descriptor, buffer, count)
+    }
+}
+
+private func cRead(_ descriptor: Int32, _ buffer: UnsafeMutablePointer<UInt8>, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
+}
+
+private func cWrite(_ descriptor: Int32, _ buffer: UnsafePointer<UInt8>, _ count: Int) -> Int {
+    write(descriptor, buffer, count)
+}
