@@ -1,0 +1,67 @@
+import Testing
+@testable import ShortcutCore
+
+/// Every row of the HIG tables, declared the way the table writes it: for a custom action it is
+/// reported (system-reserved on ● rows, repurposed-standard on the others); under Apple's own
+/// title it is not reported at all.
+@Suite struct HIGTableRulesTests {
+    static let rows: [ReservedTableEntry] = (try? ReservedTableFixture.entries().filter { $0.higTable != nil }) ?? []
+
+    /// The row's shortcut as the table writes it; a bare key (F8–F12) has only its primary key,
+    /// and the pattern row gets a concrete instance.
+    static func writtenKey(_ row: ReservedTableEntry) -> String {
+        if row.match == "withAnyExtraModifier" { return "Shift-Option-Command-Space" }
+        let shortcut = row.higShortcut ?? ""
+        return shortcut.isEmpty ? row.higPrimaryKey ?? "" : shortcut
+    }
+
+    @Test func tablesHaveAllRows() {
+        #expect(Self.rows.count == 119)
+    }
+
+    @Test(arguments: rows)
+    func tableTextParsesToTheRowsChord(_ row: ReservedTableEntry) throws {
+        guard row.match == "exact" else { return }
+        let parsed = try ShortcutNotation.parse(Self.writtenKey(row)).get()
+        let chord = parsed.shortcut.first
+        #expect(chord.key.dataName == row.key, "\(row.id)")
+        #expect(chord.modifiers.ordered.map(\.dataName) == row.modifiers, "\(row.id)")
+    }
+
+    @Test(arguments: rows)
+    func customActionOnARowIsReported(_ row: ReservedTableEntry) {
+        let ids = LintHelpers.ruleIDs(
+            LintHelpers.singleEntryJSON(title: "Frobnicate Widgets", key: Self.writtenKey(row)), path: "t.json")
+        if row.system {
+            #expect(ids.contains("system-reserved"), "\(row.id): \(ids)")
+            #expect(!ids.contains("repurposed-standard"), "\(row.id): \(ids)")
+        } else {
+            #expect(ids.contains("repurposed-standard"), "\(row.id): \(ids)")
+            #expect(!ids.contains("system-reserved"), "\(row.id): \(ids)")
+        }
+    }
+
+    @Test(arguments: rows.filter { !$0.titles.isEmpty })
+    func appleTitleOnARowIsNotReported(_ row: ReservedTableEntry) {
+        let title = row.titles[0].replacingOccurrences(of: "‹App›", with: "Test")
+            .replacingOccurrences(of: "‹Item›", with: "Note")
+        let ids = LintHelpers.ruleIDs(LintHelpers.singleEntryJSON(title: title, key: Self.writtenKey(row)), path: "t.json")
+        #expect(!ids.contains("system-reserved") && !ids.contains("repurposed-standard"), "\(row.id) as \(title): \(ids)")
+    }
+
+    @Test(arguments: rows.filter { !$0.system })
+    func everyStandardRowHasATitle(_ row: ReservedTableEntry) {
+        #expect(!row.titles.isEmpty, "\(row.id)")
+    }
+
+    @Test func modifiersWrittenInReverseOrderAreReportedOnEveryMultiModifierRow() throws {
+        for row in Self.rows where row.match == "exact" && row.modifiers.count > 1 {
+            let text = Self.writtenKey(row)
+            let written = try ShortcutNotation.parse(text).get().written[0]
+            let key = String(decoding: Array(text.utf8)[written.keyRange], as: UTF8.self)
+            let reversed = (written.modifiers.reversed().map(\.name) + [key]).joined(separator: "-")
+            let ids = LintHelpers.ruleIDs(LintHelpers.singleEntryJSON(title: "X", key: reversed), path: "t.json")
+            #expect(ids.contains("modifier-order"), "\(row.id) as \(reversed): \(ids)")
+        }
+    }
+}
