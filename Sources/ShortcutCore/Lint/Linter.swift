@@ -17,7 +17,8 @@ public struct Linter: Sendable {
             problems.insert(
                 ManifestProblem(.syntax, Self.describe(error), range: ByteRange(start: error.offset, end: max(end, error.offset))), at: 0)
         }
-        let context = LintContext(manifest: manifest, reserved: configuration.reserved, problems: problems)
+        let context = LintContext(
+            manifest: manifest, reserved: configuration.reserved, problems: problems, rules: configuration.rules)
         var findings: [Finding] = []
         for rule in configuration.rules {
             findings += rule.check(context)

@@ -5,20 +5,55 @@ public struct LintContext: Sendable {
     public let reserved: ReservedTable
     /// Structural problems the decoder found; the manifest rules report them.
     public let problems: [ManifestProblem]
-    /// For each entry (by index in `manifest.shortcuts`), the reserved row it declares for that
+    /// For each entry (by ``ShortcutEntry/index``), the reserved row it declares for that
     /// row's own action (Command-C titled "Copy"), if any. Computed once for all rules.
     public let standardUses: [ReservedEntry?]
+    /// For each entry (by ``ShortcutEntry/index``), how the reserved table judges its key (see ``TableVerdict``).
+    public let tableVerdicts: [TableVerdict]
+    /// The rules this run checks, configured. A chord problem whose rule is off falls to the next
+    /// rule that applies (``ChordPolicy``), and suggestions avoid only what enabled rules report.
+    public let rules: [any Rule]
+    public let enabledRuleIDs: Set<String>
+    public let policy: ChordPolicy
 
-    public init(manifest: Manifest, reserved: ReservedTable, problems: [ManifestProblem] = []) {
+    public init(
+        manifest: Manifest, reserved: ReservedTable, problems: [ManifestProblem] = [],
+        rules: [any Rule] = RuleCatalog.all.map { $0.init() }
+    ) {
         self.manifest = manifest
         self.reserved = reserved
         self.problems = problems
-        self.standardUses = manifest.shortcuts.map { entry in
-            guard let key = entry.key, key.shortcut.count == 1 else { return nil }
-            return reserved.matches(key.shortcut.first, on: entry.platforms).first {
-                TitleMatching.matchesAny(entry.title, $0.titles)
-            }
+        self.rules = rules
+        enabledRuleIDs = Set(rules.map { $0.description.id })
+        policy = ChordPolicy(enabledRuleIDs: enabledRuleIDs)
+        // Entries keep their list position as `index`; an entry the decoder skipped (not a
+        // mapping, cut off by a syntax error) leaves a gap, so per-entry arrays are sized by index.
+        let slots = (manifest.shortcuts.last?.index ?? -1) + 1
+        var positions: [Int] = []
+        if slots != manifest.shortcuts.count {
+            positions = Array(repeating: -1, count: slots)
+            for (position, entry) in manifest.shortcuts.enumerated() { positions[entry.index] = position }
         }
+        positionByIndex = positions
+        var lookup = ReservedLookup(reserved)
+        var uses = [ReservedEntry?](repeating: nil, count: slots)
+        var verdicts = [TableVerdict](repeating: .free, count: slots)
+        for entry in manifest.shortcuts {
+            guard let key = entry.key else { continue }
+            let judged = TableVerdict.judge(entry, key) { lookup.rows($0, on: entry.platforms) }
+            uses[entry.index] = judged.standardUse
+            verdicts[entry.index] = judged.verdict
+        }
+        standardUses = uses
+        tableVerdicts = verdicts
+    }
+
+    /// Position in `manifest.shortcuts` by entry index, when the two differ (empty otherwise).
+    private let positionByIndex: [Int]
+
+    /// The entry whose ``ShortcutEntry/index`` is `index`.
+    public func entry(_ index: Int) -> ShortcutEntry {
+        manifest.shortcuts[positionByIndex.isEmpty ? index : positionByIndex[index]]
     }
 
     public var path: String { manifest.source.path }
@@ -27,6 +62,22 @@ public struct LintContext: Sendable {
     /// own action; the HIG's modifier advice is about these.
     public func isCustom(_ entry: ShortcutEntry) -> Bool {
         entry.key != nil && standardUses[entry.index] == nil
+    }
+
+    /// True when system-reserved or repurposed-standard reports the entry's key (and is enabled):
+    /// the chord must change anyway, so the chord-level rules stay silent about it.
+    public func isClaimedByTable(_ entry: ShortcutEntry) -> Bool {
+        switch tableVerdicts[entry.index] {
+        case .systemReserved: enabledRuleIDs.contains(SystemReservedRule.description.id)
+        case .repurposed: enabledRuleIDs.contains(RepurposedStandardRule.description.id)
+        case .free, .standardUse, .deliberateRepurpose: false
+        }
+    }
+
+    /// A custom entry whose chord is the app's own choice to judge: not a standard use, and not
+    /// already reported by the table's rules.
+    public func hasOwnChord(_ entry: ShortcutEntry) -> Bool {
+        isCustom(entry) && !isClaimedByTable(entry)
     }
 
     /// The entries whose key parsed.

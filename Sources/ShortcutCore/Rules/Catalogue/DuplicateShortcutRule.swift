@@ -29,15 +29,14 @@ public struct DuplicateShortcutRule: Rule {
         var exact: [Shortcut: Occupants] = [:]
         var prefixes: [Shortcut: Occupants] = [:]
         var findings: [Finding] = []
-        let entries = context.manifest.shortcuts
         for (entry, key) in context.parsedEntries {
             let shortcut = key.shortcut
             if let other = exact[shortcut]?.firstConflict(with: entry) {
-                findings.append(sameChord(context, entry, key, entries[other]))
+                findings.append(sameChord(context, entry, key, context.entry(other)))
             } else if let (other, prefix) = shorterSequence(of: shortcut, for: entry, in: exact) {
-                findings.append(shadowed(context, shorter: entries[other], prefix, longer: entry, key, reportOn: entry))
-            } else if let other = prefixes[shortcut]?.firstConflict(with: entry), let otherKey = entries[other].key {
-                findings.append(shadowed(context, shorter: entry, shortcut, longer: entries[other], otherKey, reportOn: entry))
+                findings.append(shadowed(context, shorter: context.entry(other), prefix, longer: entry, key, reportOn: entry))
+            } else if let other = prefixes[shortcut]?.firstConflict(with: entry), let otherKey = context.entry(other).key {
+                findings.append(shadowed(context, shorter: entry, shortcut, longer: context.entry(other), otherKey, reportOn: entry))
             }
             exact[shortcut, default: Occupants()].record(entry)
             for length in stride(from: 1, to: shortcut.count, by: 1) {

@@ -31,13 +31,10 @@ public struct RepurposedStandardRule: Rule {
 
     private func repurposedStandards(_ context: LintContext) -> [Finding] {
         context.parsedEntries.compactMap { entry, key in
-            // Without a title there is nothing to compare; invalid-manifest reports the gap.
-            guard key.shortcut.count == 1, entry.title != nil else { return nil }
+            // The verdict (shared with the other rules) leaves out untitled entries, standard uses,
+            // deliberate repurposes and system rows (system-reserved's finding).
+            guard context.tableVerdicts[entry.index] == .repurposed else { return nil }
             let rows = context.reserved.matches(key.shortcut.first, on: entry.platforms)
-            // A system row is system-reserved's finding; one problem is reported once.
-            guard !rows.isEmpty, !rows.contains(where: \.system) else { return nil }
-            if rows.contains(where: { TitleMatching.matchesAny(entry.title, $0.titles) }) { return nil }
-            if let repurposed = entry.repurposes, rows.contains(where: { $0.id == repurposed }) { return nil }
             let row = rows[0]
             let names = rows.compactMap(\.titles.first).joined(separator: " / ")
             return context.finding(

@@ -30,9 +30,10 @@ public struct SystemReservedRule: Rule {
 
     public func check(_ context: LintContext) -> [Finding] {
         context.parsedEntries.compactMap { entry, key in
+            // The verdict is shared with the other rules, so they leave this chord to this rule.
+            guard context.tableVerdicts[entry.index] == .systemReserved else { return nil }
             for chord in key.chords {
                 guard let row = context.reserved.matches(chord, on: entry.platforms).first(where: \.system) else { continue }
-                if key.shortcut.count == 1, TitleMatching.matchesAny(entry.title, row.titles) { return nil }
                 let platforms = row.platforms.intersection(entry.platforms)
                 let written = key.shortcut.count == 1 ? key.display : "\(chord.higText) (\(chord.symbols)), a stroke of \(key.display),"
                 return context.finding(
