@@ -25,6 +25,7 @@ public struct Linter: Sendable {
         }
         applySeverityOverrides(&findings)
         Suppressions.apply(to: &findings, in: manifest)
+        ChordSuggester.attach(to: &findings, context: context)
         findings.sort(by: Finding.fileOrder)
         return FileResult(
             source: source, shortcutCount: manifest.shortcuts.count, findings: findings, manifest: manifest,

@@ -1,5 +1,5 @@
 /// Two entries that the same keystrokes would trigger.
-public struct DuplicateShortcutRule: Rule {
+public struct DuplicateShortcutRule: Rule, OffersChordSuggestions {
     public static let description = RuleDescription(
         id: "duplicate-shortcut",
         defaultSeverity: .error,

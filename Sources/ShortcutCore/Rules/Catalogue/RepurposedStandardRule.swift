@@ -1,5 +1,5 @@
 /// A standard chord (Copy, Italic, Find…) used for some other command.
-public struct RepurposedStandardRule: Rule {
+public struct RepurposedStandardRule: Rule, OffersChordSuggestions {
     public static let description = RuleDescription(
         id: "repurposed-standard",
         defaultSeverity: .warning,

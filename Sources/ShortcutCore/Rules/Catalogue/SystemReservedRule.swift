@@ -1,5 +1,5 @@
 /// A chord the system itself uses on a platform the entry targets.
-public struct SystemReservedRule: Rule {
+public struct SystemReservedRule: Rule, OffersChordSuggestions {
     public static let description = RuleDescription(
         id: "system-reserved",
         defaultSeverity: .error,

@@ -1,5 +1,5 @@
 /// Shift or Option added to an existing shortcut for an unrelated command.
-public struct UnrelatedShiftVariantRule: Rule {
+public struct UnrelatedShiftVariantRule: Rule, OffersChordSuggestions {
     public static let description = RuleDescription(
         id: "unrelated-shift-variant",
         defaultSeverity: .warning,

@@ -9,9 +9,12 @@ enum TitleWords {
         "a", "an", "the", "and", "or", "to", "of", "in", "on", "at", "by", "for", "with", "from", "as", "into", "all",
     ]
 
-    static func significant(_ title: String?) -> Set<String> {
+    static func significant(_ title: String?) -> Set<String> { Set(words(title)) }
+
+    /// The significant words in title order (repeats kept).
+    static func words(_ title: String?) -> [String] {
         guard let title else { return [] }
-        var words: Set<String> = []
+        var words: [String] = []
         var current: [UInt8] = []
         var inPlaceholder = false
         func flush() {
@@ -21,7 +24,7 @@ enum TitleWords {
                 current.removeLast()
             }
             let word = String(decoding: current, as: UTF8.self)
-            if !ignored.contains(word) { words.insert(word) }
+            if !ignored.contains(word) { words.append(word) }
         }
         let bytes = Array(title.utf8)
         var index = 0
