@@ -6,11 +6,14 @@
 /// owns the chord. The order, most specific first:
 ///
 /// 1. `navigation-key`: Tab or an arrow key without Command, outside a `when` scope.
-/// 2. `missing-modifier`: no modifier at all (Esc excepted; Tab and arrows belong to 1).
+/// 2. `missing-modifier`: no modifier at all (Esc excepted).
 /// 3. `control-modifier`: Control anywhere in the chord.
 /// 4. `option-types-character`: Option, or Option-Shift, alone with a character key.
-/// 5. `prefer-command`: modifiers without Command (Tab and arrows belong to 1).
+/// 5. `prefer-command`: modifiers without Command.
 /// 6. `layout-dependent-key`: a modifier other than Command with a digit or punctuation key.
+///
+/// Inside a `when` scope, Tab and the arrows belong to the view (a canvas moving its selection,
+/// the HIG's "holding an arrow key moves the selected item"), so 1, 2 and 5 leave them alone.
 ///
 /// The first stroke of a sequence is judged by all six. Later strokes are pressed while the app
 /// holds the sequence open, so they neither type characters nor move focus; only Control (the
@@ -37,14 +40,14 @@ public enum ChordProblem: Int, CaseIterable, Sendable {
         case .navigationKey:
             return firstStroke && !scoped && key.movesFocus && !modifiers.contains(.command)
         case .missingModifier:
-            return firstStroke && modifiers.isEmpty && key != .escape && !key.movesFocus
+            return firstStroke && modifiers.isEmpty && key != .escape && !(scoped && key.movesFocus)
         case .controlModifier:
             return modifiers.contains(.control)
         case .optionTypesCharacter:
             return firstStroke && modifiers.contains(.option) && modifiers.isSubset(of: [.option, .shift])
                 && key.isCharacterKey
         case .preferCommand:
-            return firstStroke && !modifiers.isEmpty && !modifiers.contains(.command) && !key.movesFocus
+            return firstStroke && !modifiers.isEmpty && !modifiers.contains(.command) && !(scoped && key.movesFocus)
         case .layoutDependentKey:
             return (key.kind == .digit || key.kind == .punctuation) && !modifiers.subtracting(.command).isEmpty
         }
