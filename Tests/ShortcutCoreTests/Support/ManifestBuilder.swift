@@ -22,7 +22,7 @@ struct ManifestBuilder {
 
     var json: String {
         let object: [String: Any] = ["app": "Test", "platforms": platforms, "shortcuts": entries]
-        return String(decoding: try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]), as: UTF8.self)
+        return String(decoding: try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]), as: UTF8.self)
     }
 
     func lint(configuration: LintConfiguration = .default) -> FileResult {

@@ -11,7 +11,7 @@ public struct DuplicateShortcutRule: Rule, OffersChordSuggestions {
             The later entry is reported and the message names the earlier one and its line.
             """,
         guideline: .keyboards(
-            "Best practices",
+            "Keyboard shortcuts",
             "Minimizing app-specific keyboard shortcuts also helps avoid potential conflicts with system-defined shortcuts that may be in place."),
         triggeringExamples: [
             RuleExample("app: Scribe\nshortcuts:\n  - title: Publish\n    key: Command-U\n  - title: Upload\n    key: ⌘U\n"),

@@ -11,7 +11,7 @@ public struct RepurposedStandardRule: Rule, OffersChordSuggestions {
             with `repurposes: <reserved id>` and the finding goes away.
             """,
         guideline: .keyboards(
-            "Best practices",
+            "Keyboard shortcuts",
             "In general, don’t repurpose standard keyboard shortcuts for custom actions."),
         triggeringExamples: [
             RuleExample("app: Scribe\nshortcuts:\n  - title: Duplicate Note\n    key: Command-D\n  - title: Insert Link\n    key: Command-C\n"),

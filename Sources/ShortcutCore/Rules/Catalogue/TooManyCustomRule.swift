@@ -11,7 +11,7 @@ public struct TooManyCustomRule: Rule {
             repurposed standard chords included, do. Reported once, at the manifest's `shortcuts` key.
             """,
         guideline: .keyboards(
-            "Best practices",
+            "Keyboard shortcuts",
             "Define custom keyboard shortcuts for only the most common actions in your app. People appreciate using keyboard shortcuts for app-specific actions they perform frequently, but defining too many new shortcuts risks making your app seem difficult to learn and can clutter the shortcut interface in an iPadOS app."),
         options: [RuleOption(name: "max", defaultValue: "50", summary: "The most custom shortcuts a manifest may declare.")],
         triggeringExamples: [
