@@ -3,26 +3,14 @@ extension LintContext {
     /// Entries with their own chord (``hasOwnChord(_:)``) that have a stroke `problem` owns, with
     /// the first such stroke.
     func entries(ownedBy problem: ChordProblem) -> [(entry: ShortcutEntry, key: ParsedShortcut, stroke: Int)] {
-        guard enabledRuleIDs.contains(problem.ruleID) else { return [] }
         var owned: [(entry: ShortcutEntry, key: ParsedShortcut, stroke: Int)] = []
-        for entry in manifest.shortcuts {
-            guard let key = entry.key, hasOwnChord(entry),
-                let stroke = policy.stroke(of: key.shortcut, ownedBy: problem, scoped: entry.when != nil)
+        for index in facts.indices where facts[index].has(problem) {
+            let entry = entry(index)
+            guard let key = entry.key, let stroke = policy.stroke(of: key.shortcut, ownedBy: problem, scoped: entry.when != nil)
             else { continue }
             owned.append((entry, key, stroke))
         }
         return owned
-    }
-
-    /// The custom entries (``isCustom(_:)``) and how many of them satisfy `predicate`.
-    func customCount(where predicate: (ParsedShortcut) -> Bool) -> (matching: Int, total: Int) {
-        var matching = 0
-        var total = 0
-        for entry in manifest.shortcuts where isCustom(entry) {
-            total += 1
-            if let key = entry.key, predicate(key) { matching += 1 }
-        }
-        return (matching, total)
     }
 }
 
@@ -35,10 +23,6 @@ extension ParsedShortcut {
         return "\(chord.higText) (\(chord.symbols)), a stroke of \(display),"
     }
 
-    /// Whether any stroke holds `modifier`.
-    func uses(_ modifier: Modifier) -> Bool {
-        chords.contains { $0.modifiers.contains(modifier) }
-    }
 }
 
 /// "1 of 4 custom shortcuts uses", "3 of 24 custom shortcuts use".
@@ -48,3 +32,14 @@ func countPhrase(_ count: Int, of total: Int, _ noun: String, verb: String) -> S
 
 /// A share as a whole percentage (0.25 → "25%").
 func percent(_ share: Double) -> String { "\(Int((share * 100).rounded()))%" }
+
+extension LintContext {
+    /// The entries `predicate` selects, read in place: a rule scanning a million entries copies
+    /// only the ones it reports on.
+    func entries(where predicate: (ShortcutEntry) -> Bool) -> [ShortcutEntry] {
+        let entries = manifest.shortcuts
+        var selected: [ShortcutEntry] = []
+        for position in entries.indices where predicate(entries[position]) { selected.append(entries[position]) }
+        return selected
+    }
+}

@@ -8,8 +8,10 @@ public struct LintContext: Sendable {
     /// For each entry (by ``ShortcutEntry/index``), the reserved row it declares for that
     /// row's own action (Command-C titled "Copy"), if any. Computed once for all rules.
     public let standardUses: [ReservedEntry?]
-    /// For each entry (by ``ShortcutEntry/index``), how the reserved table judges its key (see ``TableVerdict``).
-    public let tableVerdicts: [TableVerdict]
+    /// For each entry (by ``ShortcutEntry/index``), its verdict, custom status and chord problems.
+    public let facts: [EntryFacts]
+    /// Custom shortcuts and their Control and Option use, for the rules that count them.
+    public let tally: CustomTally
     /// The rules this run checks, configured. A chord problem whose rule is off falls to the next
     /// rule that applies (``ChordPolicy``), and suggestions avoid only what enabled rules report.
     public let rules: [any Rule]
@@ -35,17 +37,8 @@ public struct LintContext: Sendable {
             for (position, entry) in manifest.shortcuts.enumerated() { positions[entry.index] = position }
         }
         positionByIndex = positions
-        var lookup = ReservedLookup(reserved)
-        var uses = [ReservedEntry?](repeating: nil, count: slots)
-        var verdicts = [TableVerdict](repeating: .free, count: slots)
-        for entry in manifest.shortcuts {
-            guard let key = entry.key else { continue }
-            let judged = TableVerdict.judge(entry, key) { lookup.rows($0, on: entry.platforms) }
-            uses[entry.index] = judged.standardUse
-            verdicts[entry.index] = judged.verdict
-        }
-        standardUses = uses
-        tableVerdicts = verdicts
+        (facts, standardUses) = EntryFacts.gather(manifest, reserved, policy, enabled: enabledRuleIDs, slots: slots)
+        tally = CustomTally(facts)
     }
 
     /// Position in `manifest.shortcuts` by entry index, when the two differ (empty otherwise).
@@ -60,24 +53,17 @@ public struct LintContext: Sendable {
 
     /// A custom shortcut is any entry that is not a reserved or standard chord declared for its
     /// own action; the HIG's modifier advice is about these.
-    public func isCustom(_ entry: ShortcutEntry) -> Bool {
-        entry.key != nil && standardUses[entry.index] == nil
-    }
+    public func isCustom(_ entry: ShortcutEntry) -> Bool { facts[entry.index].isCustom }
 
     /// True when system-reserved or repurposed-standard reports the entry's key (and is enabled):
     /// the chord must change anyway, so the chord-level rules stay silent about it.
-    public func isClaimedByTable(_ entry: ShortcutEntry) -> Bool {
-        switch tableVerdicts[entry.index] {
-        case .systemReserved: enabledRuleIDs.contains(SystemReservedRule.description.id)
-        case .repurposed: enabledRuleIDs.contains(RepurposedStandardRule.description.id)
-        case .free, .standardUse, .deliberateRepurpose: false
-        }
-    }
+    public func isClaimedByTable(_ entry: ShortcutEntry) -> Bool { facts[entry.index].isClaimedByTable }
 
     /// A custom entry whose chord is the app's own choice to judge: not a standard use, and not
     /// already reported by the table's rules.
     public func hasOwnChord(_ entry: ShortcutEntry) -> Bool {
-        isCustom(entry) && !isClaimedByTable(entry)
+        let fact = facts[entry.index]
+        return fact.isCustom && !fact.isClaimedByTable
     }
 
     /// The entries whose key parsed.

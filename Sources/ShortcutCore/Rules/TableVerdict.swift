@@ -17,27 +17,27 @@ public enum TableVerdict: UInt8, Sendable {
 
     /// The verdict and, for a standard use, the row the entry implements. `rows` looks chords up
     /// on the entry's platforms (callers cache it: manifests repeat chords).
-    static func judge(_ entry: ShortcutEntry, _ key: ParsedShortcut, rows: (Chord) -> [ReservedEntry])
-        -> (verdict: TableVerdict, standardUse: ReservedEntry?)
-    {
+    static func judge(
+        _ key: ParsedShortcut, title: String?, repurposes: String?, rows: (Chord) -> [ReservedEntry]
+    ) -> (verdict: TableVerdict, standardUse: ReservedEntry?) {
         let single = key.shortcut.count == 1
         var standardUse: ReservedEntry?
         var firstRows: [ReservedEntry] = []
         if single {
             firstRows = rows(key.shortcut.first)
-            standardUse = firstRows.first { TitleMatching.matchesAny(entry.title, $0.titles) }
+            standardUse = firstRows.first { TitleMatching.matchesAny(title, $0.titles) }
         }
         for chord in key.chords {
             let matched = single ? firstRows : rows(chord)
             guard let system = matched.first(where: \.system) else { continue }
-            if single, TitleMatching.matchesAny(entry.title, system.titles) { return (.standardUse, standardUse) }
+            if single, TitleMatching.matchesAny(title, system.titles) { return (.standardUse, standardUse) }
             return (.systemReserved, standardUse)
         }
         guard single, !firstRows.isEmpty else { return (.free, nil) }
         if standardUse != nil { return (.standardUse, standardUse) }
         // Without a title there is nothing to compare; invalid-manifest reports the gap.
-        guard entry.title != nil else { return (.free, nil) }
-        if let id = entry.repurposes, firstRows.contains(where: { $0.id == id }) { return (.deliberateRepurpose, nil) }
+        guard title != nil else { return (.free, nil) }
+        if let id = repurposes, firstRows.contains(where: { $0.id == id }) { return (.deliberateRepurpose, nil) }
         return (.repurposed, nil)
     }
 }

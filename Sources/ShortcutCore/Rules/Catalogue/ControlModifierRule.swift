@@ -31,8 +31,7 @@ public struct ControlModifierRule: Rule {
     public func check(_ context: LintContext) -> [Finding] {
         let owned = context.entries(ownedBy: .controlModifier)
         guard !owned.isEmpty else { return [] }
-        let count = context.customCount { $0.uses(.control) }
-        let tally = countPhrase(count.matching, of: count.total, "custom shortcut", verb: "use")
+        let tally = countPhrase(context.tally.usingControl, of: context.tally.total, "custom shortcut", verb: "use")
         return owned.map { entry, key, stroke in
             context.finding(
                 Self.description, entry: entry,

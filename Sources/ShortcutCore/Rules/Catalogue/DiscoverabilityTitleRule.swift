@@ -26,8 +26,9 @@ public struct DiscoverabilityTitleRule: Rule {
     public init() {}
 
     public func check(_ context: LintContext) -> [Finding] {
-        context.manifest.shortcuts.compactMap { entry in
-            guard entry.platforms.contains(.iPadOS), let menu = entry.menu, menu.isSubmenu, let title = entry.title,
+        let candidates = context.entries { $0.platforms.contains(.iPadOS) && $0.menu?.isSubmenu == true }
+        return candidates.compactMap { entry in
+            guard let menu = entry.menu, let title = entry.title,
                 entry.discoverabilityTitle?.allSatisfy(\.isWhitespace) ?? true,
                 let submenu = menu.components.last
             else { return nil }

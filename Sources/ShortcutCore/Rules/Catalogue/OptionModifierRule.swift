@@ -68,12 +68,15 @@ public struct OptionModifierRule: Rule {
     }
 
     public func check(_ context: LintContext) -> [Finding] {
-        let count = context.customCount { $0.uses(.option) }
-        guard count.total > 0, Self.exceeds(count.matching, of: count.total, maxShare) else { return [] }
-        let share = Double(count.matching) / Double(count.total)
-        let tally = countPhrase(count.matching, of: count.total, "custom shortcut", verb: "use")
-        return context.manifest.shortcuts.compactMap { entry in
-            guard let key = entry.key, key.uses(.option), context.hasOwnChord(entry) else { return nil }
+        let count = context.tally
+        guard Self.exceeds(count.usingOption, of: count.total, maxShare) else { return [] }
+        let share = Double(count.usingOption) / Double(count.total)
+        let tally = countPhrase(count.usingOption, of: count.total, "custom shortcut", verb: "use")
+        return context.facts.indices.compactMap { index in
+            let fact = context.facts[index]
+            guard fact.isCustom, !fact.isClaimedByTable, fact.modifiers.contains(.option) else { return nil }
+            let entry = context.entry(index)
+            guard let key = entry.key else { return nil }
             return context.finding(
                 Self.description, entry: entry,
                 message: "\(key.display) in \(entry.displayName) uses Option, and \(tally) Option (\(percent(share)), more than \(percent(maxShare))); Option is for less common commands and power features: prefer Command or Shift-Command here, or raise `maxShare`.")

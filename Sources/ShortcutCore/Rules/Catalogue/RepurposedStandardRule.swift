@@ -30,10 +30,11 @@ public struct RepurposedStandardRule: Rule, OffersChordSuggestions {
     }
 
     private func repurposedStandards(_ context: LintContext) -> [Finding] {
-        context.parsedEntries.compactMap { entry, key in
-            // The verdict (shared with the other rules) leaves out untitled entries, standard uses,
-            // deliberate repurposes and system rows (system-reserved's finding).
-            guard context.tableVerdicts[entry.index] == .repurposed else { return nil }
+        // The verdict (shared with the other rules) leaves out untitled entries, standard uses,
+        // deliberate repurposes and system rows (system-reserved's finding).
+        context.facts.indices.filter { context.facts[$0].verdict == .repurposed }.compactMap { index in
+            let entry = context.entry(index)
+            guard let key = entry.key else { return nil }
             let rows = context.reserved.matches(key.shortcut.first, on: entry.platforms)
             let row = rows[0]
             let names = rows.compactMap(\.titles.first).joined(separator: " / ")
@@ -48,7 +49,7 @@ public struct RepurposedStandardRule: Rule, OffersChordSuggestions {
 extension RepurposedStandardRule {
     /// A `repurposes` that names no reserved row, or a row on another chord, silences nothing.
     private func unknownRepurposes(_ context: LintContext) -> [Finding] {
-        context.manifest.shortcuts.compactMap { entry in
+        context.entries { $0.repurposes != nil }.compactMap { entry in
             guard let id = entry.repurposes, let range = entry.repurposesRange, let key = entry.key else { return nil }
             guard let row = context.reserved.entry(id: id) else {
                 return context.finding(

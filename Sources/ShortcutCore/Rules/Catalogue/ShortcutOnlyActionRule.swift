@@ -28,8 +28,7 @@ public struct ShortcutOnlyActionRule: Rule {
     public init() {}
 
     public func check(_ context: LintContext) -> [Finding] {
-        context.manifest.shortcuts.compactMap { entry in
-            guard entry.menu == nil else { return nil }
+        context.entries { $0.menu == nil }.compactMap { entry in
             let touch = entry.platforms.intersection(Self.virtualKeyboardPlatforms)
             if !touch.isEmpty {
                 return context.finding(

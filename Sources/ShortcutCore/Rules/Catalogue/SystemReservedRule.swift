@@ -29,9 +29,10 @@ public struct SystemReservedRule: Rule, OffersChordSuggestions {
     public init() {}
 
     public func check(_ context: LintContext) -> [Finding] {
-        context.parsedEntries.compactMap { entry, key in
-            // The verdict is shared with the other rules, so they leave this chord to this rule.
-            guard context.tableVerdicts[entry.index] == .systemReserved else { return nil }
+        // The verdict is shared with the other rules, so they leave this chord to this rule.
+        context.facts.indices.filter { context.facts[$0].verdict == .systemReserved }.compactMap { index in
+            let entry = context.entry(index)
+            guard let key = entry.key else { return nil }
             for chord in key.chords {
                 guard let row = context.reserved.matches(chord, on: entry.platforms).first(where: \.system) else { continue }
                 let platforms = row.platforms.intersection(entry.platforms)

@@ -38,7 +38,7 @@ public struct TooManyCustomRule: Rule {
 
     public func check(_ context: LintContext) -> [Finding] {
         guard let range = context.manifest.shortcutsKeyRange else { return [] }
-        let custom = context.customCount { _ in true }.total
+        let custom = context.tally.total
         guard custom > max else { return [] }
         return [
             context.finding(

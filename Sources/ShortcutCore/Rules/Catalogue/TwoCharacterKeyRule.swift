@@ -29,7 +29,12 @@ public struct TwoCharacterKeyRule: Rule {
     public init() {}
 
     public func check(_ context: LintContext) -> [Finding] {
-        context.parsedEntries.compactMap { entry, key in
+        let miswritten = context.entries { entry in
+            guard let key = entry.key else { return false }
+            return zip(key.chords, key.written).contains { Self.isMiswritten($0.1, $0.0) }
+        }
+        return miswritten.compactMap { entry in
+            guard let key = entry.key else { return nil }
             let wrong = zip(key.chords, key.written).filter { Self.isMiswritten($0.1, $0.0) }
             guard let (chord, written) = wrong.first else { return nil }
             let fixed = Self.rewritten(key)

@@ -33,15 +33,20 @@ public struct UnrelatedShiftVariantRule: Rule, OffersChordSuggestions {
 
     public func check(_ context: LintContext) -> [Finding] {
         var lookup = ReservedLookup(context.reserved)
+        var rowWords = ShiftVariants.RowWords(context.reserved)
         var occupancy: ChordOccupancy?
         var findings: [Finding] = []
-        for (entry, key) in context.parsedEntries where key.shortcut.count == 1 && context.hasOwnChord(entry) {
+        let variants = context.entries { entry in
+            guard let shortcut = entry.key?.shortcut, shortcut.count == 1, context.hasOwnChord(entry) else { return false }
+            return !ShiftVariants.baseChords(of: shortcut.first).isEmpty
+        }
+        for entry in variants {
+            guard let key = entry.key else { continue }
             let chord = key.shortcut.first
-            guard !ShiftVariants.baseChords(of: chord).isEmpty else { continue }
             if occupancy == nil { occupancy = ChordOccupancy(context.manifest) }
             guard let found = ShiftVariants.unrelatedBase(
                     of: chord, for: entry, rows: { lookup.rows($0, on: entry.platforms) }, occupancy: occupancy!,
-                    reserved: context.reserved, entryAt: context.entry)
+                    rowWords: &rowWords, entryAt: context.entry)
             else { continue }
             findings.append(finding(context, entry, key, found.chord, found.base))
         }
@@ -73,7 +78,7 @@ public struct UnrelatedShiftVariantRule: Rule, OffersChordSuggestions {
     }
 
     private func unknownComplements(_ context: LintContext) -> [Finding] {
-        let named = context.manifest.shortcuts.filter { $0.complements != nil }
+        let named = context.entries { $0.complements != nil }
         guard !named.isEmpty else { return [] }
         let ids = Set(context.manifest.shortcuts.compactMap(\.id))
         return named.compactMap { entry in

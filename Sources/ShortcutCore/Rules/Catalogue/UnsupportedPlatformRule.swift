@@ -26,7 +26,7 @@ public struct UnsupportedPlatformRule: Rule {
         var findings = context.manifest.platformEntries.filter { $0.platform == .watchOS }.map {
             context.finding(Self.description, at: $0.range, message: message)
         }
-        for entry in context.manifest.shortcuts {
+        for entry in context.entries(where: { $0.declaredPlatforms?.contains(.watchOS) == true }) {
             for written in entry.declaredPlatformEntries where written.platform == .watchOS {
                 findings.append(context.finding(Self.description, entry: entry, message: message, range: written.range))
             }

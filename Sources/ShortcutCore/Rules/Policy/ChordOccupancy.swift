@@ -10,12 +10,13 @@ struct ChordOccupancy {
     private var leading: [UInt16: Occupants] = [:]
 
     init(_ manifest: Manifest) {
-        for entry in manifest.shortcuts {
-            guard let shortcut = entry.key?.shortcut else { continue }
+        let entries = manifest.shortcuts
+        for position in entries.indices {
+            guard let shortcut = entries[position].key?.shortcut else { continue }
             if shortcut.count == 1 {
-                singles[shortcut.first.packed, default: Occupants()].record(entry)
+                singles[shortcut.first.packed, default: Occupants()].record(entries[position])
             } else {
-                leading[shortcut.first.packed, default: Occupants()].record(entry)
+                leading[shortcut.first.packed, default: Occupants()].record(entries[position])
             }
         }
     }

@@ -25,13 +25,13 @@ enum ShiftVariants {
     /// The existing base `entry` would vary with `chord`, when it is related to none of them.
     static func unrelatedBase(
         of chord: Chord, for entry: ShortcutEntry, rows: (Chord) -> [ReservedEntry], occupancy: ChordOccupancy,
-        reserved: ReservedTable, entryAt: (Int) -> ShortcutEntry
+        rowWords: inout RowWords, entryAt: (Int) -> ShortcutEntry
     ) -> (chord: Chord, base: Base)? {
         var firstUnrelated: (chord: Chord, base: Base)?
         var words: Set<String>?
         for baseChord in baseChords(of: chord) {
             for row in rows(baseChord) {
-                if isRelated(entry, to: row, in: reserved, words: &words) { return nil }
+                if isRelated(entry, to: row, rowWords: &rowWords, words: &words) { return nil }
                 if firstUnrelated == nil { firstUnrelated = (baseChord, .row(row)) }
             }
             if let other = occupancy.entries(on: baseChord, overlapping: entry).indices.first {
@@ -42,21 +42,32 @@ enum ShiftVariants {
         return firstUnrelated
     }
 
-    /// Related to a row: the entry names the row in `complements`, or its title is (or shares a
-    /// significant word with) the title of the row or of a row the table pairs with it (Redo
-    /// Last Change for Undo).
-    static func isRelated(_ entry: ShortcutEntry, to row: ReservedEntry, in reserved: ReservedTable, words: inout Set<String>?)
+    /// Related to a row: the entry names the row in `complements`, or its title shares a
+    /// significant word with a title of the row or of a row the table pairs with it (Redo Last
+    /// Change for Undo; Apple's titles are such words, so "Redo" itself relates too).
+    static func isRelated(_ entry: ShortcutEntry, to row: ReservedEntry, rowWords: inout RowWords, words: inout Set<String>?)
         -> Bool
     {
         if entry.complements == row.id { return true }
         let own = words ?? TitleWords.significant(entry.title)
         words = own
-        let partners = row.complements.compactMap { reserved.entry(id: $0) }
-        for candidate in [row] + partners {
-            if TitleMatching.matchesAny(entry.title, candidate.titles) { return true }
-            if candidate.titles.contains(where: { !own.isDisjoint(with: TitleWords.significant($0)) }) { return true }
+        return !own.isDisjoint(with: rowWords.words(of: row))
+    }
+
+    /// The significant words of a row's titles and of its partners' titles, worked out once per row.
+    struct RowWords {
+        let reserved: ReservedTable
+        private var cache: [String: Set<String>] = [:]
+
+        init(_ reserved: ReservedTable) { self.reserved = reserved }
+
+        mutating func words(of row: ReservedEntry) -> Set<String> {
+            if let words = cache[row.id] { return words }
+            let rows = [row] + row.complements.compactMap { reserved.entry(id: $0) }
+            let words = Set(rows.flatMap(\.titles).flatMap { TitleWords.words($0) })
+            cache[row.id] = words
+            return words
         }
-        return false
     }
 
     /// Related to another entry: either names the other's id in `complements`, or the titles

@@ -26,6 +26,7 @@ struct ChordSuggester {
 
     private let context: LintContext
     private var lookup: ReservedLookup
+    private var rowWords: ShiftVariants.RowWords
     private let occupancy: ChordOccupancy
     private var cache: [CacheKey: [Chord]] = [:]
     private let customCount: Int
@@ -44,10 +45,10 @@ struct ChordSuggester {
     init(_ context: LintContext) {
         self.context = context
         lookup = ReservedLookup(context.reserved)
+        rowWords = ShiftVariants.RowWords(context.reserved)
         occupancy = ChordOccupancy(context.manifest)
-        let option = context.customCount { $0.uses(.option) }
-        customCount = option.total
-        customOptionCount = option.matching
+        customCount = context.tally.total
+        customOptionCount = context.tally.usingOption
         maxOptionShare = context.rules.lazy.compactMap { $0 as? OptionModifierRule }.first?.maxShare
         maxCustom = context.rules.lazy.compactMap { $0 as? TooManyCustomRule }.first?.max
         judgesVariants = context.enabledRuleIDs.contains(UnrelatedShiftVariantRule.description.id)
@@ -90,7 +91,7 @@ struct ChordSuggester {
         let wasCustom = context.isCustom(entry)
         if let maxCustom, !wasCustom, customCount + 1 > maxCustom { return false }
         if let maxOptionShare, candidate.modifiers.contains(.option) {
-            let wasOption = wasCustom && entry.key?.uses(.option) == true
+            let wasOption = wasCustom && context.facts[entry.index].modifiers.contains(.option)
             let options = customOptionCount - (wasOption ? 1 : 0) + 1
             let total = customCount + (wasCustom ? 0 : 1)
             if OptionModifierRule.exceeds(options, of: total, maxOptionShare) { return false }
@@ -100,11 +101,13 @@ struct ChordSuggester {
 
     /// The candidate adds Shift or Option to a row or entry unrelated to `entry`.
     private mutating func variesUnrelated(_ candidate: Chord, _ entry: ShortcutEntry) -> Bool {
+        // Move the cache out so it stays uniquely referenced (no copy on write) while borrowed.
         var lookup = self.lookup
+        self.lookup = ReservedLookup(context.reserved)
         defer { self.lookup = lookup }
         return ShiftVariants.unrelatedBase(
             of: candidate, for: entry, rows: { lookup.rows($0, on: entry.platforms) }, occupancy: occupancy,
-            reserved: context.reserved, entryAt: context.entry) != nil
+            rowWords: &rowWords, entryAt: context.entry) != nil
     }
 
     /// A custom entry on a Shift or Option variant of the candidate would vary it unrelatedly.
