@@ -53,3 +53,21 @@ import Testing
         #expect(InPlaceText.encode("Shift-Command-E", replacing: ByteRange(start: 3, end: 4), in: bytes) != nil)
     }
 }
+
+@Suite struct UnifiedDiffTests {
+    @Test func showsChangedLinesWithContext() {
+        let original = Array("a\nb\nc\nd\ne\nf\ng\nh\n".utf8)
+        let fixed = Array("a\nb\nc\nd\nE\nf\ng\nh\n".utf8)
+        let diff = UnifiedDiff.render(path: "m.yml", original: original, fixed: fixed)
+        #expect(diff == "--- a/m.yml\n+++ b/m.yml\n@@ -2,7 +2,7 @@\n b\n c\n d\n-e\n+E\n f\n g\n h\n")
+    }
+
+    @Test func identicalFilesGiveNoDiff() {
+        #expect(UnifiedDiff.render(path: "m", original: [0x61], fixed: [0x61]).isEmpty)
+    }
+
+    @Test func lastLineWithoutNewlineIsMarked() {
+        let diff = UnifiedDiff.render(path: "m", original: Array("x".utf8), fixed: Array("y".utf8))
+        #expect(diff.contains("-x\n\\ No newline at end of file\n+y\n\\ No newline at end of file\n"))
+    }
+}
