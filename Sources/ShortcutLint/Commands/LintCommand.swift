@@ -50,7 +50,7 @@ enum LintCommand: Command {
         var configuration = LintConfiguration()
         if let platforms = options.platforms { configuration.platformOverride = platforms }
         for path in options.reservedFiles {
-            switch loadReservedTable(path) {
+            switch ReservedTableLoader.load(path) {
             case .success(let table): configuration.reserved = configuration.reserved.merging(table)
             case .failure(let message):
                 Terminal.error(message.text)
@@ -92,18 +92,6 @@ enum LintCommand: Command {
         for failure in writeFailures { Terminal.error(failure.message) }
         if couldNotRead || !writeFailures.isEmpty { return .failure }
         return options.exitCode(for: report.summary)
-    }
-
-    /// A `--reserved` table, or a message naming the file (and line and column) at fault.
-    private static func loadReservedTable(_ path: String) -> Result<ReservedTable, Message> {
-        do {
-            let bytes = try FileIO.read(path)
-            return .success(try ReservedTableDecoder.decode(SourceFile(path: path, bytes: bytes)))
-        } catch let failure as FileIO.Failure {
-            return .failure(Message(text: failure.message))
-        } catch {
-            return .failure(Message(text: "invalid reserved table \(error)"))
-        }
     }
 }
 
