@@ -5,21 +5,31 @@
 /// Written with GitHub's extra requirements in mind: `ruleIndex`, full regions, repository-relative
 /// URIs (see ``ReportPath``), and the same `primaryLocationLineHash` the upload action would compute
 /// (``LineFingerprint``). Columns count Unicode scalars, so the run declares `unicodeCodePoints`.
+///
+/// GitHub rejects a run with more than 25,000 results outright; past ``resultLimit`` the log keeps
+/// the most important results (unsuppressed first, then most severe, then file order) and says
+/// how many it left out in a tool execution notification.
 public struct SARIFReporter: Reporter {
     public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
     public static let sourceRootID = "%SRCROOT%"
+    /// Results GitHub code scanning accepts in one run.
+    public static let gitHubResultLimit = 25_000
 
     /// The rules that ran, in the order `driver.rules` lists them.
     public var rules: [RuleDescription]
     /// The directory URIs are made relative to (the checkout, in CI); nil keeps paths as given.
     public var workingDirectory: String?
+    /// The most results one run holds.
+    public var resultLimit: Int
 
-    public init(rules: [RuleDescription], workingDirectory: String?) {
+    public init(rules: [RuleDescription], workingDirectory: String?, resultLimit: Int = gitHubResultLimit) {
         self.rules = rules
         self.workingDirectory = workingDirectory
+        self.resultLimit = resultLimit
     }
 
     public func render(_ report: LintReport) -> [UInt8] {
+        let (report, omitted) = SARIFResultLimit.capped(report, to: resultLimit)
         let catalog = SARIFRuleIndex(rules: rules, findings: report.findings)
         let artifacts = report.files.map { ReportPath($0.path, workingDirectory: workingDirectory) }
         var artifactIndex: [String: Int] = [:]
@@ -38,6 +48,7 @@ public struct SARIFReporter: Reporter {
                         json.key("driver")
                         writeDriver(catalog, to: &json)
                     }
+                    if omitted > 0 { SARIFResultLimit.writeNotice(omitted: omitted, limit: resultLimit, to: &json) }
                     if let workingDirectory {
                         json.key("originalUriBaseIds")
                         json.object { json in

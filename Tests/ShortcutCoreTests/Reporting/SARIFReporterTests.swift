@@ -157,4 +157,24 @@ struct SARIFReporterTests {
         #expect((log["runs"] as? [[String: Any]])?.first?["results"] as? [Any] != nil)
         #expect(((log["runs"] as? [[String: Any]])?.first?["results"] as? [Any])?.isEmpty == true)
     }
+
+    @Test func pastTheResultLimitTheMostSevereAreKeptAndANotificationSaysHowMany() throws {
+        let reporter = SARIFReporter(rules: [], workingDirectory: nil, resultLimit: 3)
+        let log = try ReportFixtures.json(reporter.render(ReportFixtures.report(errors: 2, warnings: 2, infos: 2)))
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let results = run["results"] as? [[String: Any]] ?? []
+        // The fixture puts infos first, then warnings, then errors; file order is kept.
+        #expect(results.map { ($0["message"] as? [String: String])?["text"] } == [
+            "warning on line 3", "error on line 5", "error on line 6",
+        ])
+        let invocation = try #require((run["invocations"] as? [[String: Any]])?.first)
+        #expect(invocation["executionSuccessful"] as? Bool == true)
+        let notification = (invocation["toolExecutionNotifications"] as? [[String: Any]])?.first
+        #expect(notification?["level"] as? String == "warning")
+        #expect((notification?["message"] as? [String: String])?["text"] == SARIFResultLimit.message(omitted: 3, limit: 3))
+    }
+
+    @Test func withinTheLimitThereIsNoNotification() {
+        #expect(run["invocations"] == nil)
+    }
 }
