@@ -11,12 +11,6 @@ enum YAMLFlowNode {
         return false
     }
 
-    /// Collections, like quoted scalars, may be followed directly by `:` (`{[a]:b}`).
-    var isJSONLike: Bool {
-        if case .collection = self { return true }
-        return isQuoted
-    }
-
     var isMultiLine: Bool {
         if case .token(let token, _) = self { return token.isMultiLine }
         return false
@@ -24,52 +18,115 @@ enum YAMLFlowNode {
 }
 
 /// Flow collections: `[a, b]` and `{a: 1, b}`, nested in each other and in blocks, spread over
-/// lines as the writer likes (each line indented past the block around it).
+/// lines as the writer likes (each line indented past the block around it). Each step reads one
+/// entry; a nested collection is pushed on the frame stack and read by steps of its own.
 extension YAMLStreamParser {
-    /// Reads the flow collection at `pos`, entered from a block whose lines need
-    /// `minimumIndent` spaces.
-    mutating func parseFlowCollection(properties: YAMLNodeProperties, minimumIndent: Int) throws(ParseError) {
-        let saved = flowMinimumIndent
-        flowMinimumIndent = minimumIndent
-        try parseFlowCollection(properties: properties)
-        flowMinimumIndent = saved
+    /// Opens the flow collection at `pos`, inside a block collection at column
+    /// `enclosingBlockIndent`: the collection's lines must be indented more.
+    mutating func openFlowCollection(properties: YAMLNodeProperties, enclosingBlockIndent: Int) throws(ParseError) {
+        let enclosingFlowIndent = flowMinimumIndent
+        flowMinimumIndent = enclosingBlockIndent + 1
+        try openFlowCollection(properties: properties)
+        frames[frames.count - 1].enclosingFlowIndent = enclosingFlowIndent
     }
 
-    private mutating func parseFlowCollection(properties: YAMLNodeProperties) throws(ParseError) {
-        if bytes[pos] == YAMLByte.openBracket {
-            try parseFlowSequence(properties: properties)
-        } else {
-            try parseFlowMapping(properties: properties)
-        }
+    private mutating func openFlowCollection(properties: YAMLNodeProperties) throws(ParseError) {
+        let isSequence = bytes[pos] == YAMLByte.openBracket
+        try beginCollection(isSequence ? .array : .object, properties: properties, start: pos)
+        if !isSequence { keys.openMapping() }
+        frames.append(YAMLFrame(kind: isSequence ? .flowSequence : .flowMapping, step: .first, start: pos))
+        pos += 1
     }
 
-    private mutating func parseFlowSequence(properties: YAMLNodeProperties) throws(ParseError) {
-        let open = pos
-        try beginCollection(.array, properties: properties, start: open)
+    /// Closes the innermost flow collection at its closing bracket (at `pos`).
+    private mutating func closeFlowCollection(_ frame: YAMLFrame) throws(ParseError) {
         pos += 1
-        while true {
-            try skipFlowSpace()
-            guard pos < end else { throw syntaxError("unclosed flow sequence: expected ']'", at: open) }
-            if bytes[pos] == YAMLByte.closeBracket { break }
-            if bytes[pos] == YAMLByte.comma {
-                throw syntaxError("unexpected ',' in a flow sequence: an entry is missing", at: pos)
-            }
-            try parseFlowSequenceEntry()
-            try skipFlowSpace()
-            guard pos < end else { throw syntaxError("unclosed flow sequence: expected ']'", at: open) }
-            if bytes[pos] == YAMLByte.comma {
-                pos += 1
-            } else if bytes[pos] != YAMLByte.closeBracket {
-                throw syntaxError("expected ',' or ']' in a flow sequence, found \(describeByte(at: pos))", at: pos)
-            }
-        }
-        pos += 1
+        frames.removeLast()
+        if frame.kind == .flowMapping { keys.closeMapping() }
         builder.endContainer(end: pos)
         lastNodeEnd = pos
+        if let enclosing = frame.enclosingFlowIndent {
+            flowMinimumIndent = enclosing
+            // Back in a block, where a ':' after the collection would make it a mapping key.
+            skipInlineSpace()
+            if pos < end && bytes[pos] == YAMLByte.colon {
+                throw unsupportedError("a collection as a mapping key", at: frame.start)
+            }
+        }
+    }
+
+    mutating func stepFlowSequence(_ frame: YAMLFrame) throws(ParseError) {
+        if case .afterCollection(let start) = frame.step {
+            try skipFlowSpace()
+            if pos < end && bytes[pos] == YAMLByte.colon {
+                throw unsupportedError("a collection as a mapping key", at: start)
+            }
+        }
+        guard try advanceToFlowEntry(frame, closing: YAMLByte.closeBracket) else { return }
+        try parseFlowSequenceEntry()
+    }
+
+    mutating func stepFlowMapping(_ frame: YAMLFrame) throws(ParseError) {
+        guard try advanceToFlowEntry(frame, closing: YAMLByte.closeBrace) else { return }
+        if bytes[pos] == YAMLByte.question && isBlankOrFlowIndicator(at: pos + 1) {
+            pos += 1
+            try skipFlowSpace()
+        }
+        let key = try scanFlowNode()
+        try commitFlowKey(key)
+        try skipFlowSpace()
+        if atFlowValueIndicator(afterQuoted: key.isQuoted) {
+            pos += 1
+            try parseFlowValue(colonEnd: pos)
+        } else {
+            // `{a, b: 1}`: a key with no value.
+            try commitEmpty(at: lastNodeEnd, properties: YAMLNodeProperties(), asKey: false)
+        }
+    }
+
+    /// A single-pair mapping in a flow sequence closes once its value is read.
+    mutating func stepFlowPair() throws(ParseError) {
+        frames.removeLast()
+        keys.closeMapping()
+        builder.endContainer(end: lastNodeEnd)
+    }
+
+    /// Moves past the `,` after the previous entry (if any) to the next entry, and returns
+    /// true; or closes the collection at its bracket and returns false.
+    private mutating func advanceToFlowEntry(_ frame: YAMLFrame, closing: UInt8) throws(ParseError) -> Bool {
+        let kind = frame.kind == .flowSequence ? "sequence" : "mapping"
+        if frame.step != .first {
+            try skipFlowSpace()
+            guard pos < end else { throw unclosedError(frame) }
+            if bytes[pos] == YAMLByte.comma {
+                pos += 1
+            } else if bytes[pos] != closing {
+                let expected = "',' or '\(Character(Unicode.Scalar(closing)))'"
+                throw syntaxError("expected \(expected) in a flow \(kind), found \(describeByte(at: pos))", at: pos)
+            }
+        }
+        try skipFlowSpace()
+        guard pos < end else { throw unclosedError(frame) }
+        if bytes[pos] == closing {
+            try closeFlowCollection(frame)
+            return false
+        }
+        if bytes[pos] == YAMLByte.comma {
+            throw syntaxError("unexpected ',' in a flow \(kind): an entry is missing", at: pos)
+        }
+        setStep(.next)
+        return true
+    }
+
+    private func unclosedError(_ frame: YAMLFrame) -> ParseError {
+        frame.kind == .flowSequence
+            ? syntaxError("unclosed flow sequence: expected ']'", at: frame.start)
+            : syntaxError("unclosed flow mapping: expected '}'", at: frame.start)
     }
 
     /// An entry of a flow sequence: a node, or a single-pair mapping (`[a: 1]`, `[? a : 1]`).
     private mutating func parseFlowSequenceEntry() throws(ParseError) {
+        let frameIndex = frames.count - 1
         let entryStart = pos
         let entryLine = lineStart
         let explicit = bytes[pos] == YAMLByte.question && isBlankOrFlowIndicator(at: pos + 1)
@@ -78,8 +135,13 @@ extension YAMLStreamParser {
             try skipFlowSpace()
         }
         let node = try scanFlowNode()
+        if case .collection(let start) = node {
+            if explicit { throw unsupportedError("a collection as a mapping key", at: start) }
+            frames[frameIndex].step = .afterCollection(start: start)
+            return
+        }
         try skipFlowSpace()
-        let isPair = atFlowValueIndicator(afterJSONLike: node.isJSONLike)
+        let isPair = atFlowValueIndicator(afterQuoted: node.isQuoted)
         guard explicit || isPair else {
             try commitFlowValue(node)
             return
@@ -90,54 +152,13 @@ extension YAMLStreamParser {
         try beginCollection(.object, properties: YAMLNodeProperties(), start: entryStart)
         keys.openMapping()
         try commitFlowKey(node)
+        frames.append(YAMLFrame(kind: .flowPair, step: .next))
         if isPair {
             pos += 1
             try parseFlowValue(colonEnd: pos)
         } else {
             try commitEmpty(at: lastNodeEnd, properties: YAMLNodeProperties(), asKey: false)
         }
-        keys.closeMapping()
-        builder.endContainer(end: lastNodeEnd)
-    }
-
-    private mutating func parseFlowMapping(properties: YAMLNodeProperties) throws(ParseError) {
-        let open = pos
-        try beginCollection(.object, properties: properties, start: open)
-        keys.openMapping()
-        pos += 1
-        while true {
-            try skipFlowSpace()
-            guard pos < end else { throw syntaxError("unclosed flow mapping: expected '}'", at: open) }
-            if bytes[pos] == YAMLByte.closeBrace { break }
-            if bytes[pos] == YAMLByte.comma {
-                throw syntaxError("unexpected ',' in a flow mapping: an entry is missing", at: pos)
-            }
-            if bytes[pos] == YAMLByte.question && isBlankOrFlowIndicator(at: pos + 1) {
-                pos += 1
-                try skipFlowSpace()
-            }
-            let key = try scanFlowNode()
-            try commitFlowKey(key)
-            try skipFlowSpace()
-            if atFlowValueIndicator(afterJSONLike: key.isJSONLike) {
-                pos += 1
-                try parseFlowValue(colonEnd: pos)
-            } else {
-                // `{a, b: 1}`: a key with no value.
-                try commitEmpty(at: lastNodeEnd, properties: YAMLNodeProperties(), asKey: false)
-            }
-            try skipFlowSpace()
-            guard pos < end else { throw syntaxError("unclosed flow mapping: expected '}'", at: open) }
-            if bytes[pos] == YAMLByte.comma {
-                pos += 1
-            } else if bytes[pos] != YAMLByte.closeBrace {
-                throw syntaxError("expected ',' or '}' in a flow mapping, found \(describeByte(at: pos))", at: pos)
-            }
-        }
-        pos += 1
-        keys.closeMapping()
-        builder.endContainer(end: pos)
-        lastNodeEnd = pos
     }
 
     /// The value after a `:`; empty when a `,` or closing bracket follows.
@@ -152,8 +173,8 @@ extension YAMLStreamParser {
         try commitFlowValue(scanFlowNode())
     }
 
-    /// Reads one node with its properties; nested collections are added to the tree at once,
-    /// scalars and aliases wait for the caller to know whether they are keys.
+    /// Reads one node with its properties. A nested collection is opened (pushed on the frame
+    /// stack); scalars and aliases wait for the caller to know whether they are keys.
     private mutating func scanFlowNode() throws(ParseError) -> YAMLFlowNode {
         var properties = YAMLNodeProperties()
         if pos < end && (bytes[pos] == YAMLByte.ampersand || bytes[pos] == YAMLByte.exclamation) {
@@ -163,7 +184,7 @@ extension YAMLStreamParser {
         let start = pos
         switch bytes[pos] {
         case YAMLByte.openBracket, YAMLByte.openBrace:
-            try parseFlowCollection(properties: properties)
+            try openFlowCollection(properties: properties)
             return .collection(start: start)
         case YAMLByte.asterisk:
             let name = try scanAnchorName()
@@ -210,9 +231,9 @@ extension YAMLStreamParser {
     }
 
     /// A `:` that separates a key from its value: followed by a blank or flow indicator, or
-    /// right after a quoted key or a collection (`{"a":1}`).
-    @inline(__always) private func atFlowValueIndicator(afterJSONLike: Bool) -> Bool {
-        pos < end && bytes[pos] == YAMLByte.colon && (afterJSONLike || isBlankOrFlowIndicator(at: pos + 1))
+    /// right after a quoted key (`{"a":1}`).
+    @inline(__always) private func atFlowValueIndicator(afterQuoted: Bool) -> Bool {
+        pos < end && bytes[pos] == YAMLByte.colon && (afterQuoted || isBlankOrFlowIndicator(at: pos + 1))
     }
 
     /// Skips whitespace, comments and line breaks inside a flow collection; each new line must

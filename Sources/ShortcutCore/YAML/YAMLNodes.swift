@@ -140,7 +140,7 @@ extension YAMLStreamParser {
         }
     }
 
-    private func withScalarText<Result>(_ scalar: YAMLToken, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    @inline(__always) private func withScalarText<Result>(_ scalar: YAMLToken, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         if scalar.isDecoded {
             return scratch.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[scalar.text])) }
         }

@@ -72,33 +72,42 @@ extension YAMLStreamParser {
     }
 
     /// Scans one line of a plain scalar; returns where its text ends (trailing whitespace
-    /// excluded) and leaves the cursor at what stopped it.
+    /// excluded) and leaves the cursor at what stopped it. The hottest loop of the parser: it
+    /// works on locals so the cursor stays in a register.
     @inline(__always)
     private mutating func scanPlainLine(inFlow: Bool) throws(ParseError) -> Int {
-        var textEnd = pos
-        while pos < end {
-            let byte = bytes[pos]
+        let bytes = self.bytes
+        let end = self.end
+        var cursor = pos
+        var textEnd = cursor
+        defer { pos = cursor }
+        while cursor < end {
+            let byte = bytes[cursor]
             // The common case: a printable byte that is not ':' (and, in flow, not an indicator).
             if byte > YAMLByte.space && byte != YAMLByte.colon && byte != 0x7F
                 && !(inFlow && YAMLByte.isFlowIndicator(byte)) {
-                pos += 1
-                textEnd = pos
+                cursor += 1
+                textEnd = cursor
                 continue
             }
             if byte == YAMLByte.space || byte == YAMLByte.tab {
-                pos += 1
-                while pos < end && YAMLByte.isSpaceOrTab(bytes[pos]) { pos += 1 }
-                if pos < end && bytes[pos] == YAMLByte.hash { return textEnd }
+                cursor += 1
+                while cursor < end && YAMLByte.isSpaceOrTab(bytes[cursor]) { cursor += 1 }
+                if cursor < end && bytes[cursor] == YAMLByte.hash { return textEnd }
                 continue
             }
             if byte == YAMLByte.colon {
-                if inFlow ? isBlankOrFlowIndicator(at: pos + 1) : isBlank(at: pos + 1) { return textEnd }
-                pos += 1
-                textEnd = pos
+                let next = cursor + 1
+                if next >= end || YAMLByte.isBlank(bytes[next]) || (inFlow && YAMLByte.isFlowIndicator(bytes[next])) {
+                    return textEnd
+                }
+                cursor = next
+                textEnd = cursor
                 continue
             }
             if YAMLByte.isBreak(byte) || inFlow && YAMLByte.isFlowIndicator(byte) { return textEnd }
-            throw controlCharacterError(at: pos)
+            pos = cursor
+            throw controlCharacterError(at: cursor)
         }
         return textEnd
     }

@@ -144,7 +144,8 @@ extension YAMLStreamParser {
                 continue
             }
             if spaces < minimumIndent {
-                throw syntaxError("this line of a \(kind) string must be indented at least \(minimumIndent) spaces", at: lineStart + spaces)
+                let needed = minimumIndent == 1 ? "1 space" : "\(minimumIndent) spaces"
+                throw syntaxError("unclosed \(kind) string (a line inside it would need at least \(needed) of indentation)", at: quoteStart)
             }
             return emptyLines
         }

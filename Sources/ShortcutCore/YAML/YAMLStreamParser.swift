@@ -36,6 +36,8 @@ struct YAMLStreamParser {
     /// `%TAG` handles declared for the current document.
     var tagHandles: [String: String] = [:]
     var keys = YAMLDuplicateKeys()
+    /// The collections being parsed, innermost last.
+    var frames: [YAMLFrame] = []
     /// Where the last value read ends: a block collection ends where its last value does.
     var lastNodeEnd = 0
     /// How many spaces a line inside the current flow collection needs (more than the block
@@ -96,6 +98,7 @@ struct YAMLStreamParser {
                     column: contentIndent, parent: -1, outer: YAMLNodeProperties(), compact: true,
                     tabbed: contentTabbed, position: .document, role: .value)
             }
+            try parseOpenCollections()
             try endOfNodeLine()
             skipToContent()
             finishDocument()
@@ -124,6 +127,7 @@ struct YAMLStreamParser {
         anchors.removeAll(keepingCapacity: true)
         aliasExpansion = 0
         keys = YAMLDuplicateKeys()
+        frames.removeAll(keepingCapacity: true)
     }
 
     private mutating func finishDocument() {

@@ -18,8 +18,9 @@ enum YAMLBlockPosition {
 /// a scalar.
 enum YAMLRole { case value, key }
 
-/// Block collections, found by indentation: a mapping's keys and a sequence's `-` all sit at the
-/// collection's column; what is indented more belongs to the entry above it.
+/// Block nodes: what follows an indicator (`- `, `key:`, `? `, `---`) on its line or on the lines
+/// below. A node is a scalar, added at once, or the start of a collection, which is pushed on the
+/// frame stack for its entries to be read one by one.
 extension YAMLStreamParser {
     /// Reads the node after an indicator (`- `, `key:`, `? `, `: `, `---`): on the same line, on
     /// the lines below indented more than `parent`, or empty.
@@ -65,7 +66,7 @@ extension YAMLStreamParser {
             try parseProperties(&inline, inFlow: false)
             if atLineEndOrComment() {
                 // Properties alone on their line belong to the node on the lines below.
-                let merged = try merge(outer, inline)
+                let merged = try Self.merge(outer, inline)
                 try endOfNodeLine()
                 skipToContent()
                 try parseNodeOnLaterLine(parent: parent, properties: merged, emptyAt: inline.end,
@@ -88,9 +89,9 @@ extension YAMLStreamParser {
             guard !tabbed else { throw tabIndentationError(onLineBefore: pos) }
             switch byte {
             case YAMLByte.dash:
-                try parseBlockSequence(indent: column, properties: outer)
+                try openBlockSequence(indent: column, properties: outer)
             case YAMLByte.question:
-                try parseBlockMapping(indent: column, properties: outer, firstKey: nil, keyProperties: YAMLNodeProperties())
+                try openBlockMapping(indent: column, properties: outer, firstKey: nil, keyProperties: YAMLNodeProperties())
             default:
                 throw unsupportedError("a mapping entry with an empty key", at: pos)
             }
@@ -98,15 +99,11 @@ extension YAMLStreamParser {
         }
         switch byte {
         case YAMLByte.pipe, YAMLByte.greaterThan:
-            try commit(scanBlockScalar(parent: parent), properties: merge(outer, inline), asKey: role == .key)
+            try commit(scanBlockScalar(parent: parent), properties: Self.merge(outer, inline), asKey: role == .key)
             return
         case YAMLByte.openBracket, YAMLByte.openBrace:
             guard role == .value else { throw unsupportedError("a collection as a mapping key", at: pos) }
-            try parseFlowCollection(properties: merge(outer, inline), minimumIndent: parent + 1)
-            skipInlineSpace()
-            if pos < end && bytes[pos] == YAMLByte.colon {
-                throw unsupportedError("a collection as a mapping key", at: start)
-            }
+            try openFlowCollection(properties: Self.merge(outer, inline), enclosingBlockIndent: parent)
             return
         default:
             break
@@ -115,141 +112,31 @@ extension YAMLStreamParser {
         if !token.isPlain { skipInlineSpace() }
         if atImplicitValueIndicator() {
             guard !token.isMultiLine else {
-                throw syntaxError("an implicit mapping key must be on a single line", at: start)
+                throw multiLineKeyError()
             }
             guard compact else {
                 throw syntaxError("a mapping cannot start on the same line as its parent key or '---'; start it on a new line", at: pos)
             }
             guard role == .value else { throw unsupportedError("a mapping as a mapping key", at: start) }
             guard !tabbed else { throw tabIndentationError(onLineBefore: start) }
-            try parseBlockMapping(indent: column, properties: outer, firstKey: token, keyProperties: inline)
+            try openBlockMapping(indent: column, properties: outer, firstKey: token, keyProperties: inline)
             return
         }
-        try commit(token, properties: merge(outer, inline), asKey: role == .key)
+        try commit(token, properties: Self.merge(outer, inline), asKey: role == .key)
     }
-
-    // MARK: Mappings
-
-    private mutating func parseBlockMapping(
-        indent: Int, properties: YAMLNodeProperties, firstKey: YAMLToken?, keyProperties: YAMLNodeProperties
-    ) throws(ParseError) {
-        try beginCollection(.object, properties: properties, start: firstKey?.range.start ?? pos)
-        keys.openMapping()
-        if let firstKey {
-            try commit(firstKey, properties: keyProperties, asKey: true)
-            pos += 1
-            try parseBlockNode(parent: indent, position: .mappingValue, role: .value)
-        } else {
-            try parseBlockMappingEntry(indent: indent)
-        }
-        while true {
-            try endOfNodeLine()
-            skipToContent()
-            guard pos < end, !atAnyDocumentMarker(), contentIndent >= indent else { break }
-            guard contentIndent == indent else {
-                throw syntaxError("bad indentation: this line is indented more than the mapping's keys (column \(indent + 1)) but continues no value", at: pos)
-            }
-            guard !contentTabbed else { throw tabIndentationError(onLineBefore: pos) }
-            try parseBlockMappingEntry(indent: indent)
-        }
-        keys.closeMapping()
-        builder.endContainer(end: lastNodeEnd)
-    }
-
-    /// One `key: value` or `? key` / `: value` entry, starting at its key.
-    private mutating func parseBlockMappingEntry(indent: Int) throws(ParseError) {
-        let byte = bytes[pos]
-        if isBlank(at: pos + 1) {
-            switch byte {
-            case YAMLByte.question:
-                try parseExplicitEntry(indent: indent)
-                return
-            case YAMLByte.colon:
-                throw unsupportedError("a mapping entry with an empty key", at: pos)
-            case YAMLByte.dash:
-                throw syntaxError("expected a mapping key, found a sequence entry '-'", at: pos)
-            default:
-                break
-            }
-        }
-        var keyProperties = YAMLNodeProperties()
-        if byte == YAMLByte.ampersand || byte == YAMLByte.exclamation {
-            try parseProperties(&keyProperties, inFlow: false)
-            guard !atLineEndOrComment() else {
-                throw syntaxError("expected a mapping key after these properties, on the same line", at: pos)
-            }
-        }
-        let start = pos
-        switch bytes[pos] {
-        case YAMLByte.openBracket, YAMLByte.openBrace:
-            throw unsupportedError("a collection as a mapping key", at: start)
-        case YAMLByte.pipe, YAMLByte.greaterThan:
-            throw syntaxError("expected a mapping key, found a block scalar", at: start)
-        default:
-            break
-        }
-        let token = try scanBlockToken(parent: indent)
-        if !token.isPlain { skipInlineSpace() }
-        guard atImplicitValueIndicator() else {
-            throw syntaxError("expected ':' after the mapping key", at: token.isMultiLine ? start : token.range.end)
-        }
-        guard !token.isMultiLine else {
-            throw syntaxError("an implicit mapping key must be on a single line", at: start)
-        }
-        try commit(token, properties: keyProperties, asKey: true)
-        pos += 1
-        try parseBlockNode(parent: indent, position: .mappingValue, role: .value)
-    }
-
-    /// `? key` with an optional `: value` on a later line at the same indentation.
-    private mutating func parseExplicitEntry(indent: Int) throws(ParseError) {
-        pos += 1
-        try parseBlockNode(parent: indent, position: .explicitKey, role: .key)
-        try endOfNodeLine()
-        skipToContent()
-        if pos < end && !atAnyDocumentMarker() && contentIndent == indent
-            && bytes[pos] == YAMLByte.colon && isBlank(at: pos + 1) {
-            guard !contentTabbed else { throw tabIndentationError(onLineBefore: pos) }
-            pos += 1
-            try parseBlockNode(parent: indent, position: .explicitValue, role: .value)
-        } else {
-            try commitEmpty(at: lastNodeEnd, properties: YAMLNodeProperties(), asKey: false)
-        }
-    }
-
-    // MARK: Sequences
-
-    private mutating func parseBlockSequence(indent: Int, properties: YAMLNodeProperties) throws(ParseError) {
-        try beginCollection(.array, properties: properties, start: pos)
-        while true {
-            pos += 1
-            try parseBlockNode(parent: indent, position: .sequenceEntry, role: .value)
-            try endOfNodeLine()
-            skipToContent()
-            guard pos < end, !atAnyDocumentMarker(), contentIndent >= indent else { break }
-            guard contentIndent == indent else {
-                throw syntaxError("bad indentation: this line is indented more than the sequence's '-' (column \(indent + 1)) but continues no entry", at: pos)
-            }
-            guard atSequenceEntry() else { break }
-            guard !contentTabbed else { throw tabIndentationError(onLineBefore: pos) }
-        }
-        builder.endContainer(end: lastNodeEnd)
-    }
-
-    // MARK: Helpers
 
     /// A `: ` right after a key on its own line (not on a later line a plain scalar looked
     /// ahead to).
-    @inline(__always) private func atImplicitValueIndicator() -> Bool {
+    @inline(__always) func atImplicitValueIndicator() -> Bool {
         pos < end && pos != contentPos && bytes[pos] == YAMLByte.colon && isBlank(at: pos + 1)
     }
 
-    @inline(__always) private func atSequenceEntry() -> Bool {
+    @inline(__always) func atSequenceEntry() -> Bool {
         bytes[pos] == YAMLByte.dash && isBlank(at: pos + 1)
     }
 
     /// A scalar or alias in a block: quoted, plain, or `*name`.
-    private mutating func scanBlockToken(parent: Int) throws(ParseError) -> YAMLToken {
+    mutating func scanBlockToken(parent: Int) throws(ParseError) -> YAMLToken {
         switch bytes[pos] {
         case YAMLByte.asterisk:
             let start = pos
@@ -263,6 +150,11 @@ extension YAMLStreamParser {
             guard canStartPlainScalar(inFlow: false) else { throw cannotStartValueError() }
             return try scanPlainScalar(parent: parent, inFlow: false)
         }
+    }
+
+    /// At a `: ` that ends a plain scalar spanning lines: usually a line indented too far.
+    func multiLineKeyError() -> ParseError {
+        syntaxError("unexpected ':' after a value that spans lines: a mapping key must be on one line (check the indentation, or quote the value)", at: pos)
     }
 
     func cannotStartValueError() -> ParseError {
@@ -280,14 +172,15 @@ extension YAMLStreamParser {
     }
 
     /// Properties from a line above and from the node's own line, which may not both set one.
-    func merge(_ outer: YAMLNodeProperties, _ inline: YAMLNodeProperties) throws(ParseError) -> YAMLNodeProperties {
+    /// (Static, so that calling it does not copy the parser.)
+    static func merge(_ outer: YAMLNodeProperties, _ inline: YAMLNodeProperties) throws(ParseError) -> YAMLNodeProperties {
         if outer.isEmpty { return inline }
         if inline.isEmpty { return outer }
-        if outer.anchor != nil && inline.anchor != nil {
-            throw syntaxError("a node can have only one anchor", at: inline.anchor!.lowerBound - 1)
+        if let anchor = inline.anchor, outer.anchor != nil {
+            throw ParseError(.syntax, "a node can have only one anchor", at: anchor.lowerBound - 1)
         }
         if outer.tag != nil && inline.tag != nil {
-            throw syntaxError("a node can have only one tag", at: inline.tagRange.lowerBound)
+            throw ParseError(.syntax, "a node can have only one tag", at: inline.tagRange.lowerBound)
         }
         var merged = outer
         if inline.anchor != nil { merged.anchor = inline.anchor }
