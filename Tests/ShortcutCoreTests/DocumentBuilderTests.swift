@@ -62,6 +62,13 @@ import Testing
         #expect(document.count(document.root) == 0)
     }
 
+    @Test func aContainerClosedBeforeItsStartEndsWhereItStarts() {
+        var builder = DocumentBuilder(source: source)
+        builder.beginContainer(.object, start: 9)
+        let document = builder.finish(closingOpenContainersAt: 5)
+        #expect(document.range(document.root) == ByteRange(start: 9, end: 9))
+    }
+
     @Test func aStringCanShareAnEarlierScalarsTextAtItsOwnPosition() {
         var builder = DocumentBuilder(source: source)
         builder.beginContainer(.array, start: 0)

@@ -131,7 +131,9 @@ public struct DocumentBuilder {
                 records[index].a -= 1
                 records.removeLast()
             }
-            records[index].end = UInt32(closeAt)
+            // An error found before a container's first byte (a YAML mapping opens at its first
+            // key, after the key's tag was read) must not make it end before it starts.
+            records[index].end = max(UInt32(closeAt), records[index].start)
             records[index].b = UInt32(records.count)
             records[index].flags |= NodeRecord.incompleteFlag
         }
