@@ -103,7 +103,7 @@ import Testing
         ("[a, b]: value\n", "a collection as a mapping key"),
         ("{a: 1}: value\n", "a collection as a mapping key"),
         ("? - a\n: value\n", "a collection as a mapping key"),
-        (": value\n", "a mapping entry with an empty key"),
+        (": value\n", "an empty (null) mapping key"),
         ("a: &x [*x]\n", "alias '*x' inside the node it refers to"),
     ])
     func complexKeysAndRecursionAreRefusedAsUnsupported(yaml: String, feature: String) throws {

@@ -80,15 +80,9 @@ extension YAMLStreamParser {
     private mutating func parseBlockMappingKey(indent: Int) throws(ParseError) -> YAMLBlockPosition? {
         let byte = bytes[pos]
         if isBlank(at: pos + 1) {
-            switch byte {
-            case YAMLByte.question:
-                return try parseExplicitKey(indent: indent)
-            case YAMLByte.colon:
-                throw unsupportedError("a mapping entry with an empty key", at: pos)
-            case YAMLByte.dash:
+            if byte == YAMLByte.question { return try parseExplicitKey(indent: indent) }
+            if byte == YAMLByte.dash {
                 throw syntaxError("expected a mapping key, found a sequence entry '-'", at: pos)
-            default:
-                break
             }
         }
         var keyProperties = YAMLNodeProperties()
@@ -98,8 +92,17 @@ extension YAMLStreamParser {
                 throw syntaxError("expected a mapping key after these properties, on the same line", at: pos)
             }
         }
+        try commit(scanImplicitKey(indent: indent), properties: keyProperties, asKey: true)
+        pos += 1
+        return .mappingValue
+    }
+
+    /// The key of a `key: value` entry (empty in `: value`), with the cursor left at its `:`.
+    private mutating func scanImplicitKey(indent: Int) throws(ParseError) -> YAMLToken {
         let start = pos
         switch bytes[pos] {
+        case YAMLByte.colon where isBlank(at: pos + 1):
+            return .empty(at: pos)
         case YAMLByte.openBracket, YAMLByte.openBrace:
             throw unsupportedError("a collection as a mapping key", at: start)
         case YAMLByte.pipe, YAMLByte.greaterThan:
@@ -112,12 +115,8 @@ extension YAMLStreamParser {
         guard atImplicitValueIndicator() else {
             throw syntaxError("expected ':' after the mapping key", at: token.isMultiLine ? start : token.range.end)
         }
-        guard !token.isMultiLine else {
-            throw multiLineKeyError()
-        }
-        try commit(token, properties: keyProperties, asKey: true)
-        pos += 1
-        return .mappingValue
+        guard !token.isMultiLine else { throw multiLineKeyError() }
+        return token
     }
 
     /// `? key`, then an optional `:` at the same indentation on a later line.

@@ -76,7 +76,7 @@ extension YAMLStreamParser {
         }
         let start = pos
         let byte = bytes[pos]
-        if isBlank(at: pos + 1) && (byte == YAMLByte.dash || byte == YAMLByte.question || byte == YAMLByte.colon) {
+        if isBlank(at: pos + 1) && (byte == YAMLByte.dash || byte == YAMLByte.question) {
             guard inline.isEmpty else {
                 throw syntaxError("a block collection cannot start on the same line as its anchor or tag", at: pos)
             }
@@ -87,13 +87,10 @@ extension YAMLStreamParser {
             }
             guard role == .value else { throw unsupportedError("a collection as a mapping key", at: pos) }
             guard !tabbed else { throw tabIndentationError(onLineBefore: pos) }
-            switch byte {
-            case YAMLByte.dash:
+            if byte == YAMLByte.dash {
                 try openBlockSequence(indent: column, properties: outer)
-            case YAMLByte.question:
+            } else {
                 try openBlockMapping(indent: column, properties: outer, firstKey: nil, keyProperties: YAMLNodeProperties())
-            default:
-                throw unsupportedError("a mapping entry with an empty key", at: pos)
             }
             return
         }
@@ -108,9 +105,18 @@ extension YAMLStreamParser {
         default:
             break
         }
-        let token = try scanBlockToken(parent: parent)
-        if !token.isPlain { skipInlineSpace() }
-        if atImplicitValueIndicator() {
+        let token: YAMLToken
+        let isKey: Bool
+        if byte == YAMLByte.colon && isBlank(at: pos + 1) {
+            // `: value`: a mapping entry whose key is empty.
+            token = .empty(at: pos)
+            isKey = true
+        } else {
+            token = try scanBlockToken(parent: parent)
+            if !token.isPlain { skipInlineSpace() }
+            isKey = atImplicitValueIndicator()
+        }
+        if isKey {
             guard !token.isMultiLine else {
                 throw multiLineKeyError()
             }

@@ -3,6 +3,10 @@
 extension YAMLStreamParser {
     /// Adds a scalar or an alias as a value, or (when `asKey`) as a mapping key.
     mutating func commit(_ token: YAMLToken, properties: YAMLNodeProperties, asKey: Bool) throws(ParseError) {
+        if token.style == .empty {
+            try commitEmpty(at: token.range.start, properties: properties, asKey: asKey)
+            return
+        }
         guard token.style == .alias else {
             try commitScalar(token, properties: properties, asKey: asKey)
             return

@@ -1,7 +1,8 @@
 /// A scalar or alias as scanned, before the parser knows whether it is a key or a value (nodes
-/// are added to the tree in pre-order, so a key must wait until its mapping is opened).
+/// are added to the tree in pre-order, so a key must wait until its mapping is opened). `empty`
+/// is the missing key of `: value`.
 struct YAMLToken {
-    enum Style { case plain, singleQuoted, doubleQuoted, literal, folded, alias }
+    enum Style { case plain, singleQuoted, doubleQuoted, literal, folded, alias, empty }
 
     var style: Style
     /// In the source: the scalar with its quotes or block header, or the whole `*name`.
@@ -14,6 +15,10 @@ struct YAMLToken {
 
     static func alias(name: Range<Int>, range: ByteRange) -> YAMLToken {
         YAMLToken(style: .alias, range: range, text: name, isDecoded: false, isMultiLine: false)
+    }
+
+    static func empty(at offset: Int) -> YAMLToken {
+        YAMLToken(style: .empty, range: ByteRange(at: offset), text: offset..<offset, isDecoded: false, isMultiLine: false)
     }
 
     var isPlain: Bool { style == .plain }
