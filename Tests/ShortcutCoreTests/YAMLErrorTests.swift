@@ -116,6 +116,10 @@ import Testing
         #expect(YAMLRendering.value("? complex\n: value\n") == #"{"complex":"value"}"#)
     }
 
+    @Test func anEmptyKeyTaggedAsAStringIsTheEmptyString() {
+        #expect(YAMLRendering.value("!!str : value\n") == #"{"":"value"}"#)
+    }
+
     @Test(arguments: [
         ("a: b: c\n", "a mapping cannot start on the same line"),
         ("a: - b\n", "a block sequence cannot start on this line"),

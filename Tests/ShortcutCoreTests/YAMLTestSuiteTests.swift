@@ -7,8 +7,8 @@ import Testing
 /// unsupported (outside the subset in docs/yaml.md), never misread.
 ///
 /// `swift test --filter YAMLTestSuite` prints the one-line summary; with
-/// `YAML_SUITE_LIST_REFUSED=1` it also lists the refused cases and their reasons (docs/yaml.md
-/// keeps that list).
+/// `YAML_SUITE_LIST_REFUSED=1` it also prints the refused cases and their reasons as the rows of
+/// the table docs/yaml.md keeps.
 @Suite struct YAMLTestSuiteTests {
     @Test(.enabled(if: Conformance.isAvailable("yaml-test-suite"), Conformance.missingMessage("yaml-test-suite")),
           .timeLimit(.minutes(2)))
@@ -32,7 +32,9 @@ import Testing
             let expected = try YAMLExpected.parseJSONValues(Array(try Data(contentsOf: jsonURL)))
             if let error = result.error {
                 if error.kind == .unsupported {
-                    refused.append("\(id): \(error.message)")
+                    // A markdown table row for docs/yaml.md (a tag message's list of known tags left out).
+                    let reason = error.message.components(separatedBy: ": only the core schema").first ?? error.message
+                    refused.append("| \(id) | \(reason) |")
                 } else {
                     wrong.append("\(id): rejected: \(error.message) at \(error.offset)")
                 }
@@ -48,7 +50,7 @@ import Testing
         print("yaml-test-suite: \(matched) match, \(refused.count) refused as unsupported, \(wrong.count) wrong; "
               + "\(errorCases - unrejected.count)/\(errorCases) errors rejected")
         if ProcessInfo.processInfo.environment["YAML_SUITE_LIST_REFUSED"] != nil {
-            for line in refused { print("refused \(line)") }
+            for row in refused { print(row) }
         }
         for line in wrong { Issue.record("wrong answer: \(line)") }
         for id in unrejected { Issue.record("invalid YAML accepted: \(id)") }

@@ -134,9 +134,11 @@ extension YAMLStreamParser {
         case "tag:yaml.org,2002:map": return .mapping
         case "tag:yaml.org,2002:seq": return .sequence
         default:
+            // Name the full tag when a %TAG directive made a familiar shorthand mean another.
+            let shown = tag.hasPrefix("!") || text(written).hasPrefix("!<") ? text(written) : "\(text(written)) (\(tag))"
             throw ParseError(
                 .unsupported,
-                "unsupported tag \(text(written)) (only the core schema's !!str, !!int, !!float, !!bool, !!null, !!map and !!seq are understood)",
+                "unsupported tag \(shown): only the core schema's !!str, !!int, !!float, !!bool, !!null, !!map and !!seq are understood",
                 at: written.lowerBound)
         }
     }

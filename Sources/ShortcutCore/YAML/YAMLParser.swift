@@ -24,7 +24,7 @@ public enum YAMLParser {
     ) -> (documents: [Document], error: ParseError?) {
         if let invalid = UTF8Validation.firstInvalidOffset(in: source.bytes) {
             let byte = String(source.bytes[invalid], radix: 16, uppercase: true)
-            return ([], ParseError(.encoding, "invalid UTF-8: byte 0x\(byte) cannot start a character here", at: invalid))
+            return ([], ParseError(.encoding, "invalid UTF-8: the byte sequence starting with 0x\(byte) is not a character", at: invalid))
         }
         return source.bytes.withUnsafeBufferPointer { bytes in
             var parser = YAMLStreamParser(source: source, bytes: bytes, maximumDocuments: maximumDocuments)
