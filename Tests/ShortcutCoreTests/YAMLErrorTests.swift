@@ -47,6 +47,15 @@ import Testing
         #expect(location.line == 1001)
     }
 
+    @Test func largeMappingsNestedInLargeMappingsKeepTheirOwnKeys() throws {
+        let inner = (0..<20).map { "  k\($0): v" }.joined(separator: "\n")
+        let outer = (0..<20).map { "k\($0):\n\(inner)" }.joined(separator: "\n")
+        #expect(YAMLParser.parse(SourceFile(path: "e.yaml", text: outer)).error == nil)
+        let (error, location) = try error(outer + "\nk3: again\n")
+        #expect(error.message == "duplicate key 'k3' (first at line 64)")
+        #expect(location.line == 421)
+    }
+
     @Test func anUndefinedAliasIsAnErrorAtTheAlias() throws {
         let (error, location) = try error("a: 1\nb: *base\n")
         #expect(error.message == "undefined alias '*base'")

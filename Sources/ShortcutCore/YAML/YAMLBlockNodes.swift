@@ -28,6 +28,15 @@ extension YAMLStreamParser {
         let indicatorEnd = pos
         let sawTab = skipInlineSpace()
         if !atLineEndOrComment() {
+            // The most common line of a manifest, `key: plain value`, goes straight to the scanner.
+            if position == .mappingValue && startsOrdinaryText(bytes[pos]) {
+                let token = try scanPlainScalar(parent: parent, inFlow: false)
+                if atImplicitValueIndicator() {
+                    throw token.isMultiLine ? multiLineKeyError() : sameLineMappingError()
+                }
+                try commit(token, properties: YAMLNodeProperties(), asKey: false)
+                return
+            }
             try parseBlockContent(
                 column: pos - lineStart, parent: parent, outer: YAMLNodeProperties(),
                 compact: position.allowsCompactCollection, tabbed: sawTab, position: position, role: role)
@@ -120,9 +129,7 @@ extension YAMLStreamParser {
             guard !token.isMultiLine else {
                 throw multiLineKeyError()
             }
-            guard compact else {
-                throw syntaxError("a mapping cannot start on the same line as its parent key or '---'; start it on a new line", at: pos)
-            }
+            guard compact else { throw sameLineMappingError() }
             guard role == .value else { throw unsupportedError("a mapping as a mapping key", at: start) }
             guard !tabbed else { throw tabIndentationError(onLineBefore: start) }
             try openBlockMapping(indent: column, properties: outer, firstKey: token, keyProperties: inline)
@@ -156,6 +163,16 @@ extension YAMLStreamParser {
             guard canStartPlainScalar(inFlow: false) else { throw cannotStartValueError() }
             return try scanPlainScalar(parent: parent, inFlow: false)
         }
+    }
+
+    /// A letter, digit or non-ASCII byte: it starts a plain scalar and nothing else.
+    @inline(__always) func startsOrdinaryText(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte >= 0x80
+    }
+
+    /// At a `: ` after a value on its key's line (`a: b: c`).
+    func sameLineMappingError() -> ParseError {
+        syntaxError("a mapping cannot start on the same line as its parent key or '---'; start it on a new line", at: pos)
     }
 
     /// At a `: ` that ends a plain scalar spanning lines: usually a line indented too far.

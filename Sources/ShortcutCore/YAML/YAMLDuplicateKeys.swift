@@ -8,60 +8,66 @@ struct YAMLDuplicateKeys {
         var record: Int
     }
 
-    private struct Frame {
-        var base: Int
-        /// Hash → position in `entries`, built when the mapping outgrows a linear scan.
-        var index: [UInt64: Int]?
-    }
-
+    /// The keys of all open mappings, innermost last; only the first `count` are in use (the
+    /// array is not shrunk when a mapping closes, to spare the next one reallocating).
     private var entries: [Entry] = []
-    private var frames: [Frame] = []
+    private var count = 0
+    /// Where each open mapping's keys start in `entries`.
+    private var bases: [Int] = []
+    /// Hash → position in `entries`, for the open mappings (by depth) that outgrew a linear scan.
+    private var indexes: [Int: [UInt64: Int]] = [:]
 
     private static let linearLimit = 16
 
     mutating func openMapping() {
-        frames.append(Frame(base: entries.count, index: nil))
+        bases.append(count)
     }
 
     mutating func closeMapping() {
-        // One element at a time: cheaper than a range removal for the usual handful of keys.
-        let base = frames.removeLast().base
-        while entries.count > base { entries.removeLast() }
+        let base = bases.removeLast()
+        if count - base > Self.linearLimit { indexes[bases.count] = nil }
+        count = base
     }
 
     /// Records the key added at `record`, whose text hashes to `hash`; returns an earlier key of
     /// the innermost mapping with the same hash, if any (the caller compares their texts).
     mutating func insert(hash: UInt64, record: Int) -> Int? {
-        let top = frames.count - 1
-        let base = frames[top].base
+        let depth = bases.count - 1
+        let base = bases[depth]
+        let keysBefore = count - base
         var earlier: Int?
-        if let index = frames[top].index {
-            if let position = index[hash] { earlier = entries[position].record }
-        } else {
-            for position in base..<entries.count where entries[position].hash == hash {
+        if keysBefore < Self.linearLimit {
+            for position in base..<count where entries[position].hash == hash {
                 earlier = entries[position].record
                 break
             }
-        }
-        entries.append(Entry(hash: hash, record: record))
-        let count = entries.count - base
-        if count > Self.linearLimit {
-            if frames[top].index == nil {
-                var index = [UInt64: Int](minimumCapacity: count * 2)
-                for position in base..<entries.count where index[entries[position].hash] == nil {
+        } else {
+            if keysBefore == Self.linearLimit {
+                var index = [UInt64: Int](minimumCapacity: Self.linearLimit * 4)
+                for position in base..<count where index[entries[position].hash] == nil {
                     index[entries[position].hash] = position
                 }
-                frames[top].index = index
-            } else if earlier == nil {
-                frames[top].index![hash] = entries.count - 1
+                indexes[depth] = index
+            }
+            if let position = indexes[depth]![hash] {
+                earlier = entries[position].record
+            } else {
+                indexes[depth]![hash] = count
             }
         }
+        let entry = Entry(hash: hash, record: record)
+        if count < entries.count {
+            entries[count] = entry
+        } else {
+            entries.append(entry)
+        }
+        count += 1
         return earlier
     }
 
     /// Every key of the innermost mapping whose text hashes to `hash` (after a hash collision).
     func records(withHash hash: UInt64) -> [Int] {
-        entries[frames[frames.count - 1].base...].filter { $0.hash == hash }.map(\.record)
+        entries[bases[bases.count - 1]..<count].filter { $0.hash == hash }.map(\.record)
     }
 
     /// FNV-1a: short keys hash in a few cycles.
