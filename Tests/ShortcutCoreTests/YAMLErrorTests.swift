@@ -114,6 +114,7 @@ import Testing
         ("? - a\n: value\n", "a collection as a mapping key"),
         (": value\n", "an empty (null) mapping key"),
         ("a: &x [*x]\n", "alias '*x' inside the node it refers to"),
+        ("base: &b {menu: File}\nentry:\n  <<: *b\n", "merge keys ('<<', a YAML 1.1 extension)"),
     ])
     func complexKeysAndRecursionAreRefusedAsUnsupported(yaml: String, feature: String) throws {
         let (error, _) = try error(yaml)

@@ -23,13 +23,22 @@ extension YAMLStreamParser {
         // on a key must still fit it.
         var resolved: (kind: NodeKind, isTrue: Bool)? = (.string, false)
         var keyHash: UInt64 = 0
+        var isMergeKey = false
         withScalarText(scalar) { text in
             if let tag = properties.tag {
                 resolved = YAMLCoreSchema.resolve(tag, text)
             } else if isPlain && !asKey {
                 resolved = YAMLCoreSchema.resolvePlain(text)
             }
-            if asKey { keyHash = YAMLDuplicateKeys.hash(text) }
+            if asKey {
+                keyHash = YAMLDuplicateKeys.hash(text)
+                isMergeKey = isPlain && text.count == 2 && text[0] == YAMLByte.lessThan && text[1] == YAMLByte.lessThan
+            }
+        }
+        if isMergeKey {
+            // YAML 1.1 merged `<<: *defaults` into the mapping; 1.2 reads a key "<<". Neither
+            // reading is safe to assume, so the manifest must spell its entries out.
+            throw unsupportedError("merge keys ('<<', a YAML 1.1 extension)", at: scalar.range.start)
         }
         guard var resolved else {
             throw syntaxError(
