@@ -1,9 +1,10 @@
 /// One parse of a YAML stream: a cursor over the bytes plus the builder of the current document.
 ///
-/// It is a recursive-descent parser over lines: block collections are found by indentation,
-/// flow collections by their brackets, and scalars are scanned straight from the bytes, so the
-/// common manifest line (`    title: New Note`) costs one pass over its bytes and two records.
-/// Its methods live in extensions, one file per part of the grammar.
+/// Block collections are found by indentation, flow collections by their brackets, and scalars
+/// are scanned straight from the bytes, so the common manifest line (`    title: New Note`)
+/// costs one pass over its bytes and two records. Open collections live on a frame stack
+/// (``YAMLFrame``) rather than the call stack. Its methods live in extensions, one file per part
+/// of the grammar.
 struct YAMLStreamParser {
     let source: SourceFile
     let bytes: UnsafeBufferPointer<UInt8>
