@@ -133,12 +133,16 @@ extension YAMLStreamParser {
         case "tag:yaml.org,2002:null": return .null
         case "tag:yaml.org,2002:map": return .mapping
         case "tag:yaml.org,2002:seq": return .sequence
+        // YAML 1.1's collection types: a set is a mapping whose values are null, an ordered map a
+        // sequence of one-pair mappings. Their JSON form is exactly that mapping or sequence.
+        case "tag:yaml.org,2002:set": return .mapping
+        case "tag:yaml.org,2002:omap", "tag:yaml.org,2002:pairs": return .sequence
         default:
             // Name the full tag when a %TAG directive made a familiar shorthand mean another.
             let shown = tag.hasPrefix("!") || text(written).hasPrefix("!<") ? text(written) : "\(text(written)) (\(tag))"
             throw ParseError(
                 .unsupported,
-                "unsupported tag \(shown): only the core schema's !!str, !!int, !!float, !!bool, !!null, !!map and !!seq are understood",
+                "unsupported tag \(shown): only the core schema's !!str, !!int, !!float, !!bool, !!null, !!map and !!seq (and YAML 1.1's !!set, !!omap, !!pairs) are understood",
                 at: written.lowerBound)
         }
     }
