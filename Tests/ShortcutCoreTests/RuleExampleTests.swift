@@ -11,14 +11,10 @@ import Testing
         var testDescription: String { "\(ruleID) #\(number)" }
     }
 
-    /// Until our YAML parser lands, examples are read by a converter that knows only well-formed
-    /// YAML, so syntax-error's examples wait for the parser.
-    static let readable = RuleCatalog.descriptions.filter { YAMLExamples.parserLanded || $0.id != "syntax-error" }
-
-    static let triggering: [Case] = readable.flatMap { rule in
+    static let triggering: [Case] = RuleCatalog.descriptions.flatMap { rule in
         rule.triggeringExamples.enumerated().map { Case(ruleID: rule.id, number: $0.offset + 1, example: $0.element) }
     }
-    static let nonTriggering: [Case] = readable.flatMap { rule in
+    static let nonTriggering: [Case] = RuleCatalog.descriptions.flatMap { rule in
         rule.nonTriggeringExamples.enumerated().map { Case(ruleID: rule.id, number: $0.offset + 1, example: $0.element) }
     }
 
@@ -34,8 +30,7 @@ import Testing
         #expect(!ids.contains(example.ruleID), "\(ids)\n\(example.example.manifest)")
     }
 
-    /// Rules that can be switched off have at least one example of each kind (syntax-error and
-    /// invalid-manifest document themselves through the broken-manifest tests).
+    /// Rules that can be switched off have at least one example of each kind.
     @Test(arguments: RuleCatalog.descriptions.filter(\.isConfigurable).map(\.id))
     func configurableRuleHasBothKindsOfExample(_ id: String) throws {
         let rule = try #require(RuleCatalog.rule(id: id)).description

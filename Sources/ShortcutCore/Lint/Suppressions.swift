@@ -5,7 +5,7 @@ enum Suppressions {
         let allowed = manifest.shortcuts.filter { !$0.allow.isEmpty }
         guard !allowed.isEmpty else { return }
         var byEntry: [Int: [Suppression]] = [:]
-        for entry in allowed { byEntry[entry.index] = entry.allow }
+        for entry in allowed { byEntry[entry.position] = entry.allow }
         for index in findings.indices {
             guard let entry = findings[index].entry, let suppressions = byEntry[entry.index],
                 let match = suppressions.first(where: { $0.ruleID == findings[index].ruleID })

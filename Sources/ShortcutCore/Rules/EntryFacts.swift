@@ -14,11 +14,11 @@ public struct EntryFacts: Sendable {
 
     func has(_ problem: ChordProblem) -> Bool { problems & 1 << UInt8(problem.rawValue) != 0 }
 
-    /// Facts for every entry, by ``ShortcutEntry/index`` (a skipped index keeps empty facts), and
-    /// the standard row each entry implements.
-    static func gather(_ manifest: Manifest, _ reserved: ReservedTable, _ policy: ChordPolicy, enabled: Set<String>, slots: Int)
-        -> (facts: [EntryFacts], standardUses: [ReservedEntry?])
-    {
+    /// Facts for every entry, by ``ShortcutEntry/index``, and the standard row each implements.
+    static func gather(
+        _ manifest: Manifest, _ reserved: ReservedTable, _ normalizedTitles: [String?], _ policy: ChordPolicy, enabled: Set<String>
+    ) -> (facts: [EntryFacts], standardUses: [ReservedEntry?]) {
+        let slots = manifest.shortcuts.count
         let claimsSystem = enabled.contains(SystemReservedRule.description.id)
         let claimsStandard = enabled.contains(RepurposedStandardRule.description.id)
         var lookup = ReservedLookup(reserved)
@@ -28,7 +28,7 @@ public struct EntryFacts: Sendable {
         for position in entries.indices {
             guard let key = entries[position].key else { continue }
             let platforms = entries[position].platforms
-            let judged = TableVerdict.judge(key, title: entries[position].title, repurposes: entries[position].repurposes) {
+            let judged = TableVerdict.judge(key, title: normalizedTitles[position], repurposes: entries[position].repurposes) {
                 lookup.rows($0, on: platforms)
             }
             var fact = EntryFacts(verdict: judged.verdict, isCustom: judged.standardUse == nil)

@@ -17,6 +17,8 @@ public struct LintContext: Sendable {
     public let rules: [any Rule]
     public let enabledRuleIDs: Set<String>
     public let policy: ChordPolicy
+    /// Each entry's title, normalised once for comparisons with reserved titles.
+    public let normalizedTitles: [String?]
 
     public init(
         manifest: Manifest, reserved: ReservedTable, problems: [ManifestProblem] = [],
@@ -28,28 +30,34 @@ public struct LintContext: Sendable {
         self.rules = rules
         enabledRuleIDs = Set(rules.map { $0.description.id })
         policy = ChordPolicy(enabledRuleIDs: enabledRuleIDs)
-        // Entries keep their list position as `index`; an entry the decoder skipped (not a
-        // mapping, cut off by a syntax error) leaves a gap, so per-entry arrays are sized by index.
-        let slots = (manifest.shortcuts.last?.index ?? -1) + 1
-        var positions: [Int] = []
-        if slots != manifest.shortcuts.count {
-            positions = Array(repeating: -1, count: slots)
-            for (position, entry) in manifest.shortcuts.enumerated() { positions[entry.index] = position }
-        }
-        positionByIndex = positions
-        (facts, standardUses) = EntryFacts.gather(manifest, reserved, policy, enabled: enabledRuleIDs, slots: slots)
+        parsedEntries = manifest.shortcuts.compactMap { entry in entry.key.map { (entry, $0) } }
+        let titles = manifest.shortcuts.map { $0.title.map(TitleMatching.normalized) }
+        normalizedTitles = titles
+        (facts, standardUses) = EntryFacts.gather(manifest, reserved, titles, policy, enabled: enabledRuleIDs)
         tally = CustomTally(facts)
     }
 
-    /// Position in `manifest.shortcuts` by entry index, when the two differ (empty otherwise).
-    private let positionByIndex: [Int]
-
     /// The entry whose ``ShortcutEntry/index`` is `index`.
-    public func entry(_ index: Int) -> ShortcutEntry {
-        manifest.shortcuts[positionByIndex.isEmpty ? index : positionByIndex[index]]
+    public func entry(_ index: Int) -> ShortcutEntry { manifest.shortcuts[index] }
+
+    /// The entry at `position` in the file's `shortcuts` list (what ``EntryReference/index`` holds).
+    public func entry(atPosition position: Int) -> ShortcutEntry? {
+        let entries = manifest.shortcuts
+        var (low, high) = (0, min(position, entries.count - 1))
+        while low <= high {
+            let middle = (low + high) / 2
+            if entries[middle].position == position { return entries[middle] }
+            if entries[middle].position < position { low = middle + 1 } else { high = middle - 1 }
+        }
+        return nil
     }
 
     public var path: String { manifest.source.path }
+
+    /// Whether `entry`'s title names `row`'s action (Copy for ⌘C, Hide Scribe for ⌘H).
+    public func title(of entry: ShortcutEntry, matches row: ReservedEntry) -> Bool {
+        row.matchesTitle(normalized: normalizedTitles[entry.index])
+    }
 
     /// A custom shortcut is any entry that is not a reserved or standard chord declared for its
     /// own action; the HIG's modifier advice is about these.
@@ -66,10 +74,8 @@ public struct LintContext: Sendable {
         return fact.isCustom && !fact.isClaimedByTable
     }
 
-    /// The entries whose key parsed.
-    public var parsedEntries: [(entry: ShortcutEntry, key: ParsedShortcut)] {
-        manifest.shortcuts.compactMap { entry in entry.key.map { (entry, $0) } }
-    }
+    /// The entries whose key parsed, with the key unwrapped; most rules iterate these.
+    public let parsedEntries: [(entry: ShortcutEntry, key: ParsedShortcut)]
 
     /// A finding about an entry, pointing at its `key` value.
     public func finding(
@@ -82,7 +88,7 @@ public struct LintContext: Sendable {
         return Finding(
             ruleID: rule.id, severity: severity ?? rule.defaultSeverity, message: message, file: path, range: range,
             span: manifest.source.span(range), shortcut: entry.key.map(ShortcutDescription.init),
-            related: related, entry: EntryReference(id: entry.id, title: entry.title, index: entry.index),
+            related: related, entry: EntryReference(id: entry.id, title: entry.title, index: entry.position),
             suggestions: suggestions, fix: fix)
     }
 

@@ -15,8 +15,9 @@ public enum TableVerdict: UInt8, Sendable {
     /// A standard chord redefined on purpose (`repurposes: <row id>`).
     case deliberateRepurpose
 
-    /// The verdict and, for a standard use, the row the entry implements. `rows` looks chords up
-    /// on the entry's platforms (callers cache it: manifests repeat chords).
+    /// The verdict and, for a standard use, the row the entry implements. `title` is normalised
+    /// (``TitleMatching``); `rows` looks chords up on the entry's platforms (callers cache it:
+    /// manifests repeat chords).
     static func judge(
         _ key: ParsedShortcut, title: String?, repurposes: String?, rows: (Chord) -> [ReservedEntry]
     ) -> (verdict: TableVerdict, standardUse: ReservedEntry?) {
@@ -25,12 +26,12 @@ public enum TableVerdict: UInt8, Sendable {
         var firstRows: [ReservedEntry] = []
         if single {
             firstRows = rows(key.shortcut.first)
-            standardUse = firstRows.first { TitleMatching.matchesAny(title, $0.titles) }
+            standardUse = firstRows.first { $0.matchesTitle(normalized: title) }
         }
         for chord in key.chords {
             let matched = single ? firstRows : rows(chord)
             guard let system = matched.first(where: \.system) else { continue }
-            if single, TitleMatching.matchesAny(title, system.titles) { return (.standardUse, standardUse) }
+            if single, system.matchesTitle(normalized: title) { return (.standardUse, standardUse) }
             return (.systemReserved, standardUse)
         }
         guard single, !firstRows.isEmpty else { return (.free, nil) }

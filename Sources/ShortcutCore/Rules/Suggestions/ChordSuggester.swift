@@ -134,9 +134,9 @@ extension ChordSuggester {
         var suggester: ChordSuggester?
         for index in findings.indices {
             let finding = findings[index]
-            guard ids.contains(finding.ruleID), !finding.isSuppressed, let reference = finding.entry else { continue }
-            let entry = context.entry(reference.index)
-            guard finding.range == entry.keyRange else { continue }
+            guard ids.contains(finding.ruleID), !finding.isSuppressed, let reference = finding.entry,
+                let entry = context.entry(atPosition: reference.index), finding.range == entry.keyRange
+            else { continue }
             if suggester == nil { suggester = ChordSuggester(context) }
             findings[index].suggestions = suggester!.suggestions(for: entry).map(\.symbols)
         }
