@@ -1,3 +1,5 @@
+import ShortcutCore
+
 /// Splits command-line arguments by a command's option table, the way swift-argument-parser and
 /// POSIX tools do: `--name value`, `--name=value`, `-n value`, `-nVALUE`, grouped short flags
 /// (`-qs`), `--` ending the options, and `-` as an ordinary argument (stdin).
@@ -71,22 +73,5 @@ struct ArgumentParser {
     private func suggestion(for name: String) -> String {
         let close = specs.map(\.name).filter { EditDistance.between($0, name) <= 2 }
         return close.first.map { "; did you mean '--\($0)'?" } ?? ""
-    }
-}
-
-enum EditDistance {
-    static func between(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        guard !a.isEmpty else { return b.count }
-        guard !b.isEmpty else { return a.count }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
     }
 }
