@@ -8,10 +8,12 @@ public struct Linter: Sendable {
     }
 
     public func lint(_ source: SourceFile) -> FileResult {
-        let parsed = ManifestFormat(path: source.path).parse(source)
+        let format = ManifestFormat(path: source.path)
+        let parsed = format.parse(source)
         var (manifest, problems) = ManifestDecoder.decode(
             parsed.document, defaultPlatforms: configuration.defaultPlatforms,
             overridePlatforms: configuration.platformOverride)
+        let strayComments = format == .yaml ? SuppressionComments.attach(to: &manifest, document: parsed.document) : []
         if let error = parsed.error {
             let end = min(error.offset + 1, source.bytes.count)
             problems.insert(
@@ -23,7 +25,19 @@ public struct Linter: Sendable {
             findings += rule.check(context)
         }
         applySeverityOverrides(&findings)
-        Suppressions.apply(to: &findings, in: manifest)
+        let unsuppressible = Set(configuration.rules.map(\.description).filter { !$0.isConfigurable }.map(\.id))
+        let unused = Suppressions.apply(to: &findings, in: manifest, unsuppressible: unsuppressible)
+        // Whether a suppression is needed cannot be judged in a file that does not parse.
+        if parsed.error == nil, let auditor = configuration.rules.lazy.compactMap({ $0 as? UnusedSuppressionRule }).first {
+            let enabled = Set(configuration.rules.map(\.description.id))
+            let audit = UnusedSuppressionRule.Audit(
+                unused: unused, strays: strayComments, knownRuleIDs: enabled.union(RuleCatalog.descriptions.map(\.id)),
+                enabledRuleIDs: enabled, unsuppressible: unsuppressible)
+            var reports = auditor.audit(audit, context: context)
+            applySeverityOverrides(&reports)
+            Suppressions.apply(to: &reports, in: manifest)
+            findings += reports
+        }
         findings.sort(by: Finding.fileOrder)
         return FileResult(
             source: source, shortcutCount: manifest.shortcuts.count, findings: findings, manifest: manifest,

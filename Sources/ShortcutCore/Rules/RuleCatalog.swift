@@ -10,6 +10,7 @@ public enum RuleCatalog {
         SystemReservedRule.self,
         RepurposedStandardRule.self,
         ModifierOrderRule.self,
+        UnusedSuppressionRule.self,
     ]
 
     public static var descriptions: [RuleDescription] { all.map { $0.description } }
