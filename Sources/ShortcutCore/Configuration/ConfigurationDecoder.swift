@@ -20,6 +20,7 @@ public enum ConfigurationDecoder {
         let document = parsed.document
         var reader = ConfigurationReader(document: document)
         var file = ConfigurationFile(path: source.path, directory: directory)
+        file.configuration.rules = catalog.map { $0.init() }
         let root = document.root
         switch document.kind(root) {
         case .null: return file
