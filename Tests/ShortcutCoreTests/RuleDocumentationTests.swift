@@ -13,8 +13,9 @@ import Testing
         let generated = RuleDocumentation.catalogue()
         let firstDifference = zip(written.split(separator: "\n", omittingEmptySubsequences: false), generated.split(separator: "\n", omittingEmptySubsequences: false))
             .enumerated().first { $0.element.0 != $0.element.1 }
+        let upToDate = written == generated
         #expect(
-            written == generated,
+            upToDate,
             "docs/rules.md is stale (first difference at line \((firstDifference?.offset ?? 0) + 1)); regenerate it with `\(Self.regenerate)`")
     }
 
