@@ -73,6 +73,7 @@ public enum RelatedItem: Hashable, Sendable {
 public struct EntryReference: Hashable, Sendable {
     public var id: String?
     public var title: String?
+    /// Position in the file's `shortcuts` list, from 0.
     public var index: Int
 
     public init(id: String?, title: String?, index: Int) {

@@ -18,10 +18,15 @@ enum Suppressions {
         let allowing = manifest.shortcuts.filter { !$0.allow.isEmpty }.sorted { $0.range.start < $1.range.start }
         guard !allowing.isEmpty else { return [] }
         var positionByEntry: [Int: Int] = [:]
-        for (position, entry) in allowing.enumerated() { positionByEntry[entry.index] = position }
+        for (position, entry) in allowing.enumerated() { positionByEntry[entry.position] = position }
         var used = allowing.map { [Bool](repeating: false, count: $0.allow.count) }
         for index in findings.indices where !unsuppressible.contains(findings[index].ruleID) {
-            let position = findings[index].entry.map { positionByEntry[$0.index] } ?? enclosing(findings[index].range.start, in: allowing)
+            let position: Int?
+            if let entry = findings[index].entry {
+                position = positionByEntry[entry.index]
+            } else {
+                position = enclosing(findings[index].range.start, in: allowing)
+            }
             guard let position,
                 let slot = allowing[position].allow.firstIndex(where: { $0.ruleID == findings[index].ruleID })
             else { continue }

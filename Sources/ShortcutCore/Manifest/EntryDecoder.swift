@@ -6,6 +6,8 @@ struct EntryDecoder {
     var idLines: [String: Int] = [:]
     /// Parsed key strings by text: manifests repeat the same chords, so parse each once.
     var parsedKeys: [String: Result<ParsedShortcut, NotationError>] = [:]
+    /// Menu paths by text, for the same reason.
+    var menus: [String: MenuPath] = [:]
 
     init(reader: FieldReader, manifestPlatforms: PlatformSet) {
         self.reader = reader
@@ -14,18 +16,18 @@ struct EntryDecoder {
 
     var document: Document { reader.document }
 
-    mutating func decode(_ node: NodeID, index: Int) -> ShortcutEntry? {
+    mutating func decode(_ node: NodeID, index: Int, position: Int) -> ShortcutEntry? {
         guard document.kind(node) == .object else {
             reader.schema("each shortcut must be a mapping with 'title' and 'key', found \(FieldReader.describe(document.kind(node)))", at: node)
             return nil
         }
-        var entry = ShortcutEntry(index: index, range: document.range(node))
+        var entry = ShortcutEntry(index: index, position: position, range: document.range(node))
         entry.platforms = manifestPlatforms
-        let fields = reader.fields(of: node, known: ManifestDecoder.entryFields, context: "a shortcut entry")
+        let fields = reader.fields(of: node, as: ManifestDecoder.EntryField.self, context: "a shortcut entry")
         var members = document.members(node).makeIterator()
         let anchor = members.next()?.key ?? node
 
-        if let id = fields["id"], let text = reader.string(id.value, field: "id") {
+        if let id = fields[.id], let text = reader.string(id.value, field: "id") {
             entry.id = text
             let line = document.span(id.value).start.line
             if let first = idLines[text] {
@@ -34,7 +36,7 @@ struct EntryDecoder {
                 idLines[text] = line
             }
         }
-        if let title = fields["title"] {
+        if let title = fields[.title] {
             entry.title = reader.string(title.value, field: "title")
             if entry.title?.allSatisfy(\.isWhitespace) == true {
                 reader.schema("'title' is empty; give the command's menu title", at: title.value)
@@ -42,17 +44,23 @@ struct EntryDecoder {
         } else {
             reader.schema("\(entry.displayName) has no 'title'; every shortcut needs the command's title", at: anchor)
         }
-        if let key = fields["key"] {
+        if let key = fields[.key] {
             decodeKey(key.value, into: &entry)
         } else {
             reader.schema("\(entry.displayName) has no 'key'; add the shortcut, e.g. key: Command-N", at: anchor)
             entry.keyRange = document.range(anchor)
         }
-        if let menu = fields["menu"], let text = reader.string(menu.value, field: "menu") {
-            entry.menu = MenuPath(text)
+        if let menu = fields[.menu], let text = reader.string(menu.value, field: "menu") {
+            if let known = menus[text] {
+                entry.menu = known
+            } else {
+                let path = MenuPath(text)
+                menus[text] = path
+                entry.menu = path
+            }
         }
-        if let when = fields["when"] { entry.when = reader.string(when.value, field: "when") }
-        if let platforms = fields["platforms"], let list = reader.platforms(platforms.value, field: "platforms") {
+        if let when = fields[.when] { entry.when = reader.string(when.value, field: "when") }
+        if let platforms = fields[.platforms], let list = reader.platforms(platforms.value, field: "platforms") {
             entry.declaredPlatformEntries = list
             let declared = PlatformSet(list.map(\.platform))
             entry.declaredPlatforms = declared
@@ -64,18 +72,18 @@ struct EntryDecoder {
                     at: platforms.value)
             }
         }
-        if let repurposes = fields["repurposes"] {
+        if let repurposes = fields[.repurposes] {
             entry.repurposes = reader.string(repurposes.value, field: "repurposes")
             entry.repurposesRange = document.range(repurposes.value)
         }
-        if let complements = fields["complements"] {
+        if let complements = fields[.complements] {
             entry.complements = reader.string(complements.value, field: "complements")
             entry.complementsRange = document.range(complements.value)
         }
-        if let title = fields["discoverabilityTitle"] {
+        if let title = fields[.discoverabilityTitle] {
             entry.discoverabilityTitle = reader.string(title.value, field: "discoverabilityTitle")
         }
-        if let allow = fields["allow"], let rules = reader.strings(allow.value, field: "allow") {
+        if let allow = fields[.allow], let rules = reader.strings(allow.value, field: "allow") {
             entry.allow = rules.map { Suppression(ruleID: $0.text, range: $0.range) }
         }
         return entry

@@ -48,26 +48,28 @@ struct FieldReader {
         return platforms
     }
 
-    /// Checks an object's fields: duplicates are errors, unknown names warnings (`x-` names are
-    /// extensions and ignored, as in docker-compose). Returns the fields by name.
-    mutating func fields(of object: NodeID, known: Set<String>, context: String) -> [String: (key: NodeID, value: NodeID)] {
-        var seen: [String: (key: NodeID, value: NodeID)] = [:]
+    /// Checks an object's fields against a field enum: duplicates are errors, unknown names
+    /// warnings (`x-` names are extensions and ignored, as in docker-compose). Names are matched
+    /// as bytes, so a million entries cost no `String` per field.
+    mutating func fields<Field: ManifestField>(of object: NodeID, as _: Field.Type, context: String) -> FieldValues<Field> {
+        var values = FieldValues<Field>()
         for (key, value) in document.members(object) {
-            let name = document.text(key)
-            if let first = seen[name] {
-                let line = document.span(first.key).start.line
-                schema("duplicate field '\(name)' (first at line \(line))", at: key)
+            guard let field = document.withText(key, { Field.match($0) }) else {
+                if document.withText(key, { $0.starts(with: [UInt8(ascii: "x"), UInt8(ascii: "-")]) }) { continue }
+                let list = Field.allCases.map(\.name).sorted().joined(separator: ", ")
+                problems.append(ManifestProblem(
+                    .unknownField, "unknown field '\(document.text(key))' in \(context); known fields: \(list)",
+                    range: document.range(key)))
                 continue
             }
-            seen[name] = (key, value)
-            if !known.contains(name), !name.hasPrefix("x-") {
-                let list = known.filter { !$0.hasPrefix("$") }.sorted().joined(separator: ", ")
-                problems.append(ManifestProblem(
-                    .unknownField, "unknown field '\(name)' in \(context); known fields: \(list)",
-                    range: document.range(key)))
+            if let first = values[field] {
+                let line = document.span(first.key).start.line
+                schema("duplicate field '\(field.name)' (first at line \(line))", at: key)
+                continue
             }
+            values.slots[field.rawValue] = (key, value)
         }
-        return seen
+        return values
     }
 
     mutating func schema(_ message: String, at node: NodeID) {
@@ -84,4 +86,30 @@ struct FieldReader {
         case .object: "a mapping"
         }
     }
+}
+
+/// A manifest's fixed field names as an enum; the case names are the field names.
+protocol ManifestField: RawRepresentable<Int>, CaseIterable {
+    static var nameBytes: [[UInt8]] { get }
+}
+
+extension ManifestField {
+    var name: String { String(decoding: Self.nameBytes[rawValue], as: UTF8.self) }
+
+    static func makeNameBytes() -> [[UInt8]] { allCases.map { Array(String(describing: $0).utf8) } }
+
+    /// The field whose name is exactly `bytes`.
+    static func match(_ bytes: UnsafeBufferPointer<UInt8>) -> Self? {
+        for (index, name) in nameBytes.enumerated() where name.count == bytes.count && name.elementsEqual(bytes) {
+            return Self(rawValue: index)
+        }
+        return nil
+    }
+}
+
+/// The key and value of each field present in one object.
+struct FieldValues<Field: ManifestField> {
+    var slots: [(key: NodeID, value: NodeID)?] = Array(repeating: nil, count: Field.allCases.count)
+
+    subscript(field: Field) -> (key: NodeID, value: NodeID)? { slots[field.rawValue] }
 }

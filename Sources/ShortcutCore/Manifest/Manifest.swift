@@ -25,8 +25,12 @@ public struct Manifest: Sendable {
 
 /// One declared shortcut.
 public struct ShortcutEntry: Sendable {
-    /// Position in the `shortcuts` list, from 0.
+    /// Position among the decoded entries (`manifest.shortcuts[index]`), from 0; rules use it to
+    /// index per-entry tables.
     public var index: Int
+    /// Position in the file's `shortcuts` list, from 0 (differs from ``index`` when an earlier
+    /// item was not a mapping). Reports and messages use it.
+    public var position: Int
     /// The entry's whole value (its mapping or object).
     public var range: ByteRange
     public var id: String?
@@ -60,8 +64,9 @@ public struct ShortcutEntry: Sendable {
     /// Rule ids suppressed for this entry, with where each was written.
     public var allow: [Suppression]
 
-    public init(index: Int, range: ByteRange) {
+    public init(index: Int, position: Int, range: ByteRange) {
         self.index = index
+        self.position = position
         self.range = range
         self.keyRange = range
         self.declaredPlatformEntries = []
@@ -73,7 +78,7 @@ public struct ShortcutEntry: Sendable {
     public var displayName: String {
         if let title, !title.isEmpty { return "\"\(title)\"" }
         if let id { return "'\(id)'" }
-        return "entry \(index + 1)"
+        return "entry \(position + 1)"
     }
 }
 
@@ -82,7 +87,20 @@ public struct MenuPath: Hashable, Sendable {
     public var components: [String]
 
     public init(_ text: String) {
-        components = text.split(separator: ">").map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
+        // Split on '>' and trim ASCII spaces, on bytes: menu paths are short and repeat a lot.
+        var parts: [String] = []
+        var utf8 = Array(text.utf8)
+        utf8.append(UInt8(ascii: ">"))
+        var start = 0
+        for index in utf8.indices where utf8[index] == UInt8(ascii: ">") {
+            var low = start
+            var high = index
+            while low < high, utf8[low] == 0x20 || utf8[low] == 0x09 { low += 1 }
+            while high > low, utf8[high - 1] == 0x20 || utf8[high - 1] == 0x09 { high -= 1 }
+            if low < high { parts.append(String(decoding: utf8[low..<high], as: UTF8.self)) }
+            start = index + 1
+        }
+        components = parts
     }
 
     /// True when the item sits in a submenu rather than directly in a top-level menu.
@@ -111,14 +129,5 @@ public struct Suppression: Hashable, Sendable {
         self.reason = reason
         self.range = range
         self.origin = origin
-    }
-}
-
-extension Substring {
-    func trimmingSpaces() -> String {
-        var slice = self[...]
-        while let first = slice.first, first.isWhitespace { slice = slice.dropFirst() }
-        while let last = slice.last, last.isWhitespace { slice = slice.dropLast() }
-        return String(slice)
     }
 }

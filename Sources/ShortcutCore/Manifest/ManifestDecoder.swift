@@ -5,10 +5,17 @@
 /// top level `app`, `platforms`, `shortcuts`; entries `id`, `title`, `key`, `menu`, `when`,
 /// `platforms`, `repurposes`, `complements`, `discoverabilityTitle`, `allow`.
 public enum ManifestDecoder {
-    static let topLevelFields: Set<String> = ["app", "platforms", "shortcuts", "$schema"]
-    static let entryFields: Set<String> = [
-        "id", "title", "key", "menu", "when", "platforms", "repurposes", "complements", "discoverabilityTitle", "allow",
-    ]
+    enum TopLevelField: Int, ManifestField {
+        case app, platforms, shortcuts
+        /// Editors use `$schema` to find the JSON Schema; it is accepted and ignored.
+        case schema
+        static let nameBytes: [[UInt8]] = ["app", "platforms", "shortcuts", "$schema"].map { Array($0.utf8) }
+    }
+
+    enum EntryField: Int, ManifestField {
+        case id, title, key, menu, when, platforms, repurposes, complements, discoverabilityTitle, allow
+        static let nameBytes = makeNameBytes()
+    }
 
     /// `defaultPlatforms` applies when the manifest declares none (a config file's `platforms`);
     /// `overridePlatforms` replaces what it declares (`--platform`).
@@ -27,15 +34,15 @@ public enum ManifestDecoder {
             }
             return (manifest, reader.problems)
         }
-        let fields = reader.fields(of: root, known: topLevelFields, context: "the manifest")
-        if let app = fields["app"] { manifest.app = reader.string(app.value, field: "app") }
-        if let platforms = fields["platforms"], let list = reader.platforms(platforms.value, field: "platforms") {
+        let fields = reader.fields(of: root, as: TopLevelField.self, context: "the manifest")
+        if let app = fields[.app] { manifest.app = reader.string(app.value, field: "app") }
+        if let platforms = fields[.platforms], let list = reader.platforms(platforms.value, field: "platforms") {
             manifest.platformEntries = list
             manifest.platforms = PlatformSet(list.map(\.platform))
             manifest.platformsRange = document.range(platforms.value)
         }
         if let overridePlatforms { manifest.platforms = overridePlatforms }
-        guard let shortcuts = fields["shortcuts"] else {
+        guard let shortcuts = fields[.shortcuts] else {
             if !document.isIncomplete(root) {
                 reader.schema("the manifest has no 'shortcuts' list", at: root)
             }
@@ -52,10 +59,12 @@ public enum ManifestDecoder {
         }
         manifest.shortcuts.reserveCapacity(document.count(shortcuts.value))
         var entryDecoder = EntryDecoder(reader: reader, manifestPlatforms: manifest.platforms)
-        for (index, node) in document.elements(shortcuts.value).enumerated() {
+        for (position, node) in document.elements(shortcuts.value).enumerated() {
             // An entry cut off by a syntax error is not judged: its missing fields are not real.
             if document.isIncomplete(node) { continue }
-            if let entry = entryDecoder.decode(node, index: index) { manifest.shortcuts.append(entry) }
+            if let entry = entryDecoder.decode(node, index: manifest.shortcuts.count, position: position) {
+                manifest.shortcuts.append(entry)
+            }
         }
         return (manifest, entryDecoder.reader.problems)
     }

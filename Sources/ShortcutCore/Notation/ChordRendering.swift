@@ -3,31 +3,31 @@
 /// upper character when Shift is part of the chord (`Command-?`, `⌘?`), as the HIG asks.
 extension Chord {
     public var higText: String {
-        let (modifiers, key) = displayParts
-        return (modifiers.map(\.name) + [key.name]).joined(separator: "-")
+        var text = ""
+        text.reserveCapacity(24)
+        for modifier in Modifier.allCases where shownModifiers.contains(modifier) {
+            text += modifier.name
+            text += "-"
+        }
+        text += keyText.name
+        return text
     }
 
     public var symbols: String {
-        let (modifiers, key) = displayParts
-        return modifiers.map(\.symbol).joined() + key.symbol
+        var text = ""
+        for modifier in Modifier.allCases where shownModifiers.contains(modifier) { text += modifier.symbol }
+        text += keyText.symbol
+        return text
     }
 
-    private var displayParts: (modifiers: [Modifier], key: (name: String, symbol: String)) {
-        let info = key.info
-        var shown = modifiers
-        let character: UInt8?
-        if key.writesUpperWithShift, shown.contains(.shift) {
-            shown.remove(.shift)
-            character = info.upper
-        } else {
-            character = info.lower.map { info.kind == .letter ? $0 & ~0x20 : $0 }
-        }
-        if let character {
-            let text = String(UnicodeScalar(character))
-            return (shown.ordered, (text, text))
-        }
-        let name = info.displayName ?? info.dataName
-        return (shown.ordered, (name, info.symbol ?? name))
+    /// Shift is shown through the key's upper character when the HIG names it that way.
+    private var showsUpperCharacter: Bool { key.writesUpperWithShift && modifiers.contains(.shift) }
+
+    private var shownModifiers: ModifierSet { showsUpperCharacter ? modifiers.subtracting(.shift) : modifiers }
+
+    private var keyText: (name: String, symbol: String) {
+        let texts = KeyCatalog.renderedTexts[Int(key.code)]
+        return showsUpperCharacter ? (texts.upper, texts.upper) : (texts.name, texts.symbol)
     }
 }
 

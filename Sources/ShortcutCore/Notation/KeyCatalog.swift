@@ -11,6 +11,18 @@ enum KeyCatalog {
         return map
     }()
 
+    /// How each key is printed: its HIG name (`A`, `/`, `Left arrow`), its menu symbol, and its
+    /// upper character when it has one. Built once, so rendering a chord allocates only its result.
+    static let renderedTexts: [(name: String, symbol: String, upper: String)] = keys.map { info in
+        let upper = info.upper.map { String(UnicodeScalar($0)) } ?? ""
+        if let lower = info.lower {
+            let text = String(UnicodeScalar(info.kind == .letter ? lower & ~0x20 : lower))
+            return (text, text, upper)
+        }
+        let name = info.displayName ?? info.dataName
+        return (name, info.symbol ?? name, upper)
+    }
+
     private static func character(_ lower: Character, _ upper: Character?, kind: KeyKind, _ aliases: [String] = [])
         -> KeyInfo
     {

@@ -129,7 +129,9 @@ private struct Parser {
         while wordEnd < end, separator(at: wordEnd) == nil { wordEnd += 1 }
         let word = String(decoding: text[position..<wordEnd], as: UTF8.self)
         if wordEnd > position, wordEnd < end, separator(at: wordEnd).map({ $0 < end }) == true {
-            return error("unknown modifier \"\(word)\"", at: position, length: wordEnd - position)
+            let hint = EditDistance.closest(to: word, in: Modifier.allCases.map(\.name) + ["Cmd", "Ctrl", "Opt", "Alt"])
+                .map { " (did you mean \"\($0)\"?)" } ?? ""
+            return error("unknown modifier \"\(word)\"\(hint)", at: position, length: wordEnd - position)
         }
         let token = String(decoding: text[position..<end], as: UTF8.self)
         if vocabulary.longestMatch(in: text, at: position, accept: { entry, tokenEnd in
@@ -138,7 +140,9 @@ private struct Parser {
         }) != nil {
             return error("modifier \"\(token)\" must be followed by a key, as in \(token)-K", at: position, length: end - position)
         }
-        return error("unknown key \"\(token)\"", at: position, length: end - position)
+        let names = KeyCatalog.keys.compactMap(\.displayName)
+        let hint = token.count > 2 ? EditDistance.closest(to: token, in: names).map { " (did you mean \"\($0)\"?)" } ?? "" : ""
+        return error("unknown key \"\(token)\"\(hint)", at: position, length: end - position)
     }
 
     func separator(at index: Int) -> Int? {

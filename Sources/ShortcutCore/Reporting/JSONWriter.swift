@@ -23,9 +23,9 @@ public struct JSONWriter {
     }
 
     public mutating func value(_ text: String) { separate(); appendString(text) }
-    public mutating func value(_ number: Int) { separate(); bytes += Array(String(number).utf8) }
-    public mutating func value(_ flag: Bool) { separate(); bytes += Array((flag ? "true" : "false").utf8) }
-    public mutating func null() { separate(); bytes += Array("null".utf8) }
+    public mutating func value(_ number: Int) { separate(); bytes.append(contentsOf: String(number).utf8) }
+    public mutating func value(_ flag: Bool) { separate(); bytes.append(contentsOf: (flag ? "true" : "false").utf8) }
+    public mutating func null() { separate(); bytes.append(contentsOf: "null".utf8) }
 
     public mutating func value(_ text: String?) {
         if let text { value(text) } else { null() }
@@ -45,7 +45,6 @@ public struct JSONWriter {
         let hadMembers = needsComma.removeLast()
         if pretty, hadMembers { newline() }
         bytes.append(close.asciiValue!)
-        if needsComma.count == 1 && pretty { }  // top level: caller adds the final newline
     }
 
     /// Adds the comma and indentation a new value needs, unless it follows its key.
@@ -62,24 +61,44 @@ public struct JSONWriter {
 
     private mutating func newline() {
         bytes.append(0x0A)
-        bytes += repeatElement(UInt8(ascii: " "), count: 2 * (needsComma.count - 1))
+        for _ in 0..<2 * (needsComma.count - 1) { bytes.append(0x20) }
     }
 
+    /// Copies runs that need no escaping in one go; only quotes, backslashes and control
+    /// characters are escaped (everything else is valid UTF-8 already, as Swift strings are).
     private mutating func appendString(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): bytes += [0x5C, 0x22]
-            case UInt8(ascii: "\\"): bytes += [0x5C, 0x5C]
-            case 0x0A: bytes += [0x5C, UInt8(ascii: "n")]
-            case 0x0D: bytes += [0x5C, UInt8(ascii: "r")]
-            case 0x09: bytes += [0x5C, UInt8(ascii: "t")]
-            case 0..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                bytes += [0x5C, UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
-            default: bytes.append(byte)
+        var text = text
+        text.withUTF8 { utf8 in
+            var runStart = 0
+            for index in 0..<utf8.count {
+                let byte = utf8[index]
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+                appendEscape(byte)
+                runStart = index + 1
             }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
         }
         bytes.append(UInt8(ascii: "\""))
     }
+
+    private mutating func appendEscape(_ byte: UInt8) {
+        bytes.append(0x5C)
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(byte)
+        case 0x0A: bytes.append(UInt8(ascii: "n"))
+        case 0x0D: bytes.append(UInt8(ascii: "r"))
+        case 0x09: bytes.append(UInt8(ascii: "t"))
+        default:
+            let hex = Self.hexDigits
+            bytes.append(UInt8(ascii: "u"))
+            bytes.append(UInt8(ascii: "0"))
+            bytes.append(UInt8(ascii: "0"))
+            bytes.append(hex[Int(byte >> 4)])
+            bytes.append(hex[Int(byte & 0xF)])
+        }
+    }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
 }

@@ -17,7 +17,11 @@ public struct ReservedEntry: Hashable, Sendable {
     public var action: String
     public var actionJapanese: String?
     /// Menu titles that mean "the same action" (`Hide ‹App›`, `Find…`).
-    public var titles: [String]
+    public var titles: [String] {
+        didSet { titlePatterns = titles.map(TitlePattern.init) }
+    }
+    /// ``titles``, compiled once for matching.
+    public private(set) var titlePatterns: [TitlePattern]
     /// Ids of related standard shortcuts (Undo and Redo), which may share a base chord.
     public var complements: [String]
     public var platforms: PlatformSet
@@ -36,10 +40,17 @@ public struct ReservedEntry: Hashable, Sendable {
         self.action = action
         self.actionJapanese = actionJapanese
         self.titles = titles
+        self.titlePatterns = titles.map(TitlePattern.init)
         self.complements = complements
         self.platforms = platforms
         self.category = category
         self.sources = sources
+    }
+
+    /// Whether a manifest title (already ``TitleMatching/normalized(_:)``) names this row's action.
+    public func matchesTitle(normalized title: String?) -> Bool {
+        guard let title else { return false }
+        return titlePatterns.contains { $0.matches(normalizedTitle: title) }
     }
 
     /// Whether pressing `chord` triggers this entry.

@@ -8,20 +8,30 @@ public struct LintContext: Sendable {
     /// For each entry (by index in `manifest.shortcuts`), the reserved row it declares for that
     /// row's own action (Command-C titled "Copy"), if any. Computed once for all rules.
     public let standardUses: [ReservedEntry?]
+    /// Each entry's title, normalised once for comparisons with reserved titles.
+    public let normalizedTitles: [String?]
 
     public init(manifest: Manifest, reserved: ReservedTable, problems: [ManifestProblem] = []) {
         self.manifest = manifest
         self.reserved = reserved
         self.problems = problems
+        self.parsedEntries = manifest.shortcuts.compactMap { entry in entry.key.map { (entry, $0) } }
+        let titles = manifest.shortcuts.map { $0.title.map(TitleMatching.normalized) }
+        self.normalizedTitles = titles
         self.standardUses = manifest.shortcuts.map { entry in
             guard let key = entry.key, key.shortcut.count == 1 else { return nil }
             return reserved.matches(key.shortcut.first, on: entry.platforms).first {
-                TitleMatching.matchesAny(entry.title, $0.titles)
+                $0.matchesTitle(normalized: titles[entry.index])
             }
         }
     }
 
     public var path: String { manifest.source.path }
+
+    /// Whether `entry`'s title names `row`'s action (Copy for ⌘C, Hide Scribe for ⌘H).
+    public func title(of entry: ShortcutEntry, matches row: ReservedEntry) -> Bool {
+        row.matchesTitle(normalized: normalizedTitles[entry.index])
+    }
 
     /// A custom shortcut is any entry that is not a reserved or standard chord declared for its
     /// own action; the HIG's modifier advice is about these.
@@ -29,10 +39,8 @@ public struct LintContext: Sendable {
         entry.key != nil && standardUses[entry.index] == nil
     }
 
-    /// The entries whose key parsed.
-    public var parsedEntries: [(entry: ShortcutEntry, key: ParsedShortcut)] {
-        manifest.shortcuts.compactMap { entry in entry.key.map { (entry, $0) } }
-    }
+    /// The entries whose key parsed, with the key unwrapped; most rules iterate these.
+    public let parsedEntries: [(entry: ShortcutEntry, key: ParsedShortcut)]
 
     /// A finding about an entry, pointing at its `key` value.
     public func finding(
@@ -45,7 +53,7 @@ public struct LintContext: Sendable {
         return Finding(
             ruleID: rule.id, severity: severity ?? rule.defaultSeverity, message: message, file: path, range: range,
             span: manifest.source.span(range), shortcut: entry.key.map(ShortcutDescription.init),
-            related: related, entry: EntryReference(id: entry.id, title: entry.title, index: entry.index),
+            related: related, entry: EntryReference(id: entry.id, title: entry.title, index: entry.position),
             suggestions: suggestions, fix: fix)
     }
 

@@ -1,8 +1,8 @@
-import ShortcutCore
-
 /// Splits command-line arguments by a command's option table, the way swift-argument-parser and
 /// POSIX tools do: `--name value`, `--name=value`, `-n value`, `-nVALUE`, grouped short flags
 /// (`-qs`), `--` ending the options, and `-` as an ordinary argument (stdin).
+import ShortcutCore
+
 struct ArgumentParser {
     let specs: [OptionSpec]
 

@@ -2,7 +2,9 @@ import ShortcutCore
 
 /// Dispatches `shortcut-lint <subcommand> …`; with no subcommand name it lints.
 enum CommandLineTool {
-    static let commands: [any Command.Type] = [LintCommand.self, RulesCommand.self, ExplainCommand.self]
+    static let commands: [any Command.Type] = [
+        LintCommand.self, RulesCommand.self, ExplainCommand.self, ReservedCommand.self, SchemaCommand.self,
+    ]
 
     static func run(_ arguments: [String]) -> ExitCode {
         var arguments = arguments

@@ -49,7 +49,7 @@ enum LintCommand: Command {
         }
         var houseTable: ReservedTable?
         for path in options.reservedFiles {
-            switch loadReservedTable(path) {
+            switch ReservedTableLoader.load(path) {
             case .success(let table): houseTable = houseTable?.merging(table) ?? table
             case .failure(let message):
                 Terminal.error(message.text)
@@ -102,18 +102,6 @@ enum LintCommand: Command {
         Terminal.write(options.reporter.render(report))
         if couldNotRead { return .failure }
         return options.exitCode(for: report.summary)
-    }
-
-    /// A `--reserved` table, or a message naming the file (and line and column) at fault.
-    private static func loadReservedTable(_ path: String) -> Result<ReservedTable, Message> {
-        do {
-            let bytes = try FileIO.read(path)
-            return .success(try ReservedTableDecoder.decode(SourceFile(path: path, bytes: bytes)))
-        } catch let failure as FileIO.Failure {
-            return .failure(Message(text: failure.message))
-        } catch {
-            return .failure(Message(text: "invalid reserved table \(error)"))
-        }
     }
 }
 

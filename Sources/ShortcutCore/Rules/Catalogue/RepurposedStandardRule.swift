@@ -36,7 +36,7 @@ public struct RepurposedStandardRule: Rule {
             let rows = context.reserved.matches(key.shortcut.first, on: entry.platforms)
             // A system row is system-reserved's finding; one problem is reported once.
             guard !rows.isEmpty, !rows.contains(where: \.system) else { return nil }
-            if rows.contains(where: { TitleMatching.matchesAny(entry.title, $0.titles) }) { return nil }
+            if rows.contains(where: { context.title(of: entry, matches: $0) }) { return nil }
             if let repurposed = entry.repurposes, rows.contains(where: { $0.id == repurposed }) { return nil }
             let row = rows[0]
             let names = rows.compactMap(\.titles.first).joined(separator: " / ")

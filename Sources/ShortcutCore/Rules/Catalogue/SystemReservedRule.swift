@@ -32,7 +32,7 @@ public struct SystemReservedRule: Rule {
         context.parsedEntries.compactMap { entry, key in
             for chord in key.chords {
                 guard let row = context.reserved.matches(chord, on: entry.platforms).first(where: \.system) else { continue }
-                if key.shortcut.count == 1, TitleMatching.matchesAny(entry.title, row.titles) { return nil }
+                if key.shortcut.count == 1, context.title(of: entry, matches: row) { return nil }
                 let platforms = row.platforms.intersection(entry.platforms)
                 let written = key.shortcut.count == 1 ? key.display : "\(chord.higText) (\(chord.symbols)), a stroke of \(key.display),"
                 return context.finding(

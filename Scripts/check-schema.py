@@ -1,0 +1,76 @@
+#!/usr/bin/env python3
+"""Checks that docs/manifest.schema.json agrees with the linter.
+
+For the shipped examples and a set of deliberately varied manifests, a document is valid under the
+schema exactly when `shortcut-lint --format json` reports no structural problem (syntax-error,
+invalid-manifest, unknown-field). Needs the jsonschema package (present in CI).
+
+usage: Scripts/check-schema.py PATH/TO/shortcut-lint
+"""
+import copy, glob, json, os, subprocess, sys, tempfile
+
+import jsonschema
+
+STRUCTURAL = {"syntax-error", "invalid-manifest", "unknown-field"}
+
+def lint_structural(binary, path):
+    out = subprocess.run([binary, "lint", "--format", "json", path], capture_output=True, text=True)
+    if out.returncode not in (0, 1):
+        sys.exit(f"check-schema: {binary} failed on {path}: {out.stderr}")
+    report = json.loads(out.stdout)
+    return sorted({f["ruleId"] for f in report["findings"] if f["ruleId"] in STRUCTURAL})
+
+def variants(base):
+    """(name, manifest) pairs: the base and mutations the schema and decoder must judge alike."""
+    yield "base", base
+    def mutate(name, fn):
+        doc = copy.deepcopy(base)
+        fn(doc)
+        return name, doc
+    entry = lambda d: d["shortcuts"][0]
+    yield mutate("unknown top-level field", lambda d: d.update(colour="red"))
+    yield mutate("x- top-level field", lambda d: d.update({"x-team": "editor"}))
+    yield mutate("unknown entry field", lambda d: entry(d).update(tilte="x"))
+    yield mutate("x- entry field", lambda d: entry(d).update({"x-owner": 1}))
+    yield mutate("missing key", lambda d: entry(d).pop("key", None))
+    yield mutate("missing title", lambda d: entry(d).pop("title", None))
+    yield mutate("title a number", lambda d: entry(d).update(title=12))
+    yield mutate("unknown platform", lambda d: d.update(platforms=["macOS", "Windows"]))
+    yield mutate("platform as one string", lambda d: d.update(platforms="macOS"))
+    yield mutate("shortcuts not a list", lambda d: d.update(shortcuts={}))
+    yield mutate("missing shortcuts", lambda d: d.pop("shortcuts"))
+    yield mutate("allow as a string", lambda d: entry(d).update(allow="modifier-order"))
+    yield mutate("allow with a number", lambda d: entry(d).update(allow=[1]))
+    yield mutate("menu a list", lambda d: entry(d).update(menu=["File"]))
+    yield mutate("$schema", lambda d: d.update({"$schema": "./manifest.schema.json"}))
+
+def main():
+    binary = sys.argv[1]
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    schema = json.load(open(os.path.join(root, "docs/manifest.schema.json")))
+    jsonschema.Draft202012Validator.check_schema(schema)
+    validator = jsonschema.Draft202012Validator(schema)
+    failures = 0
+    count = 0
+    examples = sorted(glob.glob(os.path.join(root, "Examples/*.shortcuts.json")))
+    if not examples:
+        sys.exit("check-schema: no Examples/*.shortcuts.json found")
+    clean = {"app": "Clean", "platforms": ["macOS", "iPadOS"], "shortcuts": [
+        {"id": "archive", "title": "Archive Note", "key": "Control-Option-Command-A", "menu": "File",
+         "when": "editor", "discoverabilityTitle": "Archive Note", "allow": ["control-modifier"]}]}
+    bases = [("inline clean manifest", clean)] + [(os.path.basename(e), json.load(open(e))) for e in examples]
+    with tempfile.TemporaryDirectory() as tmp:
+        for example, base in bases:
+            for name, doc in variants(base):
+                path = os.path.join(tmp, "case.shortcuts.json")
+                json.dump(doc, open(path, "w"))
+                count += 1
+                valid = validator.is_valid(doc)
+                structural = lint_structural(binary, path)
+                if valid != (not structural):
+                    failures += 1
+                    print(f"MISMATCH {example} / {name}: schema valid={valid}, linter structural findings={structural}")
+    print(f"check-schema: {count} manifests, {failures} disagreements between schema and linter")
+    sys.exit(1 if failures else 0)
+
+main()

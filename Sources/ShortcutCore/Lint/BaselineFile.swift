@@ -1,0 +1,69 @@
+/// Reading and writing baseline files: JSON, sorted, one item per finding kind with a count, so
+/// the file diffs well in code review.
+public enum BaselineFile {
+    public static let formatVersion = 1
+
+    public struct ReadError: Error, CustomStringConvertible, Sendable {
+        public var description: String
+    }
+
+    public static func render(_ baseline: Baseline) -> [UInt8] {
+        var json = JSONWriter()
+        json.object { json in
+            json.member("version", formatVersion)
+            json.member("tool", ToolInfo.name)
+            json.key("findings")
+            json.array { json in
+                for item in baseline.counts.keys.sorted() {
+                    json.object { json in
+                        json.member("file", item.file)
+                        json.member("ruleId", item.ruleID)
+                        json.member("entry", item.entry)
+                        json.member("shortcut", item.shortcut)
+                        json.member("count", baseline.counts[item] ?? 1)
+                    }
+                }
+            }
+        }
+        return json.bytes + [0x0A]
+    }
+
+    public static func read(_ source: SourceFile) throws(ReadError) -> Baseline {
+        let result = JSONParser.parse(source)
+        let document = result.document
+        func fail(_ message: String, at offset: Int) -> ReadError {
+            let location = source.location(of: offset)
+            return ReadError(description: "\(source.path):\(location.line):\(location.column): \(message)")
+        }
+        if let error = result.error { throw fail("not a baseline file: \(error.message)", at: error.offset) }
+        guard let list = document.member(document.root, named: "findings"), document.kind(list) == .array else {
+            throw fail("a baseline is an object with a 'findings' list (written by --write-baseline)", at: 0)
+        }
+        var counts: [Baseline.Item: Int] = [:]
+        for node in document.elements(list) {
+            func text(_ name: String, required: Bool) throws(ReadError) -> String? {
+                guard let value = document.member(node, named: name), document.kind(value) != .null else {
+                    if required { throw fail("baseline item is missing '\(name)'", at: document.range(node).start) }
+                    return nil
+                }
+                guard document.kind(value) == .string else {
+                    throw fail("'\(name)' must be a string", at: document.range(value).start)
+                }
+                return document.text(value)
+            }
+            guard document.kind(node) == .object else { throw fail("each baseline item is an object", at: document.range(node).start) }
+            let item = Baseline.Item(
+                file: try text("file", required: true)!, ruleID: try text("ruleId", required: true)!,
+                entry: try text("entry", required: false), shortcut: try text("shortcut", required: false))
+            var count = 1
+            if let value = document.member(node, named: "count") {
+                guard let number = document.number(value), number >= 1, number == number.rounded() else {
+                    throw fail("'count' must be a whole number of at least 1", at: document.range(value).start)
+                }
+                count = Int(number)
+            }
+            counts[item, default: 0] += count
+        }
+        return Baseline(counts: counts)
+    }
+}

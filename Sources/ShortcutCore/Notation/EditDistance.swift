@@ -1,0 +1,28 @@
+/// Levenshtein distance, for "did you mean …?" hints on misspelt modifiers, keys, options and
+/// rule ids. Inputs are short names, so the simple two-row algorithm is plenty.
+public enum EditDistance {
+    public static func between(_ a: String, _ b: String) -> Int {
+        let a = Array(a.lowercased()), b = Array(b.lowercased())
+        guard !a.isEmpty else { return b.count }
+        guard !b.isEmpty else { return a.count }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+
+    /// The candidate closest to `word` within `limit` edits, if any (ties: the first listed).
+    public static func closest(to word: String, in candidates: [String], limit: Int = 2) -> String? {
+        var best: (String, Int)?
+        for candidate in candidates {
+            let distance = between(word, candidate)
+            if distance <= limit, distance < (best?.1 ?? .max) { best = (candidate, distance) }
+        }
+        return best?.0
+    }
+}

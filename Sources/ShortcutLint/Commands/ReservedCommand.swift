@@ -1,0 +1,96 @@
+import ShortcutCore
+
+/// `shortcut-lint reserved [CHORD]`: the reserved table, or which rows a chord hits.
+enum ReservedCommand: Command {
+    static let name = "reserved"
+    static let abstract = "Show the reserved and standard shortcuts, or who uses a chord (\"⇧⌘3\")."
+    static let usageArguments = "[<chord>]"
+    static let argumentHelp = [("<chord>", "A chord in any notation: Shift-Command-3, ⇧⌘3, cmd+shift+3.")]
+    static let options: [OptionSpec] = [
+        .value("platform", "PLATFORM", repeatable: true, help: "Only rows that apply on this platform (repeatable)."),
+        .value("reserved", "FILE", repeatable: true, help: "Add a house table first (as for lint)."),
+        .value("format", short: "f", "FORMAT", help: "Output format: text (default) or json."),
+    ]
+
+    static func run(_ arguments: ParsedArguments) -> ExitCode {
+        guard arguments.positionals.count <= 1 else {
+            return Usage.fail("'reserved' takes at most one chord; quote a sequence (\"cmd+k cmd+s\")", command: self)
+        }
+        var platforms = PlatformSet(Platform.allCases)
+        if !arguments.values("platform").isEmpty {
+            platforms = []
+            for name in arguments.values("platform") {
+                guard let platform = Platform(name: name) else {
+                    return Usage.fail("unknown platform '\(name)'", command: self)
+                }
+                platforms.insert(PlatformSet(platform))
+            }
+        }
+        var table = ReservedTable.builtIn
+        for path in arguments.values("reserved") {
+            switch ReservedTableLoader.load(path) {
+            case .success(let house): table = table.merging(house)
+            case .failure(let message):
+                Terminal.error(message.text)
+                return .failure
+            }
+        }
+        var rows = table.entries.filter { !$0.platforms.isDisjoint(with: platforms) }
+        var heading: String?
+        if let text = arguments.positionals.first {
+            let parsed: ParsedShortcut
+            switch ShortcutNotation.parse(text) {
+            case .success(let value): parsed = value
+            case .failure(let error): return Usage.fail("\"\(text)\" is not a shortcut: \(error)", command: self)
+            }
+            rows = parsed.chords.flatMap { table.matches($0, on: platforms) }
+            heading = rows.isEmpty
+                ? "Nothing in the reserved table uses \(parsed.display)\(platformNote(platforms))."
+                : "\(parsed.display)\(platformNote(platforms)):"
+        }
+        switch arguments.value("format") ?? "text" {
+        case "text": Terminal.write(Array(text(rows, heading: heading).utf8))
+        case "json": Terminal.write(json(rows))
+        case let other: return Usage.fail("unknown format '\(other)'; expected text or json", command: self)
+        }
+        return .clean
+    }
+
+    private static func platformNote(_ platforms: PlatformSet) -> String {
+        platforms == PlatformSet(Platform.allCases) ? "" : " on \(platforms)"
+    }
+
+    private static func text(_ rows: [ReservedEntry], heading: String?) -> String {
+        var text = heading.map { $0 + "\n" } ?? ""
+        guard !rows.isEmpty else { return text }
+        let chordWidth = min(rows.map(\.chordText.count).max() ?? 0, 34)
+        for row in rows {
+            text += "  " + row.chord.symbols.padding(to: 8) + row.chordText.padding(to: chordWidth + 2)
+            text += (row.system ? "reserved" : "standard").padding(to: 10)
+            text += row.id + ": " + row.action + " [" + row.platforms.description + "]\n"
+        }
+        return text
+    }
+
+    private static func json(_ rows: [ReservedEntry]) -> [UInt8] {
+        var json = JSONWriter()
+        json.array { json in
+            for row in rows {
+                json.object { json in
+                    json.member("id", row.id)
+                    json.member("chord", row.chordText)
+                    json.member("symbols", row.chord.symbols)
+                    json.member("system", row.system)
+                    json.member("action", row.action)
+                    json.member("actionJapanese", row.actionJapanese)
+                    json.key("titles")
+                    json.array { json in for title in row.titles { json.value(title) } }
+                    json.key("platforms")
+                    json.array { json in for platform in row.platforms.platforms { json.value(platform.rawValue) } }
+                    json.member("category", row.category)
+                }
+            }
+        }
+        return json.bytes + [0x0A]
+    }
+}

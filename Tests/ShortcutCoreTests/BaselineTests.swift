@@ -1,0 +1,56 @@
+import Testing
+@testable import ShortcutCore
+
+/// A baseline written today suppresses exactly today's findings, however the file moves.
+@Suite struct BaselineTests {
+    static let manifest = """
+        {"shortcuts": [
+          {"id": "snap", "title": "Snapshot", "key": "Shift-Command-3"},
+          {"title": "Export", "key": "Command-Shift-E"}
+        ]}
+        """
+
+    static func lint(_ text: String) -> [FileResult] { [LintHelpers.lint(text, path: "./app.shortcuts.json")] }
+
+    @Test func suppressesTodaysFindingsAfterLinesAreInsertedAbove() throws {
+        let baseline = Baseline(findings: Self.lint(Self.manifest).flatMap(\.findings))
+        let reread = try BaselineFile.read(SourceFile(path: "b.json", bytes: BaselineFile.render(baseline)))
+        let moved = Self.manifest.replacingOccurrences(
+            of: "{\"shortcuts\": [", with: "{\n\n\"app\": \"Scribe\",\n\"shortcuts\": [\n  {\"title\": \"Archive\", \"key\": \"Control-Option-Command-A\"},")
+        var files = Self.lint(moved)
+        let stale = reread.apply(to: &files)
+        #expect(stale.isEmpty)
+        #expect(files[0].findings.allSatisfy { $0.isSuppressed })
+    }
+
+    @Test func newFindingsStayVisible() {
+        let baseline = Baseline(findings: Self.lint(Self.manifest).flatMap(\.findings))
+        var files = Self.lint(Self.manifest.replacingOccurrences(of: "]}", with: ", {\"title\": \"Shot\", \"key\": \"Shift-Command-4\"}]}"))
+        _ = baseline.apply(to: &files)
+        let visible = files[0].findings.filter { !$0.isSuppressed }
+        #expect(visible.map(\.ruleID) == ["system-reserved"])
+        #expect(visible.first?.entry?.title == "Shot")
+    }
+
+    @Test func fixedFindingsLeaveStaleItems() {
+        let baseline = Baseline(findings: Self.lint(Self.manifest).flatMap(\.findings))
+        var files = Self.lint(Self.manifest.replacingOccurrences(of: "Command-Shift-E", with: "Shift-Command-E"))
+        let stale = baseline.apply(to: &files)
+        #expect(stale.keys.map(\.ruleID) == ["modifier-order"])
+    }
+
+    @Test func renderedBaselineIsStable() {
+        let baseline = Baseline(findings: Self.lint(Self.manifest).flatMap(\.findings))
+        #expect(BaselineFile.render(baseline) == BaselineFile.render(Baseline(counts: baseline.counts)))
+        #expect(String(decoding: BaselineFile.render(baseline), as: UTF8.self).contains("\"file\": \"app.shortcuts.json\""))
+    }
+
+    @Test func malformedBaselineNamesFileLineAndColumn() {
+        do {
+            _ = try BaselineFile.read(SourceFile(path: "b.json", text: "{\"findings\": [{\"ruleId\": 3}]}"))
+            Issue.record("a malformed baseline was accepted")
+        } catch {
+            #expect(error.description.hasPrefix("b.json:1:"))
+        }
+    }
+}
