@@ -56,13 +56,9 @@ public struct ConfigurationDiscovery: Sendable {
     /// Reads and decodes a config named on the command line (`--config FILE`).
     public func load(_ path: String) throws(ConfigurationError) -> ConfigurationFile {
         let absolute = FilePath.absolute(path, workingDirectory: workingDirectory)
-        let bytes: [UInt8]?
-        do {
-            bytes = try fileSystem.contents(ofFile: absolute)
-        } catch {
-            throw ConfigurationError(file: path, message: "cannot read the configuration: \(error.reason)")
+        guard let bytes = try read(absolute, shown: path) else {
+            throw ConfigurationError(file: path, message: "cannot read the configuration: No such file or directory")
         }
-        guard let bytes else { throw ConfigurationError(file: path, message: "cannot read the configuration: No such file or directory") }
         return try decode(SourceFile(path: path, bytes: bytes), directory: FilePath.parent(of: absolute) ?? "/")
     }
 
@@ -73,13 +69,7 @@ public struct ConfigurationDiscovery: Sendable {
         for name in ConfigurationFile.fileNames {
             let absolute = FilePath.join(folder, name)
             let shown = FilePath.display(absolute, workingDirectory: workingDirectory)
-            let bytes: [UInt8]?
-            do {
-                bytes = try fileSystem.contents(ofFile: absolute)
-            } catch {
-                throw ConfigurationError(file: shown, message: "cannot read the configuration: \(error.reason)")
-            }
-            guard let bytes else { continue }
+            guard let bytes = try read(absolute, shown: shown) else { continue }
             if let first = found {
                 throw ConfigurationError(
                     file: shown, message: "two configuration files in one directory (\(first.path) is the other); keep one")
@@ -88,6 +78,15 @@ public struct ConfigurationDiscovery: Sendable {
         }
         guard let found else { return nil }
         return try decode(SourceFile(path: found.path, bytes: found.bytes), directory: folder)
+    }
+
+    /// A config's bytes, nil when there is none; an existing file that cannot be read is an error.
+    private func read(_ absolute: String, shown: String) throws(ConfigurationError) -> [UInt8]? {
+        do {
+            return try fileSystem.contents(ofFile: absolute)
+        } catch {
+            throw ConfigurationError(file: shown, message: "cannot read the configuration: \(error.reason)")
+        }
     }
 
     private func decode(_ source: SourceFile, directory: String) throws(ConfigurationError) -> ConfigurationFile {

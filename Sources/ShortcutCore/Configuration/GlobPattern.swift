@@ -44,51 +44,39 @@ public struct GlobPattern: Hashable, Sendable, CustomStringConvertible {
         return false
     }
 
-    /// Component-level matching; `**` backtracks the way `*` does within a name.
+    /// Component-level matching: `**` stands to components as `*` to characters.
     private static func match(_ pattern: ArraySlice<Component>, _ path: ArraySlice<Substring>) -> Bool {
-        var p = pattern.startIndex
-        var s = path.startIndex
-        var star: (pattern: Int, path: Int)?
-        while s < path.endIndex {
-            if p < pattern.endIndex, pattern[p] == .anyPath {
-                star = (p, s)
-                p += 1
-            } else if p < pattern.endIndex, case .name(let name) = pattern[p], matchName(name[...], Array(path[s].unicodeScalars)[...]) {
-                p += 1
-                s += 1
-            } else if let last = star {
-                star = (last.pattern, last.path + 1)
-                p = last.pattern + 1
-                s = last.path + 1
-            } else {
-                return false
-            }
+        wildcardMatch(pattern, path, isStar: { $0 == .anyPath }) { component, name in
+            guard case .name(let characters) = component else { return false }
+            return wildcardMatch(characters[...], Array(name.unicodeScalars)[...], isStar: { $0 == "*" }) { $0 == "?" || $0 == $1 }
         }
-        while p < pattern.endIndex, pattern[p] == .anyPath { p += 1 }
-        return p == pattern.endIndex
     }
 
-    /// `*` and `?` within one component.
-    private static func matchName(_ pattern: ArraySlice<Unicode.Scalar>, _ name: ArraySlice<Unicode.Scalar>) -> Bool {
+    /// Whether `subject` matches `pattern`, where a star element matches any run of subject
+    /// elements and every other element must match one. Greedy, backtracking to the last star
+    /// only: linear in practice, never exponential.
+    private static func wildcardMatch<P, S>(
+        _ pattern: ArraySlice<P>, _ subject: ArraySlice<S>, isStar: (P) -> Bool, matches: (P, S) -> Bool
+    ) -> Bool {
         var p = pattern.startIndex
-        var s = name.startIndex
-        var star: (pattern: Int, name: Int)?
-        while s < name.endIndex {
-            if p < pattern.endIndex, pattern[p] == "*" {
+        var s = subject.startIndex
+        var star: (pattern: Int, subject: Int)?
+        while s < subject.endIndex {
+            if p < pattern.endIndex, isStar(pattern[p]) {
                 star = (p, s)
                 p += 1
-            } else if p < pattern.endIndex, pattern[p] == "?" || pattern[p] == name[s] {
+            } else if p < pattern.endIndex, matches(pattern[p], subject[s]) {
                 p += 1
                 s += 1
             } else if let last = star {
-                star = (last.pattern, last.name + 1)
+                star = (last.pattern, last.subject + 1)
                 p = last.pattern + 1
-                s = last.name + 1
+                s = last.subject + 1
             } else {
                 return false
             }
         }
-        while p < pattern.endIndex, pattern[p] == "*" { p += 1 }
+        while p < pattern.endIndex, isStar(pattern[p]) { p += 1 }
         return p == pattern.endIndex
     }
 }
