@@ -115,7 +115,8 @@ struct RuleSettingsDecoder {
     private func level(_ node: NodeID, rule: RuleDescription, reader: inout ConfigurationReader) -> Level? {
         let document = reader.document
         if let flag = document.bool(node) { return flag ? .on : .off }
-        let text = document.kind(node) == .string || document.isPlainScalar(node) ? document.text(node) : nil
+        let kind = document.kind(node)
+        let text = kind == .string || (document.isPlainScalar(node) && kind != .null) ? document.text(node) : nil
         if let text, let level = Self.level(named: text) { return level }
         let found = text.map { "'\($0)'" } ?? FieldReader.describe(document.kind(node))
         let hint = text.map { ConfigurationReader.hint(for: $0, among: Self.levels) } ?? ""
