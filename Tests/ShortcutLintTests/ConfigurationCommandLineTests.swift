@@ -9,108 +9,108 @@ import Testing
     static let clean = #"{"app": "T", "shortcuts": [{"title": "Export", "key": "Shift-Command-E"}]}"#
 
     @Test func anInvalidConfigExitsTwoNamingTheFileLineAndColumn() throws {
-        let sandbox = try CLI.Sandbox([
+        let directory = try TemporaryDirectory([
             "shortcuts.json": Self.clean,
             ".shortcut-lint.json": "{\n  \"rules\": { \"modifer-order\": \"off\" }\n}\n",
         ])
-        let result = try sandbox.run([])
-        #expect(result.exitCode == 2)
-        #expect(result.stderr.hasPrefix(".shortcut-lint.json:2:14: error: unknown rule 'modifer-order'; did you mean 'modifier-order'?"))
-        #expect(result.stdout.isEmpty)
+        let result = try ToolRun([], in: directory.url)
+        #expect(result.status == 2)
+        #expect(result.standardError.hasPrefix(".shortcut-lint.json:2:14: error: unknown rule 'modifer-order'; did you mean 'modifier-order'?"))
+        #expect(result.standardOutput.isEmpty)
     }
 
     @Test func theNearestConfigAppliesToEachManifest() throws {
-        let sandbox = try CLI.Sandbox([
+        let directory = try TemporaryDirectory([
             ".shortcut-lint.json": #"{ "rules": { "modifier-order": "error" } }"#,
             "App/.shortcut-lint.json": #"{ "rules": { "modifier-order": "off" } }"#,
             "App/Sub/shortcuts.json": Self.outOfOrder,
             "Other/shortcuts.json": Self.outOfOrder,
         ])
-        let result = try sandbox.run([])
-        #expect(result.exitCode == 1)
-        #expect(result.stdout.contains("Other/shortcuts.json:1:55: error: Modifiers in Command-Shift-E"))
-        #expect(!result.stdout.contains("App/Sub/shortcuts.json:"))
-        #expect(result.stdout.hasSuffix("1 error, 0 warnings, 0 notes in 2 files (2 shortcuts)\n"))
+        let result = try ToolRun([], in: directory.url)
+        #expect(result.status == 1)
+        #expect(result.standardOutput.contains("Other/shortcuts.json:1:55: error: Modifiers in Command-Shift-E"))
+        #expect(!result.standardOutput.contains("App/Sub/shortcuts.json:"))
+        #expect(result.standardOutput.hasSuffix("1 error, 0 warnings, 0 notes in 2 files (2 shortcuts)\n"))
     }
 
     @Test func explicitConfigReplacesDiscovery() throws {
-        let sandbox = try CLI.Sandbox([
+        let directory = try TemporaryDirectory([
             "App/.shortcut-lint.json": #"{ "rules": { "modifier-order": "off" } }"#,
             "App/shortcuts.json": Self.outOfOrder,
             "ci.json": #"{ "rules": { "modifier-order": "info" } }"#,
         ])
-        let result = try sandbox.run(["--config", "ci.json", "App"])
-        #expect(result.exitCode == 0)
-        #expect(result.stdout.contains("App/shortcuts.json:1:55: note: Modifiers in Command-Shift-E"))
+        let result = try ToolRun(["--config", "ci.json", "App"], in: directory.url)
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("App/shortcuts.json:1:55: note: Modifiers in Command-Shift-E"))
     }
 
     @Test func aMissingExplicitConfigExitsTwo() throws {
-        let sandbox = try CLI.Sandbox(["shortcuts.json": Self.clean])
-        let result = try sandbox.run(["--config", "nope.yml"])
-        #expect(result.exitCode == 2)
-        #expect(result.stderr == "nope.yml: error: cannot read the configuration: No such file or directory\n")
+        let directory = try TemporaryDirectory(["shortcuts.json": Self.clean])
+        let result = try ToolRun(["--config", "nope.yml"], in: directory.url)
+        #expect(result.status == 2)
+        #expect(result.standardError == "nope.yml: error: cannot read the configuration: No such file or directory\n")
     }
 
     @Test func excludedManifestsFoundBySearchingAreSkipped() throws {
-        let sandbox = try CLI.Sandbox([
+        let directory = try TemporaryDirectory([
             ".shortcut-lint.json": #"{ "exclude": ["Legacy/**", "**/*.generated.shortcuts.json"] }"#,
             "Legacy/shortcuts.json": Self.outOfOrder,
             "App/menu.generated.shortcuts.json": Self.outOfOrder,
             "App/shortcuts.json": Self.clean,
         ])
-        let result = try sandbox.run(["."])
-        #expect(result.exitCode == 0)
-        #expect(result.stdout == "0 errors, 0 warnings, 0 notes in 1 file (1 shortcut)\n")
+        let result = try ToolRun(["."], in: directory.url)
+        #expect(result.status == 0)
+        #expect(result.standardOutput == "0 errors, 0 warnings, 0 notes in 1 file (1 shortcut)\n")
     }
 
     @Test func anExcludedManifestNamedOnTheCommandLineIsLinted() throws {
-        let sandbox = try CLI.Sandbox([
+        let directory = try TemporaryDirectory([
             ".shortcut-lint.json": #"{ "exclude": ["Legacy"] }"#,
             "Legacy/shortcuts.json": Self.outOfOrder,
         ])
-        let result = try sandbox.run(["Legacy/shortcuts.json"])
-        #expect(result.stdout.contains("Legacy/shortcuts.json:1:55: warning:"))
+        let result = try ToolRun(["Legacy/shortcuts.json"], in: directory.url)
+        #expect(result.standardOutput.contains("Legacy/shortcuts.json:1:55: warning:"))
     }
 
     @Test func forceExcludeSkipsExcludedManifestsNamedOnTheCommandLine() throws {
-        let sandbox = try CLI.Sandbox([
+        let directory = try TemporaryDirectory([
             ".shortcut-lint.json": #"{ "exclude": ["Legacy"] }"#,
             "Legacy/shortcuts.json": Self.outOfOrder,
         ])
-        let result = try sandbox.run(["--force-exclude", "Legacy/shortcuts.json"])
-        #expect(result.stdout == "0 errors, 0 warnings, 0 notes in 0 files (0 shortcuts)\n")
+        let result = try ToolRun(["--force-exclude", "Legacy/shortcuts.json"], in: directory.url)
+        #expect(result.standardOutput == "0 errors, 0 warnings, 0 notes in 0 files (0 shortcuts)\n")
     }
 
     @Test func standardInputUsesTheConfigOfTheCurrentDirectory() throws {
-        let sandbox = try CLI.Sandbox([".shortcut-lint.json": #"{ "rules": { "modifier-order": "error" } }"#])
-        let result = try sandbox.run(["-"], input: Self.outOfOrder)
-        #expect(result.exitCode == 1)
-        #expect(result.stdout.contains("<stdin>:1:55: error:"))
+        let directory = try TemporaryDirectory([".shortcut-lint.json": #"{ "rules": { "modifier-order": "error" } }"#])
+        let result = try ToolRun(["-"], in: directory.url, input: Self.outOfOrder)
+        #expect(result.status == 1)
+        #expect(result.standardOutput.contains("<stdin>:1:55: error:"))
     }
 
     @Test func theCommandLinesReservedTableWinsOverTheConfigs() throws {
         let row = { (system: Bool) in
             #"{ "id": "house-rocket", "chord": "Control-Option-Command-R", "system": \#(system), "action": "Launcher", "titles": ["Launcher"] }"#
         }
-        let sandbox = try CLI.Sandbox([
+        let directory = try TemporaryDirectory([
             ".shortcut-lint.json": #"{ "reserved": [\#(row(true))] }"#,
             "house.json": #"{ "entries": [\#(row(false))] }"#,
             "shortcuts.json": #"{"app": "T", "shortcuts": [{"title": "Rocket", "key": "Control-Option-Command-R"}]}"#,
         ])
-        let fromConfig = try sandbox.run(["shortcuts.json"])
-        #expect(fromConfig.stdout.contains("[system-reserved]"))
-        let overridden = try sandbox.run(["--reserved", "house.json", "shortcuts.json"])
-        #expect(!overridden.stdout.contains("[system-reserved]"))
-        #expect(overridden.stdout.contains("[repurposed-standard]"))
+        let fromConfig = try ToolRun(["shortcuts.json"], in: directory.url)
+        #expect(fromConfig.standardOutput.contains("[system-reserved]"))
+        let overridden = try ToolRun(["--reserved", "house.json", "shortcuts.json"], in: directory.url)
+        #expect(!overridden.standardOutput.contains("[system-reserved]"))
+        #expect(overridden.standardOutput.contains("[repurposed-standard]"))
     }
 
     @Test func allowedFindingsStayInTheJSONReportMarkedSuppressed() throws {
-        let sandbox = try CLI.Sandbox([
+        let directory = try TemporaryDirectory([
             "shortcuts.json": #"{"app": "T", "shortcuts": [{"title": "Export", "key": "Command-Shift-E", "allow": ["modifier-order"]}]}"#
         ])
-        let result = try sandbox.run(["--format", "json"])
-        #expect(result.exitCode == 0)
-        let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let result = try ToolRun(["--format", "json"], in: directory.url)
+        #expect(result.status == 0)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
         let findings = try #require(report["findings"] as? [[String: Any]])
         #expect(findings.count == 1)
         #expect(findings.first?["ruleId"] as? String == "modifier-order")
@@ -121,42 +121,43 @@ import Testing
     // MARK: rules and explain
 
     @Test func rulesShowsWhatTheConfigEnablesAndAtWhatSeverity() throws {
-        let sandbox = try CLI.Sandbox([
+        let directory = try TemporaryDirectory([
             ".shortcut-lint.json": #"{ "rules": { "modifier-order": "off", "repurposed-standard": "error" } }"#,
             "App/README": "",
         ])
-        let result = try sandbox.run(["rules"], in: "App")
-        #expect(result.exitCode == 0)
-        let lines = result.stdout.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true) }
+        let result = try ToolRun(["rules"], in: directory.url.appendingPathComponent("App"))
+        #expect(result.status == 0)
+        let lines = result.standardOutput.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true) }
         #expect(lines.first { $0.first == "modifier-order" }?.dropFirst().prefix(2) == ["warning", "no"])
         #expect(lines.first { $0.first == "repurposed-standard" }?.dropFirst().prefix(3) == ["warning", "yes", "(error)"])
         #expect(lines.first { $0.first == "duplicate-shortcut" }?.dropFirst().prefix(2) == ["error", "yes"])
         // Above the current directory, so named in full.
-        #expect(result.stdout.split(separator: "\n").last?.hasPrefix("Configuration: /") == true)
-        #expect(result.stdout.hasSuffix("/.shortcut-lint.json\n"))
+        #expect(result.standardOutput.split(separator: "\n").last?.hasPrefix("Configuration: /") == true)
+        #expect(result.standardOutput.hasSuffix("/.shortcut-lint.json\n"))
     }
 
     @Test func rulesUsesAnExplicitConfig() throws {
-        let sandbox = try CLI.Sandbox(["ci.json": #"{ "rules": { "duplicate-shortcut": "off" } }"#])
-        let result = try sandbox.run(["rules", "--format", "json", "--config", "ci.json"])
-        let rules = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        let directory = try TemporaryDirectory(["ci.json": #"{ "rules": { "duplicate-shortcut": "off" } }"#])
+        let result = try ToolRun(["rules", "--format", "json", "--config", "ci.json"], in: directory.url)
+        let rules = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])
         let duplicate = try #require(rules.first { $0["id"] as? String == "duplicate-shortcut" })
         #expect(duplicate["enabled"] as? Bool == false)
         #expect(rules.first { $0["id"] as? String == "modifier-order" }?["enabled"] as? Bool == true)
     }
 
     @Test func rulesWithAnInvalidConfigExitsTwo() throws {
-        let sandbox = try CLI.Sandbox([".shortcut-lint.json": #"{ "platforms": ["Amiga"] }"#])
-        let result = try sandbox.run(["rules"])
-        #expect(result.exitCode == 2)
-        #expect(result.stderr.hasPrefix(".shortcut-lint.json:1:17: error: unknown platform 'Amiga'"))
+        let directory = try TemporaryDirectory([".shortcut-lint.json": #"{ "platforms": ["Amiga"] }"#])
+        let result = try ToolRun(["rules"], in: directory.url)
+        #expect(result.status == 2)
+        #expect(result.standardError.hasPrefix(".shortcut-lint.json:1:17: error: unknown platform 'Amiga'"))
     }
 
     @Test func explainShowsHowToConfigureAndSuppressARule() throws {
-        let result = try CLI.Sandbox().run(["explain", "modifier-order"])
-        #expect(result.exitCode == 0)
-        #expect(result.stdout.contains("### Configuration"))
-        #expect(result.stdout.contains("  modifier-order: warning   # the default; or off, error, info"))
-        #expect(result.stdout.contains("# shortcut-lint: allow modifier-order -- reason"))
+        let directory = try TemporaryDirectory()
+        let result = try ToolRun(["explain", "modifier-order"], in: directory.url)
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("### Configuration"))
+        #expect(result.standardOutput.contains("  modifier-order: warning   # the default; or off, error, info"))
+        #expect(result.standardOutput.contains("# shortcut-lint: allow modifier-order -- reason"))
     }
 }

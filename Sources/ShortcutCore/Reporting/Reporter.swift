@@ -4,3 +4,10 @@ public protocol Reporter {
     /// The report as bytes to write to stdout or a file.
     func render(_ report: LintReport) -> [UInt8]
 }
+
+extension Finding {
+    /// The message as every report prints it: the rule's message, then the chords to try.
+    public var reportMessage: String {
+        suggestions.isEmpty ? message : "\(message) (try \(suggestions.joined(separator: ", ")))"
+    }
+}

@@ -29,8 +29,7 @@ public struct TextReporter: Reporter {
         case .warning: label = paint("warning:", "1;33")
         case .info: label = paint("note:", "1;36")
         }
-        var text = "\(paint("\(finding.file):\(finding.span.start.line):\(finding.span.start.column):", "1")) \(label) \(finding.message)"
-        if !finding.suggestions.isEmpty { text += " (try \(finding.suggestions.joined(separator: ", ")))" }
+        var text = "\(paint("\(finding.file):\(finding.span.start.line):\(finding.span.start.column):", "1")) \(label) \(finding.reportMessage)"
         text += " " + paint("[\(finding.ruleID)]", "2")
         return text
     }

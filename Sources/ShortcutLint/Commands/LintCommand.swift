@@ -14,10 +14,12 @@ enum LintCommand: Command {
     ]
 
     static let options: [OptionSpec] = [
-        .value("format", short: "f", "FORMAT", help: "Output format: text (default) or json."),
+        .value("format", short: "f", "FORMAT[:FILE]", repeatable: true,
+            help: "Report format: text (default), json, sarif, github, junit or checkstyle. FORMAT:FILE writes that report to FILE; repeat to write several reports in one run (at most one to standard output)."),
+        .value("output", short: "o", "FILE", help: "Write the report to FILE (atomically) instead of standard output."),
         .flag("strict", help: "Fail (exit 1) on warnings too."),
         .value("max-warnings", "N", help: "Fail (exit 1) when there are more than N warnings."),
-        .flag("quiet", short: "q", help: "Report errors only."),
+        .flag("quiet", short: "q", help: "Report errors only (text and github formats)."),
         .value("platform", "PLATFORM", repeatable: true,
             help: "Check every manifest for this platform instead of the ones it declares (macOS, iOS, iPadOS, visionOS, tvOS, watchOS). Repeatable."),
         .value("reserved", "FILE", repeatable: true,
@@ -33,11 +35,12 @@ enum LintCommand: Command {
           0  no error-severity findings (and warnings within --max-warnings, unless --strict)
           1  error-severity findings, including manifests that do not parse
           2  the tool could not do its job: bad arguments, a missing or unreadable file, an invalid
-             configuration
+             configuration, a report that could not be written
 
         EXAMPLES:
           shortcut-lint lint Examples/Scribe.shortcuts.yml
           shortcut-lint --format json . | python3 -m json.tool
+          shortcut-lint --format text --format sarif:results.sarif --format junit:junit.xml .
         """
 
     static func run(_ arguments: ParsedArguments) -> ExitCode {
@@ -99,15 +102,21 @@ enum LintCommand: Command {
         }
 
         let report = LintReport(files: results)
-        Terminal.write(options.reporter.render(report))
-        if couldNotRead { return .failure }
+        let rules = plan.rules
+        let writeFailures = options.reports.write(report) { request in
+            ReportPlan.reporter(for: request, rules: rules, color: options.color, errorsOnly: options.quiet)
+        }
+        for failure in writeFailures { Terminal.error(failure.message) }
+        if couldNotRead || !writeFailures.isEmpty { return .failure }
         return options.exitCode(for: report.summary)
     }
 }
 
 /// The lint command's options, validated.
 struct LintOptions {
-    var reporter: any Reporter
+    var reports: ReportPlan
+    var color: Bool
+    var quiet: Bool
     var strict: Bool
     var maxWarnings: Int?
     var platforms: PlatformSet?
@@ -116,13 +125,9 @@ struct LintOptions {
     var forceExclude: Bool
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        let color = !arguments.has("no-color") && Terminal.supportsColor
-        let quiet = arguments.has("quiet")
-        switch arguments.value("format") ?? "text" {
-        case "text": reporter = TextReporter(useColor: color, errorsOnly: quiet)
-        case "json": reporter = JSONReporter()
-        case let other: throw UsageError(message: "unknown format '\(other)'; expected text or json")
-        }
+        color = !arguments.has("no-color") && Terminal.supportsColor
+        quiet = arguments.has("quiet")
+        reports = try ReportPlan(formats: arguments.values("format"), output: arguments.value("output"))
         strict = arguments.has("strict")
         if let text = arguments.value("max-warnings") {
             guard let number = Int(text), number >= 0 else {

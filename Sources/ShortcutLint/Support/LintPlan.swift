@@ -16,6 +16,14 @@ struct LintPlan {
     var linters: [Linter] = []
     var jobs: [Job] = []
 
+    /// The rules enabled by any configuration used (the defaults when nothing was linted), in
+    /// catalogue order: the rules that ran, as SARIF lists them.
+    var rules: [RuleDescription] {
+        let configurations = linters.isEmpty ? [LintConfiguration()] : linters.map(\.configuration)
+        let ids = Set(configurations.flatMap { $0.rules.map(\.description.id) })
+        return RuleCatalog.descriptions.filter { ids.contains($0.id) }
+    }
+
     /// - Parameter adjust: applies the command line's own settings (`--platform`, `--reserved`),
     ///   which take precedence over any config.
     static func make(

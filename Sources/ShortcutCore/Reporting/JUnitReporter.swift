@@ -1,0 +1,76 @@
+/// JUnit XML (`--format junit`) for CI test views (GitLab, Jenkins, Azure, CircleCI): each
+/// manifest is a test suite, each unsuppressed finding a failed test case named for its rule,
+/// each suppressed one a skipped case, and a manifest with nothing to report one passing case, so
+/// no suite is empty and a clean run still shows what was checked.
+public struct JUnitReporter: Reporter {
+    /// The name of the passing test case a clean manifest gets.
+    public static let passingCaseName = "no findings"
+
+    public init() {}
+
+    public func render(_ report: LintReport) -> [UInt8] {
+        var suites = ""
+        var totals = Counts()
+        for file in report.files {
+            let (body, counts) = suite(for: file)
+            suites += body
+            totals.add(counts)
+        }
+        var out = XMLText.declaration
+        out += "<testsuites name=\"\(ToolInfo.name)\" tests=\"\(totals.tests)\" failures=\"\(totals.failures)\""
+        out += " errors=\"0\" skipped=\"\(totals.skipped)\">\n"
+        out += suites
+        out += "</testsuites>\n"
+        return Array(out.utf8)
+    }
+
+    private struct Counts {
+        var tests = 0
+        var failures = 0
+        var skipped = 0
+
+        mutating func add(_ other: Counts) {
+            tests += other.tests
+            failures += other.failures
+            skipped += other.skipped
+        }
+    }
+
+    private func suite(for file: FileResult) -> (String, Counts) {
+        let name = XMLText.escaped(file.path)
+        var cases = ""
+        var counts = Counts()
+        for finding in file.findings {
+            counts.tests += 1
+            cases += "    <testcase classname=\"\(name)\" name=\"\(XMLText.escaped(finding.ruleID))\">\n"
+            if let suppression = finding.suppression {
+                counts.skipped += 1
+                cases += "      <skipped message=\"\(XMLText.escaped(Self.describe(suppression)))\"/>\n"
+            } else {
+                counts.failures += 1
+                let location = "line \(finding.span.start.line), col \(finding.span.start.column)"
+                cases += "      <failure message=\"\(XMLText.escaped(finding.reportMessage))\" type=\"\(finding.severity.rawValue)\">"
+                cases += XMLText.escaped("\(location), \(finding.severity.rawValue): \(finding.reportMessage) [\(finding.ruleID)]")
+                cases += "</failure>\n"
+            }
+            cases += "    </testcase>\n"
+        }
+        if counts.failures == 0 {
+            counts.tests += 1
+            cases += "    <testcase classname=\"\(name)\" name=\"\(Self.passingCaseName)\"/>\n"
+        }
+        var out = "  <testsuite name=\"\(name)\" tests=\"\(counts.tests)\" failures=\"\(counts.failures)\""
+        out += " errors=\"0\" skipped=\"\(counts.skipped)\">\n"
+        out += cases
+        out += "  </testsuite>\n"
+        return (out, counts)
+    }
+
+    private static func describe(_ suppression: SuppressionKind) -> String {
+        switch suppression {
+        case .inSource(let reason?): "suppressed in the manifest: \(reason)"
+        case .inSource(nil): "suppressed in the manifest"
+        case .baseline: "recorded in the baseline"
+        }
+    }
+}
