@@ -25,23 +25,32 @@ public struct Linter: Sendable {
             findings += rule.check(context)
         }
         applySeverityOverrides(&findings)
-        let unsuppressible = Set(configuration.rules.map(\.description).filter { !$0.isConfigurable }.map(\.id))
-        let unused = Suppressions.apply(to: &findings, in: manifest, unsuppressible: unsuppressible)
         // Whether a suppression is needed cannot be judged in a file that does not parse.
-        if parsed.error == nil, let auditor = configuration.rules.lazy.compactMap({ $0 as? UnusedSuppressionRule }).first {
-            let enabled = Set(configuration.rules.map(\.description.id))
-            let audit = UnusedSuppressionRule.Audit(
-                unused: unused, strays: strayComments, knownRuleIDs: enabled.union(RuleCatalog.descriptions.map(\.id)),
-                enabledRuleIDs: enabled, unsuppressible: unsuppressible)
-            var reports = auditor.audit(audit, context: context)
-            applySeverityOverrides(&reports)
-            Suppressions.apply(to: &reports, in: manifest)
-            findings += reports
-        }
+        applySuppressions(to: &findings, context: context, strayComments: strayComments, audit: parsed.error == nil)
         findings.sort(by: Finding.fileOrder)
         return FileResult(
             source: source, shortcutCount: manifest.shortcuts.count, findings: findings, manifest: manifest,
             parsed: parsed.error == nil)
+    }
+
+    /// Marks what entries allow, then lets `unused-suppression` (when enabled) report the
+    /// suppressions that hid nothing; an entry may allow those reports too.
+    private func applySuppressions(
+        to findings: inout [Finding], context: LintContext, strayComments: [SuppressionComments.Directive], audit: Bool
+    ) {
+        let manifest = context.manifest
+        let unsuppressible = Set(configuration.rules.map(\.description).filter { !$0.isConfigurable }.map(\.id))
+        let unused = Suppressions.apply(to: &findings, in: manifest, unsuppressible: unsuppressible)
+        guard audit, let auditor = configuration.rules.lazy.compactMap({ $0 as? UnusedSuppressionRule }).first else { return }
+        let enabled = Set(configuration.rules.map(\.description.id))
+        var reports = auditor.audit(
+            UnusedSuppressionRule.Audit(
+                unused: unused, strays: strayComments, knownRuleIDs: enabled.union(RuleCatalog.descriptions.map(\.id)),
+                enabledRuleIDs: enabled, unsuppressible: unsuppressible),
+            context: context)
+        applySeverityOverrides(&reports)
+        Suppressions.apply(to: &reports, in: manifest)
+        findings += reports
     }
 
     private func applySeverityOverrides(_ findings: inout [Finding]) {
