@@ -28,8 +28,13 @@ enum SuppressionComments {
         directives = directives.filterOutsideScalars(of: document)
         guard !directives.isEmpty else { return [] }
         let source = document.source
-        let entries = manifest.shortcuts.indices.sorted { manifest.shortcuts[$0].range.start < manifest.shortcuts[$1].range.start }
-        let ranges = entries.map { manifest.shortcuts[$0].range }
+        var entries = Array(manifest.shortcuts.indices)
+        var ranges = manifest.shortcuts.map(\.range)
+        // Entries come in source order unless aliases repeat earlier text.
+        if !ranges.indices.dropFirst().allSatisfy({ ranges[$0 - 1].start <= ranges[$0].start }) {
+            entries.sort { ranges[$0].start < ranges[$1].start }
+            ranges = entries.map { manifest.shortcuts[$0].range }
+        }
         var strays: [Directive] = []
         for directive in directives {
             guard directive.problem == nil, let position = owner(of: directive, entries: ranges, source: source) else {
@@ -134,9 +139,11 @@ enum SuppressionComments {
             }
             directive.ruleIDs.append((text(word), ByteRange(start: word.lowerBound, end: word.upperBound)))
         }
-        if let reasonStart {
-            let reason = text(reasonStart..<end).split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
-            directive.reason = reason.isEmpty ? nil : reason
+        if var low = reasonStart {
+            var high = end
+            while low < high, bytes[low] == 0x20 || bytes[low] == 0x09 { low += 1 }
+            while high > low, bytes[high - 1] == 0x20 || bytes[high - 1] == 0x09 { high -= 1 }
+            directive.reason = low < high ? text(low..<high) : nil
         }
         if directive.ruleIDs.isEmpty { directive.problem = "'allow' names no rule" }
         return directive

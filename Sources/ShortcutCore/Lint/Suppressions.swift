@@ -8,49 +8,72 @@
 enum Suppressions {
     /// An allowed rule id that hid nothing: `unused-suppression` reports it.
     struct Unused: Sendable {
-        var entry: ShortcutEntry
+        /// The entry's index in `manifest.shortcuts`.
+        var entry: Int
         var suppression: Suppression
     }
 
     /// Marks the findings the entries allow; returns the suppressions that matched none.
+    ///
+    /// Works on indices and flat tables (a manifest may hold a million entries, each with an
+    /// allow): no entry is copied and no per-entry dictionary is built.
     @discardableResult
     static func apply(to findings: inout [Finding], in manifest: Manifest, unsuppressible: Set<String> = []) -> [Unused] {
-        let allowing = manifest.shortcuts.filter { !$0.allow.isEmpty }.sorted { $0.range.start < $1.range.start }
+        let entries = manifest.shortcuts
+        // Entries that allow something, in source order, and where each one's slots start in `used`.
+        var allowing = entries.indices.filter { !entries[$0].allow.isEmpty }
         guard !allowing.isEmpty else { return [] }
-        var positionByEntry: [Int: Int] = [:]
-        for (position, entry) in allowing.enumerated() { positionByEntry[entry.position] = position }
-        var used = allowing.map { [Bool](repeating: false, count: $0.allow.count) }
-        for index in findings.indices where !unsuppressible.contains(findings[index].ruleID) {
-            let position: Int?
-            if let entry = findings[index].entry {
-                position = positionByEntry[entry.index]
-            } else {
-                position = enclosing(findings[index].range.start, in: allowing)
-            }
-            guard let position,
-                let slot = allowing[position].allow.firstIndex(where: { $0.ruleID == findings[index].ruleID })
-            else { continue }
-            findings[index].suppression = .inSource(reason: allowing[position].allow[slot].reason)
-            used[position][slot] = true
+        if !allowing.indices.dropFirst().allSatisfy({ entries[allowing[$0 - 1]].range.start <= entries[allowing[$0]].range.start }) {
+            allowing.sort { entries[$0].range.start < entries[$1].range.start }
         }
+        var firstSlot: [Int] = []
+        firstSlot.reserveCapacity(allowing.count + 1)
+        var slots = 0
+        for index in allowing {
+            firstSlot.append(slots)
+            slots += entries[index].allow.count
+        }
+        var used = [Bool](repeating: false, count: slots)
+        // A finding names its entry by list position; map positions to places in `allowing`.
+        var placeByPosition = [Int](repeating: -1, count: (entries.last?.position ?? 0) + 1)
+        for (place, index) in allowing.enumerated() where entries[index].position < placeByPosition.count {
+            placeByPosition[entries[index].position] = place
+        }
+
+        for index in findings.indices where !unsuppressible.contains(findings[index].ruleID) {
+            let place: Int?
+            if let entry = findings[index].entry {
+                place = entry.index >= 0 && entry.index < placeByPosition.count && placeByPosition[entry.index] >= 0
+                    ? placeByPosition[entry.index] : nil
+            } else {
+                place = enclosing(findings[index].range.start, in: allowing, of: entries)
+            }
+            guard let place else { continue }
+            let allow = entries[allowing[place]].allow
+            guard let slot = allow.firstIndex(where: { $0.ruleID == findings[index].ruleID }) else { continue }
+            findings[index].suppression = .inSource(reason: allow[slot].reason)
+            used[firstSlot[place] + slot] = true
+        }
+
         var unused: [Unused] = []
-        for (position, entry) in allowing.enumerated() {
-            for (slot, suppression) in entry.allow.enumerated() where !used[position][slot] {
-                unused.append(Unused(entry: entry, suppression: suppression))
+        for (place, index) in allowing.enumerated() {
+            for (slot, suppression) in entries[index].allow.enumerated() where !used[firstSlot[place] + slot] {
+                unused.append(Unused(entry: index, suppression: suppression))
             }
         }
         return unused
     }
 
-    /// The entry (among those sorted by start) whose text holds `offset`.
-    private static func enclosing(_ offset: Int, in entries: [ShortcutEntry]) -> Int? {
+    /// The place in `allowing` (entry indices sorted by start) of the entry whose text holds
+    /// `offset`.
+    private static func enclosing(_ offset: Int, in allowing: [Int], of entries: [ShortcutEntry]) -> Int? {
         var low = 0
-        var high = entries.count
+        var high = allowing.count
         while low < high {
             let mid = (low + high) / 2
-            if entries[mid].range.start <= offset { low = mid + 1 } else { high = mid }
+            if entries[allowing[mid]].range.start <= offset { low = mid + 1 } else { high = mid }
         }
-        guard low > 0, offset < entries[low - 1].range.end else { return nil }
+        guard low > 0, offset < entries[allowing[low - 1]].range.end else { return nil }
         return low - 1
     }
 }

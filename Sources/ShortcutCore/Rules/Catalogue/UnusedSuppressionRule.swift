@@ -50,6 +50,7 @@ public struct UnusedSuppressionRule: Rule {
         var findings: [Finding] = []
         for item in audit.unused where item.suppression.ruleID != Self.id {
             let id = item.suppression.ruleID
+            let entry = context.manifest.shortcuts[item.entry]
             let message: String
             if !audit.knownRuleIDs.contains(id) {
                 let hint = EditDistance.closest(to: id, in: audit.knownRuleIDs.sorted(), limit: 3).map { "write '\($0)'" }
@@ -59,11 +60,11 @@ public struct UnusedSuppressionRule: Rule {
                 message = "'\(id)' cannot be suppressed, because nothing else can be checked without it; fix the problem it reports instead."
             } else if audit.enabledRuleIDs.contains(id) {
                 let place = item.suppression.origin == .comment ? "the comment" : "the allow list"
-                message = "\(item.entry.displayName) allows '\(id)' but triggers no \(id) finding; a stale suppression would hide a future problem, so remove '\(id)' from \(place)."
+                message = "\(entry.displayName) allows '\(id)' but triggers no \(id) finding; a stale suppression would hide a future problem, so remove '\(id)' from \(place)."
             } else {
                 continue
             }
-            findings.append(context.finding(Self.description, entry: item.entry, message: message, range: item.suppression.range))
+            findings.append(context.finding(Self.description, entry: entry, message: message, range: item.suppression.range))
         }
         for stray in audit.strays {
             let message = stray.problem.map {
