@@ -62,6 +62,32 @@ import Testing
         #expect(document.count(document.root) == 0)
     }
 
+    @Test func aContainerClosedBeforeItsStartEndsWhereItStarts() {
+        var builder = DocumentBuilder(source: source)
+        builder.beginContainer(.object, start: 9)
+        let document = builder.finish(closingOpenContainersAt: 5)
+        #expect(document.range(document.root) == ByteRange(start: 9, end: 9))
+    }
+
+    @Test func aStringCanShareAnEarlierScalarsTextAtItsOwnPosition() {
+        var builder = DocumentBuilder(source: source)
+        builder.beginContainer(.array, start: 0)
+        builder.addScalar(.number, range: ByteRange(start: 6, end: 7), sourceText: ByteRange(start: 6, end: 7))
+        builder.addScalar(.string, range: ByteRange(start: 15, end: 18), decodedText: Array("x".utf8))
+        builder.addString(range: ByteRange(start: 11, end: 12), sharingTextOfNodeAt: 1)
+        builder.addString(range: ByteRange(start: 13, end: 14), sharingTextOfNodeAt: 2)
+        #expect(builder.kind(ofNodeAt: 1) == .number)
+        #expect(builder.startOffset(ofNodeAt: 2) == 15)
+        #expect(builder.withText(ofNodeAt: 2) { Array($0) } == Array("x".utf8))
+        builder.endContainer(end: 19)
+        let document = builder.finish()
+        let elements = Array(document.elements(document.root))
+        #expect(elements.map { document.kind($0) } == [.number, .string, .string, .string])
+        #expect(elements.map { document.text($0) } == ["1", "x", "1", "x"])
+        #expect(document.range(elements[2]) == ByteRange(start: 11, end: 12))
+        #expect(document.verbatimTextOffset(elements[2]) == 6)
+    }
+
     @Test func locationsCountScalarsAndSkipTheByteOrderMark() {
         let file = SourceFile(path: "x", bytes: [0xEF, 0xBB, 0xBF] + Array("a⌘b\r\nc".utf8))
         #expect(file.location(of: 3) == SourceLocation(line: 1, column: 1))

@@ -5,8 +5,8 @@ import Testing
 /// `exclude`, invalid configs, and the `rules` and `explain` commands.
 @Suite struct ConfigurationCommandLineTests {
     /// One entry with its modifiers out of order: a `modifier-order` warning by default.
-    static let outOfOrder = #"{"app": "T", "shortcuts": [{"title": "Export", "key": "Command-Shift-E"}]}"#
-    static let clean = #"{"app": "T", "shortcuts": [{"title": "Export", "key": "Shift-Command-E"}]}"#
+    static let outOfOrder = #"{"app": "T", "shortcuts": [{"title": "Export", "key": "Command-Shift-K", "menu": "File"}]}"#
+    static let clean = #"{"app": "T", "shortcuts": [{"title": "Export", "key": "Shift-Command-K", "menu": "File"}]}"#
 
     @Test func anInvalidConfigExitsTwoNamingTheFileLineAndColumn() throws {
         let directory = try TemporaryDirectory([
@@ -28,7 +28,7 @@ import Testing
         ])
         let result = try ToolRun([], in: directory.url)
         #expect(result.status == 1)
-        #expect(result.standardOutput.contains("Other/shortcuts.json:1:55: error: Modifiers in Command-Shift-E"))
+        #expect(result.standardOutput.contains("Other/shortcuts.json:1:55: error: Modifiers in Command-Shift-K"))
         #expect(!result.standardOutput.contains("App/Sub/shortcuts.json:"))
         #expect(result.standardOutput.hasSuffix("1 error, 0 warnings, 0 notes in 2 files (2 shortcuts)\n"))
     }
@@ -41,7 +41,7 @@ import Testing
         ])
         let result = try ToolRun(["--config", "ci.json", "App"], in: directory.url)
         #expect(result.status == 0)
-        #expect(result.standardOutput.contains("App/shortcuts.json:1:55: note: Modifiers in Command-Shift-E"))
+        #expect(result.standardOutput.contains("App/shortcuts.json:1:55: note: Modifiers in Command-Shift-K"))
     }
 
     @Test func aMissingExplicitConfigExitsTwo() throws {
@@ -106,7 +106,7 @@ import Testing
 
     @Test func allowedFindingsStayInTheJSONReportMarkedSuppressed() throws {
         let directory = try TemporaryDirectory([
-            "shortcuts.json": #"{"app": "T", "shortcuts": [{"title": "Export", "key": "Command-Shift-E", "allow": ["modifier-order"]}]}"#
+            "shortcuts.json": #"{"app": "T", "shortcuts": [{"title": "Export", "key": "Command-Shift-K", "menu": "File", "allow": ["modifier-order"]}]}"#
         ])
         let result = try ToolRun(["--format", "json"], in: directory.url)
         #expect(result.status == 0)

@@ -1,20 +1,12 @@
 import Foundation
 import Testing
 
-/// Until the YAML parser lands its stub stops the process; remove this check when it has.
-private enum YAMLStub {
-    static let isGone = !FileManager.default.fileExists(
-        atPath: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Sources/ShortcutCore/YAML/YAMLParserStub.swift").path)
-}
-
 /// YAML configs and comment suppressions through the command line.
-@Suite(.enabled(if: YAMLStub.isGone, "needs the YAML parser (the YAML stub is still in place)"))
-struct YAMLConfigurationCommandLineTests {
+@Suite struct YAMLConfigurationCommandLineTests {
     @Test func anInvalidYAMLConfigExitsTwoAtItsPosition() throws {
         let directory = try TemporaryDirectory([
             ".shortcut-lint.yml": "rules:\n  modifier-order: loud\n",
-            "shortcuts.yml": "app: T\nshortcuts:\n  - title: Export\n    key: Shift-Command-E\n",
+            "shortcuts.yml": "app: T\nshortcuts:\n  - title: Export\n    key: Shift-Command-K\n    menu: File\n",
         ])
         let result = try ToolRun([], in: directory.url)
         #expect(result.status == 2)
@@ -27,7 +19,8 @@ struct YAMLConfigurationCommandLineTests {
                 app: T
                 shortcuts:
                   - title: Export
-                    key: Command-Shift-E  # shortcut-lint: allow modifier-order -- the legacy menu writes it so
+                    key: Command-Shift-K  # shortcut-lint: allow modifier-order -- the legacy menu writes it so
+                    menu: File
 
                 """
         ])
@@ -42,7 +35,7 @@ struct YAMLConfigurationCommandLineTests {
 
     @Test func anUnusedCommentIsAWarningInTheTextReport() throws {
         let directory = try TemporaryDirectory([
-            "shortcuts.yml": "app: T\nshortcuts:\n  - title: Export\n    key: Shift-Command-E  # shortcut-lint: allow modifer-order\n"
+            "shortcuts.yml": "app: T\nshortcuts:\n  - title: Export\n    key: Shift-Command-K  # shortcut-lint: allow modifer-order\n    menu: File\n"
         ])
         let result = try ToolRun([], in: directory.url)
         #expect(result.status == 0)

@@ -76,16 +76,7 @@ public struct Document: Sendable {
     ) rethrows -> Result {
         let record = records[Int(node.index)]
         guard record.kind.isScalar else { return try body(UnsafeBufferPointer(start: nil, count: 0)) }
-        let offset = Int(record.a)
-        let count = Int(record.b)
-        if record.flags & NodeRecord.decodedFlag != 0 {
-            return try decodedText.withUnsafeBufferPointer {
-                try body(UnsafeBufferPointer(rebasing: $0[offset..<offset + count]))
-            }
-        }
-        return try source.bytes.withUnsafeBufferPointer {
-            try body(UnsafeBufferPointer(rebasing: $0[offset..<offset + count]))
-        }
+        return try record.withText(source: source.bytes, decodedText: decodedText, body)
     }
 
     /// Whether a scalar's text is exactly `bytes` (used to match field names without a `String`).
@@ -213,6 +204,18 @@ struct NodeRecord: Sendable {
     @usableFromInline var a: UInt32
     /// Scalar: length of its text. Container: index just past its last descendant.
     @usableFromInline var b: UInt32
+
+    /// Calls `body` with a scalar record's text, wherever it is stored.
+    func withText<Result>(
+        source: [UInt8], decodedText: [UInt8], _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
+    ) rethrows -> Result {
+        let offset = Int(a)
+        let count = Int(b)
+        let buffer = flags & NodeRecord.decodedFlag != 0 ? decodedText : source
+        return try buffer.withUnsafeBufferPointer {
+            try body(UnsafeBufferPointer(rebasing: $0[offset..<offset + count]))
+        }
+    }
 
     static let decodedFlag: UInt8 = 1 << 0
     static let plainFlag: UInt8 = 1 << 1

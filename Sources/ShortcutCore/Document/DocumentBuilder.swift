@@ -86,6 +86,31 @@ public struct DocumentBuilder {
         return end - first
     }
 
+    /// Adds a string scalar that shares the text of an earlier scalar (a YAML alias used as a
+    /// mapping key: keys are strings, whatever the anchored scalar resolved to).
+    public mutating func addString(range: ByteRange, sharingTextOfNodeAt index: Int) {
+        let original = records[index]
+        precondition(original.kind.isScalar)
+        countChild()
+        records.append(NodeRecord(
+            kind: .string, flags: original.flags & NodeRecord.decodedFlag,
+            start: UInt32(range.start), end: UInt32(range.end), a: original.a, b: original.b))
+    }
+
+    /// The kind of a value already added (a YAML alias key must refer to a scalar).
+    public func kind(ofNodeAt index: Int) -> NodeKind { records[index].kind }
+
+    /// Where a value already added starts in the source (a duplicate key names the first's line).
+    public func startOffset(ofNodeAt index: Int) -> Int { Int(records[index].start) }
+
+    /// Calls `body` with the text of a scalar already added (duplicate-key checks compare it).
+    public func withText<Result>(
+        ofNodeAt index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
+    ) rethrows -> Result {
+        precondition(records[index].kind.isScalar)
+        return try records[index].withText(source: source.bytes, decodedText: decodedText, body)
+    }
+
     /// The index the next added value will get (a YAML anchor remembers it).
     public var nextIndex: Int { records.count }
 
@@ -106,7 +131,9 @@ public struct DocumentBuilder {
                 records[index].a -= 1
                 records.removeLast()
             }
-            records[index].end = UInt32(closeAt)
+            // An error found before a container's first byte (a YAML mapping opens at its first
+            // key, after the key's tag was read) must not make it end before it starts.
+            records[index].end = max(UInt32(closeAt), records[index].start)
             records[index].b = UInt32(records.count)
             records[index].flags |= NodeRecord.incompleteFlag
         }

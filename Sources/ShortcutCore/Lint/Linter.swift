@@ -19,7 +19,8 @@ public struct Linter: Sendable {
             problems.insert(
                 ManifestProblem(.syntax, Self.describe(error), range: ByteRange(start: error.offset, end: max(end, error.offset))), at: 0)
         }
-        let context = LintContext(manifest: manifest, reserved: configuration.reserved, problems: problems)
+        let context = LintContext(
+            manifest: manifest, reserved: configuration.reserved, problems: problems, rules: configuration.rules)
         var findings: [Finding] = []
         for rule in configuration.rules {
             findings += rule.check(context)
@@ -27,6 +28,7 @@ public struct Linter: Sendable {
         applySeverityOverrides(&findings)
         // Whether a suppression is needed cannot be judged in a file that does not parse.
         applySuppressions(to: &findings, context: context, strayComments: strayComments, audit: parsed.error == nil)
+        ChordSuggester.attach(to: &findings, context: context)
         findings.sort(by: Finding.fileOrder)
         return FileResult(
             source: source, shortcutCount: manifest.shortcuts.count, findings: findings, manifest: manifest,

@@ -3,7 +3,7 @@ import Testing
 
 /// A decoded config changes what the linter reports.
 @Suite struct ConfiguredLintTests {
-    static let outOfOrder = #"{"app": "T", "shortcuts": [{"title": "Export", "key": "Command-Shift-E"}]}"#
+    static let outOfOrder = #"{"app": "T", "shortcuts": [{"title": "Export", "key": "Command-Shift-K", "menu": "File"}]}"#
 
     private func findings(_ manifest: String, config: String) throws -> [Finding] {
         let file = try ConfigurationFixture.decode(config)
@@ -27,7 +27,7 @@ import Testing
 
     @Test func aManifestsOwnPlatformsWinOverTheConfigs() throws {
         let file = try ConfigurationFixture.decode(#"{ "platforms": ["iPadOS"] }"#)
-        let manifest = #"{"app": "T", "platforms": ["macOS"], "shortcuts": [{"title": "Export", "key": "Shift-Command-E"}]}"#
+        let manifest = #"{"app": "T", "platforms": ["macOS"], "shortcuts": [{"title": "Export", "key": "Shift-Command-K", "menu": "File"}]}"#
         let result = LintHelpers.lint(manifest, path: "t.shortcuts.json", configuration: file.configuration)
         #expect(result.manifest?.platforms == PlatformSet(.macOS))
     }
@@ -37,5 +37,18 @@ import Testing
         let config = #"{ "reserved": [{ "id": "house-rocket", "chord": "Control-Option-Command-R", "system": true, "action": "Company launcher" }] }"#
         let found = try findings(manifest, config: config)
         #expect(found.contains { $0.ruleID == "system-reserved" && $0.related == .reserved(id: "house-rocket", action: "Company launcher", system: true) })
+    }
+
+    @Test func optionsReachTheCatalogueRules() throws {
+        let manifest = #"{"app": "T", "shortcuts": [{"title": "Export", "key": "Shift-Command-K", "menu": "File"}, {"title": "Archive", "key": "Shift-Command-D", "menu": "File"}]}"#
+        #expect(try !findings(manifest, config: "{}").contains { $0.ruleID == "too-many-custom" })
+        let found = try findings(manifest, config: #"{ "rules": { "too-many-custom": { "max": 1 } } }"#)
+        #expect(found.map(\.ruleID) == ["too-many-custom"])
+    }
+
+    @Test func aCatalogueRuleRefusesABadOptionValueAtItsPosition() {
+        let errors = ConfigurationFixture.errors(#"{ "rules": { "option-modifier": { "maxShare": 2 } } }"#)
+        #expect(errors.count == 1)
+        #expect(errors.first?.hasPrefix(".shortcut-lint.json:1:47: error: rule 'option-modifier': 'maxShare' must be a number from 0 to 1") == true, "\(errors)")
     }
 }

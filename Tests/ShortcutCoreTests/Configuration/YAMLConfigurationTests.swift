@@ -2,7 +2,7 @@ import Testing
 @testable import ShortcutCore
 
 /// Config files are mostly YAML: the same decoding, with YAML's positions and scalars.
-@Suite(YAMLAvailability.trait) struct YAMLConfigurationTests {
+@Suite struct YAMLConfigurationTests {
     private let path = ".shortcut-lint.yml"
 
     @Test func theDocumentedExampleDecodes() throws {

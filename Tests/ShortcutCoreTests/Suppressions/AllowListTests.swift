@@ -5,9 +5,9 @@ import Testing
 /// when `unused-suppression` reports the allow item itself.
 @Suite struct AllowListTests {
     /// One entry whose modifiers are out of order (a `modifier-order` warning), allowing `allow`.
-    private func manifest(key: String = "Command-Shift-E", allow: [String], extra: String = "") -> String {
+    private func manifest(key: String = "Command-Shift-K", allow: [String], extra: String = "") -> String {
         let list = allow.map { "\"\($0)\"" }.joined(separator: ", ")
-        return #"{"app": "T", "shortcuts": [{"title": "Export", "key": "\#(key)", "allow": [\#(list)]\#(extra)}]}"#
+        return #"{"app": "T", "shortcuts": [{"title": "Export", "key": "\#(key)", "menu": "File", "allow": [\#(list)]\#(extra)}]}"#
     }
 
     private func lint(_ text: String, configuration: LintConfiguration = .default) -> FileResult {
@@ -29,7 +29,7 @@ import Testing
     }
 
     @Test func anAllowThatHidesNothingIsReportedAtTheAllowItem() throws {
-        let text = manifest(key: "Shift-Command-E", allow: ["modifier-order"])
+        let text = manifest(key: "Shift-Command-K", allow: ["modifier-order"])
         let finding = try #require(unsuppressed(lint(text)).first)
         #expect(finding.ruleID == "unused-suppression")
         #expect(finding.severity == .warning)
@@ -70,11 +70,11 @@ import Testing
     @Test func turningOffUnusedSuppressionSilencesIt() {
         var configuration = LintConfiguration()
         configuration.rules.removeAll { $0.description.id == UnusedSuppressionRule.id }
-        #expect(unsuppressed(lint(manifest(key: "Shift-Command-E", allow: ["modifier-order"]), configuration: configuration)).isEmpty)
+        #expect(unsuppressed(lint(manifest(key: "Shift-Command-K", allow: ["modifier-order"]), configuration: configuration)).isEmpty)
     }
 
     @Test func anEntryCanAllowUnusedSuppressionItself() {
-        let result = lint(manifest(key: "Shift-Command-E", allow: ["modifier-order", "unused-suppression"]))
+        let result = lint(manifest(key: "Shift-Command-K", allow: ["modifier-order", "unused-suppression"]))
         #expect(result.findings.map(\.ruleID) == ["unused-suppression"])
         #expect(unsuppressed(result).isEmpty)
     }
@@ -82,17 +82,17 @@ import Testing
     @Test func severityOverridesApplyToUnusedSuppression() {
         var configuration = LintConfiguration()
         configuration.severityOverrides = [UnusedSuppressionRule.id: .error]
-        let findings = unsuppressed(lint(manifest(key: "Shift-Command-E", allow: ["modifier-order"]), configuration: configuration))
+        let findings = unsuppressed(lint(manifest(key: "Shift-Command-K", allow: ["modifier-order"]), configuration: configuration))
         #expect(findings.map(\.severity) == [.error])
     }
 
     @Test func aFileThatDoesNotParseReportsNoUnusedSuppressions() {
-        let text = #"{"app": "T", "shortcuts": [{"title": "Export", "key": "Shift-Command-E", "allow": ["modifier-order"]}, {"#
+        let text = #"{"app": "T", "shortcuts": [{"title": "Export", "key": "Shift-Command-K", "menu": "File", "allow": ["modifier-order"]}, {"#
         #expect(!unsuppressed(lint(text)).contains { $0.ruleID == UnusedSuppressionRule.id })
     }
 
     @Test func oneAllowHidesEveryFindingOfItsRuleOnTheEntry() {
-        let text = #"{"app": "T", "shortcuts": [{"title": "Export", "key": "Command-Shift-E", "allow": ["unknown-field", "modifier-order"], "tilte": 1, "mneu": 2}]}"#
+        let text = #"{"app": "T", "shortcuts": [{"title": "Export", "key": "Command-Shift-K", "menu": "File", "allow": ["unknown-field", "modifier-order"], "tilte": 1, "mneu": 2}]}"#
         let result = lint(text)
         #expect(result.findings.filter { $0.ruleID == "unknown-field" }.count == 2)
         #expect(unsuppressed(result).isEmpty)

@@ -3,7 +3,7 @@ import Testing
 
 /// `# shortcut-lint: allow rule-id -- reason` comments in YAML manifests: which entry a comment
 /// belongs to, the reason it keeps, and comments that are text or sit on no entry.
-@Suite(YAMLAvailability.trait) struct SuppressionCommentTests {
+@Suite struct SuppressionCommentTests {
     private func lint(_ yaml: String) -> FileResult { LintHelpers.lint(yaml) }
 
     private func visible(_ result: FileResult) -> [String] {
@@ -15,7 +15,8 @@ import Testing
             app: Scribe
             shortcuts:
               - title: Export
-                key: Command-Shift-E  # shortcut-lint: allow modifier-order -- matches the legacy menu
+                key: Command-Shift-K  # shortcut-lint: allow modifier-order -- matches the legacy menu
+                menu: File
             """)
         let finding = try #require(result.findings.first { $0.ruleID == "modifier-order" })
         #expect(finding.suppression == .inSource(reason: "matches the legacy menu"))
@@ -27,7 +28,7 @@ import Testing
             app: Scribe
             shortcuts:
               - title: Export  # shortcut-lint: allow modifier-order
-                key: Command-Shift-E
+                key: Command-Shift-K
                 menu: File
             """)
         #expect(visible(result).isEmpty)
@@ -39,7 +40,8 @@ import Testing
             shortcuts:
               # shortcut-lint: allow modifier-order -- reason above
               - title: Export
-                key: Command-Shift-E
+                key: Command-Shift-K
+                menu: File
             """)
         #expect(visible(result).isEmpty)
         #expect(result.findings.first?.suppression == .inSource(reason: "reason above"))
@@ -52,7 +54,8 @@ import Testing
               # shortcut-lint: allow modifier-order
               # The export menu predates the HIG order.
               - title: Export
-                key: Command-Shift-E
+                key: Command-Shift-K
+                menu: File
             """)
         #expect(visible(result).isEmpty)
     }
@@ -64,7 +67,8 @@ import Testing
               # shortcut-lint: allow modifier-order
 
               - title: Export
-                key: Command-Shift-E
+                key: Command-Shift-K
+                menu: File
             """)
         #expect(visible(result).sorted() == ["modifier-order", "unused-suppression"])
     }
@@ -74,10 +78,12 @@ import Testing
             app: Scribe
             shortcuts:
               - title: Export
-                key: Command-Shift-E
+                key: Command-Shift-K
+                menu: File
               # shortcut-lint: allow modifier-order
               - title: Archive
-                key: Command-Option-A
+                key: Command-Shift-D
+                menu: File
             """)
         let shown = result.findings.filter { !$0.isSuppressed }
         #expect(shown.map(\.ruleID) == ["modifier-order"])
@@ -89,7 +95,8 @@ import Testing
             app: Scribe
             shortcuts:
               - title: Export
-                key: Command-Shift-E  # shortcut-lint: allow modifier-order, unknown-field -- both known
+                key: Command-Shift-K  # shortcut-lint: allow modifier-order, unknown-field -- both known
+                menu: File
                 tilte: typo
             """)
         #expect(visible(result).isEmpty)
@@ -100,7 +107,8 @@ import Testing
             app: Scribe
             shortcuts:
               - title: "Export # shortcut-lint: allow modifier-order"
-                key: Command-Shift-E
+                key: Command-Shift-K
+                menu: File
             """)
         #expect(visible(result) == ["modifier-order"])
     }
@@ -110,7 +118,8 @@ import Testing
             app: Scribe
             shortcuts:
               - title: Export
-                key: Command-Shift-E
+                key: Command-Shift-K
+                menu: File
                 x-notes: |
                   # shortcut-lint: allow modifier-order
             """)
@@ -122,7 +131,8 @@ import Testing
             app: Scribe
             shortcuts:
               - title: Export
-                key: Shift-Command-E  # shortcut-lint: allow modifier-order
+                key: Shift-Command-K  # shortcut-lint: allow modifier-order
+                menu: File
             """
         let finding = try #require(lint(yaml).findings.first)
         #expect(finding.ruleID == "unused-suppression")
@@ -135,7 +145,8 @@ import Testing
             app: Scribe  # shortcut-lint: allow modifier-order
             shortcuts:
               - title: Export
-                key: Shift-Command-E
+                key: Shift-Command-K
+                menu: File
             """)
         let finding = try #require(result.findings.first)
         #expect(finding.ruleID == "unused-suppression")
@@ -148,7 +159,8 @@ import Testing
             app: Scribe
             shortcuts:
               - title: Export
-                key: Shift-Command-E  # shortcut-lint: disable modifier-order
+                key: Shift-Command-K  # shortcut-lint: disable modifier-order
+                menu: File
             """)
         let finding = try #require(result.findings.first)
         #expect(finding.ruleID == "unused-suppression")
@@ -160,7 +172,8 @@ import Testing
             app: Scribe
             shortcuts:
               - title: Export
-                key: Command-Shift-E  # shortcut-lint: allow modifier-order
+                key: Command-Shift-K  # shortcut-lint: allow modifier-order
+                menu: File
                 allow: [unknown-field]
                 tilte: typo
             """)

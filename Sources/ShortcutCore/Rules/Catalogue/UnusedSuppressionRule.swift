@@ -19,15 +19,15 @@ public struct UnusedSuppressionRule: Rule {
             """,
         triggeringExamples: [
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: Export\n    key: Shift-Command-E\n    allow: [modifier-order]\n",
+                "app: Scribe\nshortcuts:\n  - title: Export\n    key: Shift-Command-K\n    menu: File\n    allow: [modifier-order]\n",
                 note: "The modifiers are already in order, so nothing is suppressed:"),
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: Export\n    key: Command-Shift-E  # shortcut-lint: allow modifer-order\n",
+                "app: Scribe\nshortcuts:\n  - title: Export\n    key: Command-Shift-K  # shortcut-lint: allow modifer-order\n    menu: File\n",
                 note: "A misspelt rule id suppresses nothing:"),
         ],
         nonTriggeringExamples: [
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: Export\n    key: Command-Shift-E  # shortcut-lint: allow modifier-order -- matches the legacy menu\n"
+                "app: Scribe\nshortcuts:\n  - title: Export\n    key: Command-Shift-K  # shortcut-lint: allow modifier-order -- matches the legacy menu\n    menu: File\n"
             )
         ])
 
