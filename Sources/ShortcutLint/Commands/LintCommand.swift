@@ -25,14 +25,17 @@ enum LintCommand: Command {
         .value("reserved", "FILE", repeatable: true,
             help: "Add a house table of reserved or standard shortcuts (same format as Resources/reserved.json; an existing id is replaced). Repeatable."),
         .flag("no-color", help: "Never colour the text output (also: the NO_COLOR environment variable)."),
+        .value("config", "FILE",
+            help: "Use this configuration for every manifest instead of the nearest .shortcut-lint.yml (.yaml, .json) above each one."),
+        .flag("force-exclude", help: "Apply the configuration's 'exclude' patterns to files named on the command line too."),
     ]
 
     static let discussion: String? = """
         EXIT CODES:
           0  no error-severity findings (and warnings within --max-warnings, unless --strict)
           1  error-severity findings, including manifests that do not parse
-          2  the tool could not do its job: bad arguments, a missing or unreadable file,
-             a report that could not be written
+          2  the tool could not do its job: bad arguments, a missing or unreadable file, an invalid
+             configuration, a report that could not be written
 
         EXAMPLES:
           shortcut-lint lint Examples/Scribe.shortcuts.yml
@@ -47,11 +50,10 @@ enum LintCommand: Command {
         } catch {
             return Usage.fail(error.message, command: self)
         }
-        var configuration = LintConfiguration()
-        if let platforms = options.platforms { configuration.platformOverride = platforms }
+        var houseTable: ReservedTable?
         for path in options.reservedFiles {
             switch ReservedTableLoader.load(path) {
-            case .success(let table): configuration.reserved = configuration.reserved.merging(table)
+            case .success(let table): houseTable = houseTable?.merging(table) ?? table
             case .failure(let message):
                 Terminal.error(message.text)
                 return .failure
@@ -60,10 +62,25 @@ enum LintCommand: Command {
 
         let (items, failures) = ManifestDiscovery.resolve(arguments.positionals)
         for failure in failures { Terminal.error(failure.message) }
-        let linter = Linter(configuration: configuration)
-        let outcomes: [Result<FileResult, FileIO.Failure>] = items.parallelMap { item in
+        let plan: LintPlan
+        do {
+            // The command line wins over any config: --platform and --reserved apply on top.
+            plan = try LintPlan.make(
+                items: items, explicitPaths: Set(arguments.positionals), configPath: options.configPath,
+                forceExclude: options.forceExclude
+            ) { configuration in
+                if let platforms = options.platforms { configuration.platformOverride = platforms }
+                if let houseTable { configuration.reserved = configuration.reserved.merging(houseTable) }
+            }
+        } catch {
+            Terminal.report(error)
+            return .failure
+        }
+        let linters = plan.linters
+        let outcomes: [Result<FileResult, FileIO.Failure>] = plan.jobs.parallelMap { job in
+            let linter = linters[job.linter]
             do throws(FileIO.Failure) {
-                switch item {
+                switch job.item {
                 case .file(let path):
                     return .success(linter.lint(SourceFile(path: path, bytes: try FileIO.read(path))))
                 case .standardInput:
@@ -85,7 +102,7 @@ enum LintCommand: Command {
         }
 
         let report = LintReport(files: results)
-        let rules = configuration.rules.map(\.description)
+        let rules = plan.rules
         let writeFailures = options.reports.write(report) { request in
             ReportPlan.reporter(for: request, rules: rules, color: options.color, errorsOnly: options.quiet)
         }
@@ -104,6 +121,8 @@ struct LintOptions {
     var maxWarnings: Int?
     var platforms: PlatformSet?
     var reservedFiles: [String]
+    var configPath: String?
+    var forceExclude: Bool
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         color = !arguments.has("no-color") && Terminal.supportsColor
@@ -128,6 +147,8 @@ struct LintOptions {
             platforms = set
         }
         reservedFiles = arguments.values("reserved")
+        configPath = arguments.value("config")
+        forceExclude = arguments.has("force-exclude")
     }
 
     func exitCode(for summary: LintReport.Summary) -> ExitCode {
