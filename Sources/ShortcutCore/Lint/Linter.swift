@@ -8,7 +8,7 @@ public struct Linter: Sendable {
     }
 
     public func lint(_ source: SourceFile) -> FileResult {
-        let format = ManifestFormat(path: source.path)
+        let format = ManifestFormat(source)
         let parsed = format.parse(source)
         var (manifest, problems) = ManifestDecoder.decode(
             parsed.document, defaultPlatforms: configuration.defaultPlatforms,

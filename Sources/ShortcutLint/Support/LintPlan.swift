@@ -28,7 +28,7 @@ struct LintPlan {
     ///   which take precedence over any config.
     static func make(
         items: [ManifestDiscovery.Item], explicitPaths: Set<String>, configPath: String?, forceExclude: Bool,
-        adjust: (inout LintConfiguration) -> Void
+        standardInputName: String? = nil, adjust: (inout LintConfiguration) -> Void
     ) throws(ConfigurationError) -> LintPlan {
         let workingDirectory = LocalFileSystem.currentDirectory
         var discovery = ConfigurationDiscovery(fileSystem: LocalFileSystem(), workingDirectory: workingDirectory)
@@ -46,7 +46,14 @@ struct LintPlan {
                     continue
                 }
             case .standardInput:
-                if let forced { config = forced } else { config = try discovery.configuration(forDirectory: workingDirectory) }
+                // `--stdin-filename` places standard input where that file would be.
+                if let forced {
+                    config = forced
+                } else if let standardInputName {
+                    config = try discovery.configuration(forManifest: standardInputName)
+                } else {
+                    config = try discovery.configuration(forDirectory: workingDirectory)
+                }
             }
             let key = config?.path ?? ""
             if let index = linterByConfig[key] {
