@@ -23,7 +23,8 @@ import Testing
         let directory = try TemporaryDirectory([
             ".shortcut-lint.json": #"{ "rules": { "modifier-order": "error" } }"#,
             "App/.shortcut-lint.json": #"{ "rules": { "modifier-order": "off" } }"#,
-            "App/Sub/shortcuts.json": Self.outOfOrder,
+            // Two apps, so the manifests are not also checked against each other.
+            "App/Sub/shortcuts.json": Self.outOfOrder.replacingOccurrences(of: "\"app\": \"T\"", with: "\"app\": \"Sub\""),
             "Other/shortcuts.json": Self.outOfOrder,
         ])
         let result = try ToolRun([], in: directory.url)
