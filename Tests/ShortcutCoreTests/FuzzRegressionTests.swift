@@ -27,4 +27,17 @@ import Testing
         #expect(document.kind(pair) == .object)
         #expect(document.count(pair) == 1)
     }
+
+    @Test(arguments: [("⌘+ A", "Command-+ A"), ("⌘- A", "Command-- A"), ("⌘+, ⌘S", "Command-+ Command-S")])
+    func plusOrMinusTouchingASymbolAndEndingTheStrokeIsTheKey(written: String, expected: String) throws {
+        let parsed = try ShortcutNotation.parse(written).get()
+        #expect(parsed.shortcut.higText == expected)
+    }
+
+    @Test(arguments: ["cmd + shift+ +  A", "Command-+ A", "⌘+ A", "Command-- ⌘K"])
+    func symbolsOfAParsedShortcutReadBackToIt(written: String) throws {
+        let shortcut = try ShortcutNotation.parse(written).get().shortcut
+        #expect(try ShortcutNotation.parse(shortcut.symbols).get().shortcut == shortcut)
+        #expect(try ShortcutNotation.parse(shortcut.higText).get().shortcut == shortcut)
+    }
 }

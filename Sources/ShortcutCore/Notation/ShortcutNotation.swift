@@ -94,8 +94,11 @@ private struct Parser {
                 var afterSeparator = separatorEnd
                 while let width = space(at: afterSeparator) { afterSeparator += width }
                 // After a symbol, a separator with nothing behind it is the key itself (`⌘-`);
-                // after a word it is a separator still waiting for its key (`Command-`).
-                if afterSeparator < text.count || !isSymbol {
+                // after a word it is a separator still waiting for its key (`Command-`). So is
+                // a `-` or `+` touching a symbol and ending the stroke: `⌘+ A` is ⌘+ then A,
+                // the way the symbols of that sequence are printed.
+                let endsStroke = next == end && separatorEnd == next + 1 && isBoundary(separatorEnd)
+                if (afterSeparator < text.count && !(isSymbol && endsStroke)) || !isSymbol {
                     found = (modifier, isSymbol, end, afterSeparator)
                     return true
                 }
