@@ -40,4 +40,16 @@ import Testing
         #expect(try ShortcutNotation.parse(shortcut.symbols).get().shortcut == shortcut)
         #expect(try ShortcutNotation.parse(shortcut.higText).get().shortcut == shortcut)
     }
+
+    @Test(.timeLimit(.minutes(1)))
+    func megabytesOfUnknownKeyAreRefusedWithoutComparingThemToEveryKeyName() {
+        let junk = String(repeating: "x", count: 2_000_000)
+        for text in ["Command-\(junk)", "\(junk)-K"] {
+            guard case .failure(let error) = ShortcutNotation.parse(text) else {
+                Issue.record("two megabytes of x parsed")
+                continue
+            }
+            #expect(!error.message.contains("did you mean"))
+        }
+    }
 }
