@@ -34,7 +34,13 @@ import Testing
         #expect(parsed.shortcut.higText == expected)
     }
 
-    @Test(arguments: ["cmd + shift+ +  A", "Command-+ A", "⌘+ A", "Command-- ⌘K"])
+    @Test(arguments: [("- Comma", "- ,"), ("- ,", "- ,"), ("⌘K , ⌘S", "Command-K , Command-S"), ("⌘K, ⌘S", "Command-K Command-S")])
+    func aCommaStandingAloneAfterASpaceIsTheCommaKey(written: String, expected: String) throws {
+        let parsed = try ShortcutNotation.parse(written).get()
+        #expect(parsed.shortcut.higText == expected)
+    }
+
+    @Test(arguments: ["cmd + shift+ +  A", "Command-+ A", "⌘+ A", "Command-- ⌘K", "- Comma", "Command-, , ,"])
     func symbolsOfAParsedShortcutReadBackToIt(written: String) throws {
         let shortcut = try ShortcutNotation.parse(written).get().shortcut
         #expect(try ShortcutNotation.parse(shortcut.symbols).get().shortcut == shortcut)
