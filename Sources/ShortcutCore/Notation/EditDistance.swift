@@ -17,9 +17,12 @@ public enum EditDistance {
     }
 
     /// The candidate closest to `word` within `limit` edits, if any (ties: the first listed).
+    /// Candidates whose length alone puts them past `limit` are skipped without comparing, so a
+    /// megabyte of junk in a key string costs one pass over it, not one per key name.
     public static func closest(to word: String, in candidates: [String], limit: Int = 2) -> String? {
+        let length = word.lowercased().count
         var best: (String, Int)?
-        for candidate in candidates {
+        for candidate in candidates where abs(candidate.lowercased().count - length) <= limit {
             let distance = between(word, candidate)
             if distance <= limit, distance < (best?.1 ?? .max) { best = (candidate, distance) }
         }

@@ -5,7 +5,8 @@
 /// - menu symbols: `⇧⌘P`, `⌥⌘⎋`, `⌃←`, `⌘Space`;
 /// - plus/dash style: `cmd+shift+p`, `Ctrl+Alt+Delete`, `CmdOrCtrl+Shift+Z`, `cmd-shift-p`,
 ///   `cmd--` (Command-Hyphen);
-/// - sequences of up to four strokes separated by spaces or commas: `cmd+k cmd+s`.
+/// - sequences of up to four strokes separated by spaces or commas: `cmd+k cmd+s`, `⌘K, ⌘S`
+///   (a comma standing alone between spaces is the comma key: `- , ⌘S` is three strokes).
 ///
 /// Names are matched without regard to case and the longest name wins, so `Left arrow` is one
 /// key while `left cmd+k` is Left then ⌘K. An unknown key or modifier, a repeated modifier or an
@@ -39,11 +40,17 @@ private struct Parser {
                 throw error("a shortcut has at most \(Shortcut.maximumLength) keystrokes", at: position)
             }
             chords.append(try parseChord())
+            // Strokes are separated by spaces, or by a comma (`⌘K, ⌘S`). A comma standing alone
+            // after a space (`- ,`, `⌘K , ⌘S`) is the comma key: that is how a sequence with a
+            // bare comma stroke is printed.
+            var afterSpace = false
             while position < text.count {
                 if let width = space(at: position) {
                     position += width
-                } else if text[position] == UInt8(ascii: ",") {
+                    afterSpace = true
+                } else if text[position] == UInt8(ascii: ","), !(afterSpace && isBoundary(position + 1)) {
                     position += 1
+                    afterSpace = false
                 } else {
                     break
                 }
@@ -94,8 +101,11 @@ private struct Parser {
                 var afterSeparator = separatorEnd
                 while let width = space(at: afterSeparator) { afterSeparator += width }
                 // After a symbol, a separator with nothing behind it is the key itself (`⌘-`);
-                // after a word it is a separator still waiting for its key (`Command-`).
-                if afterSeparator < text.count || !isSymbol {
+                // after a word it is a separator still waiting for its key (`Command-`). So is
+                // a `-` or `+` touching a symbol and ending the stroke: `⌘+ A` is ⌘+ then A,
+                // the way the symbols of that sequence are printed.
+                let endsStroke = next == end && separatorEnd == next + 1 && isBoundary(separatorEnd)
+                if (afterSeparator < text.count && !(isSymbol && endsStroke)) || !isSymbol {
                     found = (modifier, isSymbol, end, afterSeparator)
                     return true
                 }

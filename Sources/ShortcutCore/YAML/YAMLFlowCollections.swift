@@ -161,10 +161,14 @@ extension YAMLStreamParser {
         }
     }
 
-    /// The value after a `:`; empty when a `,` or closing bracket follows.
+    /// The value after a `:`; empty when a `,`, a closing bracket or the end of the file follows
+    /// (the key always gets a value, so a truncated `[a:` still leaves its members in pairs).
     private mutating func parseFlowValue(colonEnd: Int) throws(ParseError) {
         try skipFlowSpace()
-        guard pos < end else { return }
+        guard pos < end else {
+            try commitEmpty(at: colonEnd, properties: YAMLNodeProperties(), asKey: false)
+            return
+        }
         let byte = bytes[pos]
         if byte == YAMLByte.comma || byte == YAMLByte.closeBracket || byte == YAMLByte.closeBrace {
             try commitEmpty(at: colonEnd, properties: YAMLNodeProperties(), asKey: false)

@@ -1,0 +1,13 @@
+/// Manifests and key texts that live in ShortcutCore's code rather than in files.
+enum BuiltInSeeds {
+    /// Every rule's triggering and non-triggering example: small YAML manifests that reach each
+    /// rule's interesting cases.
+    static var ruleExamples: [String] {
+        RuleCatalog.descriptions.flatMap { ($0.triggeringExamples + $0.nonTriggeringExamples).map(\.manifest) }
+    }
+
+    /// Every reserved chord in both renderings (`Shift-Command-3`, `⇧⌘3`).
+    static var reservedChords: [String] {
+        ReservedTable.builtIn.entries.flatMap { [$0.chord.higText, $0.chord.symbols] }
+    }
+}
