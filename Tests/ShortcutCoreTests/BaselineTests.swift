@@ -10,7 +10,9 @@ import Testing
         ]}
         """
 
-    static func lint(_ text: String) -> [FileResult] { [LintHelpers.lint(text, path: "./app.shortcuts.json")] }
+    static func lint(_ text: String) -> [FileResult] {
+        [LintHelpers.lint(text, path: "./app.shortcuts.json", configuration: ReportFixtures.configuration)]
+    }
 
     @Test func suppressesTodaysFindingsAfterLinesAreInsertedAbove() throws {
         let baseline = Baseline(findings: Self.lint(Self.manifest).flatMap(\.findings))

@@ -17,13 +17,15 @@ public struct Linter: Sendable {
             problems.insert(
                 ManifestProblem(.syntax, Self.describe(error), range: ByteRange(start: error.offset, end: max(end, error.offset))), at: 0)
         }
-        let context = LintContext(manifest: manifest, reserved: configuration.reserved, problems: problems)
+        let context = LintContext(
+            manifest: manifest, reserved: configuration.reserved, problems: problems, rules: configuration.rules)
         var findings: [Finding] = []
         for rule in configuration.rules {
             findings += rule.check(context)
         }
         applySeverityOverrides(&findings)
         Suppressions.apply(to: &findings, in: manifest)
+        ChordSuggester.attach(to: &findings, context: context)
         findings.sort(by: Finding.fileOrder)
         return FileResult(
             source: source, shortcutCount: manifest.shortcuts.count, findings: findings, manifest: manifest,

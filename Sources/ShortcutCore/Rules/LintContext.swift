@@ -5,25 +5,51 @@ public struct LintContext: Sendable {
     public let reserved: ReservedTable
     /// Structural problems the decoder found; the manifest rules report them.
     public let problems: [ManifestProblem]
-    /// For each entry (by index in `manifest.shortcuts`), the reserved row it declares for that
+    /// For each entry (by ``ShortcutEntry/index``), the reserved row it declares for that
     /// row's own action (Command-C titled "Copy"), if any. Computed once for all rules.
     public let standardUses: [ReservedEntry?]
+    /// For each entry (by ``ShortcutEntry/index``), its verdict, custom status and chord problems.
+    public let facts: [EntryFacts]
+    /// Custom shortcuts and their Control and Option use, for the rules that count them.
+    public let tally: CustomTally
+    /// The rules this run checks, configured. A chord problem whose rule is off falls to the next
+    /// rule that applies (``ChordPolicy``), and suggestions avoid only what enabled rules report.
+    public let rules: [any Rule]
+    public let enabledRuleIDs: Set<String>
+    public let policy: ChordPolicy
     /// Each entry's title, normalised once for comparisons with reserved titles.
     public let normalizedTitles: [String?]
 
-    public init(manifest: Manifest, reserved: ReservedTable, problems: [ManifestProblem] = []) {
+    public init(
+        manifest: Manifest, reserved: ReservedTable, problems: [ManifestProblem] = [],
+        rules: [any Rule] = RuleCatalog.all.map { $0.init() }
+    ) {
         self.manifest = manifest
         self.reserved = reserved
         self.problems = problems
-        self.parsedEntries = manifest.shortcuts.compactMap { entry in entry.key.map { (entry, $0) } }
+        self.rules = rules
+        enabledRuleIDs = Set(rules.map { $0.description.id })
+        policy = ChordPolicy(enabledRuleIDs: enabledRuleIDs)
+        parsedEntries = manifest.shortcuts.compactMap { entry in entry.key.map { (entry, $0) } }
         let titles = manifest.shortcuts.map { $0.title.map(TitleMatching.normalized) }
-        self.normalizedTitles = titles
-        self.standardUses = manifest.shortcuts.map { entry in
-            guard let key = entry.key, key.shortcut.count == 1 else { return nil }
-            return reserved.matches(key.shortcut.first, on: entry.platforms).first {
-                $0.matchesTitle(normalized: titles[entry.index])
-            }
+        normalizedTitles = titles
+        (facts, standardUses) = EntryFacts.gather(manifest, reserved, titles, policy, enabled: enabledRuleIDs)
+        tally = CustomTally(facts)
+    }
+
+    /// The entry whose ``ShortcutEntry/index`` is `index`.
+    public func entry(_ index: Int) -> ShortcutEntry { manifest.shortcuts[index] }
+
+    /// The entry at `position` in the file's `shortcuts` list (what ``EntryReference/index`` holds).
+    public func entry(atPosition position: Int) -> ShortcutEntry? {
+        let entries = manifest.shortcuts
+        var (low, high) = (0, min(position, entries.count - 1))
+        while low <= high {
+            let middle = (low + high) / 2
+            if entries[middle].position == position { return entries[middle] }
+            if entries[middle].position < position { low = middle + 1 } else { high = middle - 1 }
         }
+        return nil
     }
 
     public var path: String { manifest.source.path }
@@ -35,8 +61,17 @@ public struct LintContext: Sendable {
 
     /// A custom shortcut is any entry that is not a reserved or standard chord declared for its
     /// own action; the HIG's modifier advice is about these.
-    public func isCustom(_ entry: ShortcutEntry) -> Bool {
-        entry.key != nil && standardUses[entry.index] == nil
+    public func isCustom(_ entry: ShortcutEntry) -> Bool { facts[entry.index].isCustom }
+
+    /// True when system-reserved or repurposed-standard reports the entry's key (and is enabled):
+    /// the chord must change anyway, so the chord-level rules stay silent about it.
+    public func isClaimedByTable(_ entry: ShortcutEntry) -> Bool { facts[entry.index].isClaimedByTable }
+
+    /// A custom entry whose chord is the app's own choice to judge: not a standard use, and not
+    /// already reported by the table's rules.
+    public func hasOwnChord(_ entry: ShortcutEntry) -> Bool {
+        let fact = facts[entry.index]
+        return fact.isCustom && !fact.isClaimedByTable
     }
 
     /// The entries whose key parsed, with the key unwrapped; most rules iterate these.

@@ -10,6 +10,19 @@ public enum RuleCatalog {
         SystemReservedRule.self,
         RepurposedStandardRule.self,
         ModifierOrderRule.self,
+        ControlModifierRule.self,
+        OptionModifierRule.self,
+        OptionTypesCharacterRule.self,
+        PreferCommandRule.self,
+        UnrelatedShiftVariantRule.self,
+        TwoCharacterKeyRule.self,
+        LayoutDependentKeyRule.self,
+        MissingModifierRule.self,
+        NavigationKeyRule.self,
+        TooManyCustomRule.self,
+        DiscoverabilityTitleRule.self,
+        ShortcutOnlyActionRule.self,
+        UnsupportedPlatformRule.self,
     ]
 
     public static var descriptions: [RuleDescription] { all.map { $0.description } }

@@ -1,5 +1,5 @@
 /// Two entries that the same keystrokes would trigger.
-public struct DuplicateShortcutRule: Rule {
+public struct DuplicateShortcutRule: Rule, OffersChordSuggestions {
     public static let description = RuleDescription(
         id: "duplicate-shortcut",
         defaultSeverity: .error,
@@ -11,7 +11,7 @@ public struct DuplicateShortcutRule: Rule {
             The later entry is reported and the message names the earlier one and its line.
             """,
         guideline: .keyboards(
-            "Best practices",
+            "Keyboard shortcuts",
             "Minimizing app-specific keyboard shortcuts also helps avoid potential conflicts with system-defined shortcuts that may be in place."),
         triggeringExamples: [
             RuleExample("app: Scribe\nshortcuts:\n  - title: Publish\n    key: Command-U\n  - title: Upload\n    key: ⌘U\n"),
@@ -29,15 +29,14 @@ public struct DuplicateShortcutRule: Rule {
         var exact: [Shortcut: Occupants] = [:]
         var prefixes: [Shortcut: Occupants] = [:]
         var findings: [Finding] = []
-        let entries = context.manifest.shortcuts
         for (entry, key) in context.parsedEntries {
             let shortcut = key.shortcut
             if let other = exact[shortcut]?.firstConflict(with: entry) {
-                findings.append(sameChord(context, entry, key, entries[other]))
+                findings.append(sameChord(context, entry, key, context.entry(other)))
             } else if let (other, prefix) = shorterSequence(of: shortcut, for: entry, in: exact) {
-                findings.append(shadowed(context, shorter: entries[other], prefix, longer: entry, key, reportOn: entry))
-            } else if let other = prefixes[shortcut]?.firstConflict(with: entry), let otherKey = entries[other].key {
-                findings.append(shadowed(context, shorter: entry, shortcut, longer: entries[other], otherKey, reportOn: entry))
+                findings.append(shadowed(context, shorter: context.entry(other), prefix, longer: entry, key, reportOn: entry))
+            } else if let other = prefixes[shortcut]?.firstConflict(with: entry), let otherKey = context.entry(other).key {
+                findings.append(shadowed(context, shorter: entry, shortcut, longer: context.entry(other), otherKey, reportOn: entry))
             }
             exact[shortcut, default: Occupants()].record(entry)
             for length in stride(from: 1, to: shortcut.count, by: 1) {

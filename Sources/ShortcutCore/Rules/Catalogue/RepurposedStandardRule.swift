@@ -1,5 +1,5 @@
 /// A standard chord (Copy, Italic, Find…) used for some other command.
-public struct RepurposedStandardRule: Rule {
+public struct RepurposedStandardRule: Rule, OffersChordSuggestions {
     public static let description = RuleDescription(
         id: "repurposed-standard",
         defaultSeverity: .warning,
@@ -11,7 +11,7 @@ public struct RepurposedStandardRule: Rule {
             with `repurposes: <reserved id>` and the finding goes away.
             """,
         guideline: .keyboards(
-            "Best practices",
+            "Keyboard shortcuts",
             "In general, don’t repurpose standard keyboard shortcuts for custom actions."),
         triggeringExamples: [
             RuleExample("app: Scribe\nshortcuts:\n  - title: Duplicate Note\n    key: Command-D\n  - title: Insert Link\n    key: Command-C\n"),
@@ -30,14 +30,12 @@ public struct RepurposedStandardRule: Rule {
     }
 
     private func repurposedStandards(_ context: LintContext) -> [Finding] {
-        context.parsedEntries.compactMap { entry, key in
-            // Without a title there is nothing to compare; invalid-manifest reports the gap.
-            guard key.shortcut.count == 1, entry.title != nil else { return nil }
+        // The verdict (shared with the other rules) leaves out untitled entries, standard uses,
+        // deliberate repurposes and system rows (system-reserved's finding).
+        context.facts.indices.filter { context.facts[$0].verdict == .repurposed }.compactMap { index in
+            let entry = context.entry(index)
+            guard let key = entry.key else { return nil }
             let rows = context.reserved.matches(key.shortcut.first, on: entry.platforms)
-            // A system row is system-reserved's finding; one problem is reported once.
-            guard !rows.isEmpty, !rows.contains(where: \.system) else { return nil }
-            if rows.contains(where: { context.title(of: entry, matches: $0) }) { return nil }
-            if let repurposed = entry.repurposes, rows.contains(where: { $0.id == repurposed }) { return nil }
             let row = rows[0]
             let names = rows.compactMap(\.titles.first).joined(separator: " / ")
             return context.finding(
@@ -51,7 +49,7 @@ public struct RepurposedStandardRule: Rule {
 extension RepurposedStandardRule {
     /// A `repurposes` that names no reserved row, or a row on another chord, silences nothing.
     private func unknownRepurposes(_ context: LintContext) -> [Finding] {
-        context.manifest.shortcuts.compactMap { entry in
+        context.entries { $0.repurposes != nil }.compactMap { entry in
             guard let id = entry.repurposes, let range = entry.repurposesRange, let key = entry.key else { return nil }
             guard let row = context.reserved.entry(id: id) else {
                 return context.finding(

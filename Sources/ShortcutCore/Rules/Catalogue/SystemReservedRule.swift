@@ -1,5 +1,5 @@
 /// A chord the system itself uses on a platform the entry targets.
-public struct SystemReservedRule: Rule {
+public struct SystemReservedRule: Rule, OffersChordSuggestions {
     public static let description = RuleDescription(
         id: "system-reserved",
         defaultSeverity: .error,
@@ -29,10 +29,12 @@ public struct SystemReservedRule: Rule {
     public init() {}
 
     public func check(_ context: LintContext) -> [Finding] {
-        context.parsedEntries.compactMap { entry, key in
+        // The verdict is shared with the other rules, so they leave this chord to this rule.
+        context.facts.indices.filter { context.facts[$0].verdict == .systemReserved }.compactMap { index in
+            let entry = context.entry(index)
+            guard let key = entry.key else { return nil }
             for chord in key.chords {
                 guard let row = context.reserved.matches(chord, on: entry.platforms).first(where: \.system) else { continue }
-                if key.shortcut.count == 1, context.title(of: entry, matches: row) { return nil }
                 let platforms = row.platforms.intersection(entry.platforms)
                 let written = key.shortcut.count == 1 ? key.display : "\(chord.higText) (\(chord.symbols)), a stroke of \(key.display),"
                 return context.finding(

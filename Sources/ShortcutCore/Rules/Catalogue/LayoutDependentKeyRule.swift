@@ -1,0 +1,39 @@
+/// A modifier other than Command with a digit or punctuation key.
+public struct LayoutDependentKeyRule: Rule {
+    public static let description = RuleDescription(
+        id: "layout-dependent-key",
+        defaultSeverity: .warning,
+        summary: "A modifier other than Command is combined with a digit or punctuation key, which not every keyboard layout offers that way.",
+        rationale: """
+            Many layouts need Shift or Option to type digits and punctuation (on a French keyboard \
+            the digits are shifted, and Option-5 types “{”), so such a chord cannot be pressed, or \
+            means something else, for part of your users. Command alone with these keys is safe, and \
+            letters are safe with any modifier; arrows, function keys, Space, Tab, Return, Esc and \
+            Delete exist everywhere. Option or Option-Shift alone with a digit types a character and \
+            is option-types-character's; Control is control-modifier's.
+            """,
+        guideline: .keyboards(
+            "Custom keyboard shortcuts",
+            "It’s usually safe to use the Command key as a modifier, but avoid using an additional modifier with characters that aren’t available on all keyboards. If you must use a modifier other than Command, prefer using it only with the alphabetic characters."),
+        triggeringExamples: [
+            RuleExample("app: Scribe\nshortcuts:\n  - title: Heading 2\n    key: Option-Command-2\n    menu: Format\n"),
+            RuleExample("app: Scribe\nshortcuts:\n  - title: Toggle Smart Quotes\n    key: Command-\"\n    menu: Edit\n", note: "\" is Shift with the ' key."),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("app: Scribe\nshortcuts:\n  - title: Heading 2\n    key: Command-2\n    menu: Format\n  - title: Toggle Comment\n    key: Command-/\n    menu: Edit\n"),
+            RuleExample("app: Scribe\nshortcuts:\n  - title: Heading 2\n    key: Option-Command-H\n    menu: Format\n"),
+        ])
+
+    public init() {}
+
+    public func check(_ context: LintContext) -> [Finding] {
+        context.entries(ownedBy: .layoutDependentKey).map { entry, key, stroke in
+            let chord = key.chords[stroke]
+            let extra = chord.modifiers.subtracting(.command).ordered.map(\.name).joined(separator: " and ")
+            let kind = chord.key.kind == .digit ? "digit" : "punctuation key"
+            return context.finding(
+                Self.description, entry: entry,
+                message: "\(key.describe(stroke: stroke)) in \(entry.displayName) combines \(extra) with a \(kind); many keyboard layouts need modifiers to type digits and punctuation (on a French keyboard Option-5 types “{”), so not everyone can press it: use Command alone with this key, or a letter.")
+        }
+    }
+}

@@ -1,0 +1,52 @@
+/// A shortcut with no modifier at all.
+public struct MissingModifierRule: Rule {
+    public static let description = RuleDescription(
+        id: "missing-modifier",
+        defaultSeverity: .warning,
+        summary: "A custom shortcut has no modifier (Esc excepted); a bare character key also fails WCAG 2.1.4.",
+        rationale: """
+            A shortcut is a primary key with modifiers; Esc, the cancel key, is the HIG's one exception. \
+            A bare letter, digit or punctuation key fires whenever people type it outside a text field, \
+            and speech-input users trigger it by accident: WCAG 2.1.4 (Character Key Shortcuts) asks \
+            for a modifier. A bare function key is reported as info: it types nothing, but Mac \
+            keyboards send brightness and volume unless people hold fn. Bare Tab and arrow keys are \
+            navigation-key's (inside a `when` scope they are fine), and bare F8–F12 are \
+            system-reserved's. Only the first stroke of a sequence is judged: after Command-K, a bare \
+            S completes the sequence and types nothing.
+            """,
+        guideline: .keyboards(
+            "Keyboard shortcuts",
+            "Most keyboard shortcuts consist of a combination of keys: a single primary key and one or more of the modifier keys (Command, Shift, Control, and Option). A rare exception is the Esc (Escape) key, which people can use as a shortcut to invoke a cancel action in various contexts."),
+        triggeringExamples: [
+            RuleExample("app: Scribe\nshortcuts:\n  - title: Publish\n    key: P\n    menu: File\n", note: "Also fails WCAG 2.1.4."),
+            RuleExample("app: Scribe\nshortcuts:\n  - title: Send Note\n    key: Return\n    menu: File\n"),
+            RuleExample("app: Scribe\nshortcuts:\n  - title: Show Glossary\n    key: F6\n    menu: Help\n", note: "Reported as info."),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("app: Scribe\nshortcuts:\n  - title: Cancel\n    key: Esc\n    menu: Edit\n  - title: Publish\n    key: Command-P\n    menu: File\n    repurposes: print\n"),
+            RuleExample("app: Scribe\nshortcuts:\n  - title: Save All\n    key: Command-K S\n    menu: File\n", note: "The second stroke of a sequence needs no modifier."),
+        ])
+
+    public init() {}
+
+    public func check(_ context: LintContext) -> [Finding] {
+        context.entries(ownedBy: .missingModifier).map { entry, key, stroke in
+            let chord = key.chords[stroke]
+            let written = key.describe(stroke: stroke)
+            if chord.key.kind == .function {
+                return context.finding(
+                    Self.description, entry: entry,
+                    message: "\(written) in \(entry.displayName) is a function key with no modifier; Mac keyboards send brightness, volume and media controls from it unless people hold fn: consider adding Command.",
+                    severity: .info)
+            }
+            if chord.key.typesCharacterWhenBare {
+                return context.finding(
+                    Self.description, entry: entry,
+                    message: "\(written) in \(entry.displayName) has no modifier; a bare character key fires whenever people type it and fails WCAG 2.1.4 (Character Key Shortcuts): add Command.")
+            }
+            return context.finding(
+                Self.description, entry: entry,
+                message: "\(written) in \(entry.displayName) has no modifier; a shortcut combines its key with modifiers, Esc being the only exception: add Command.")
+        }
+    }
+}

@@ -1,0 +1,46 @@
+/// Option, or Option-Shift, alone with a character key: on the Mac that types a character.
+public struct OptionTypesCharacterRule: Rule {
+    public static let description = RuleDescription(
+        id: "option-types-character",
+        defaultSeverity: .warning,
+        summary: "Option or Option-Shift is the only modifier with a letter, digit or punctuation key, a combination that types a character.",
+        rationale: """
+            On macOS, Option with a character key is how people type characters the keyboard does not \
+            show: Option-G is ©, Option-E starts an accent, and on many layouts Option with a digit \
+            types brackets or braces. A shortcut on such a chord either steals that character from \
+            every text field or never fires while one has focus. Add Command. This rule owns these \
+            chords, so prefer-command and layout-dependent-key do not report them too; Control \
+            with Option is control-modifier's.
+            """,
+        guideline: .keyboards(
+            "Custom keyboard shortcuts",
+            "Some languages require modifier keys to generate certain characters. For example, on a French keyboard, Option-5 generates the “{“ character."),
+        triggeringExamples: [
+            RuleExample("app: Scribe\nshortcuts:\n  - title: Insert Copyright\n    key: Option-G\n    menu: Insert\n"),
+            RuleExample("app: Scribe\nshortcuts:\n  - title: Next Heading\n    key: ⌥⇧5\n    menu: Go\n"),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("app: Scribe\nshortcuts:\n  - title: Insert Copyright\n    key: Option-Command-G\n    menu: Insert\n  - title: Go to Line\n    key: Command-G\n    menu: Go\n"),
+            RuleExample("app: Scribe\nshortcuts:\n  - title: Next Section\n    key: Option-F6\n    menu: Go\n",
+                note: "A function key types nothing (prefer-command still asks for Command)."),
+        ])
+
+    public init() {}
+
+    public func check(_ context: LintContext) -> [Finding] {
+        context.entries(ownedBy: .optionTypesCharacter).map { entry, key, stroke in
+            let chord = key.chords[stroke]
+            let typed = chord.modifiers == .option ? Self.usCharacters[chord.key.dataName].map { " (Option-\(chord.key.dataName) types \($0) on a US keyboard)" } ?? "" : ""
+            return context.finding(
+                Self.description, entry: entry,
+                message: "\(key.describe(stroke: stroke)) in \(entry.displayName) holds only \(chord.modifiers.contains(.shift) ? "Option and Shift" : "Option") with a character key; on macOS that types a character\(typed), so the shortcut fights text entry: add Command.")
+        }
+    }
+
+    /// What Option with each letter types on the US layout (dead keys start an accent).
+    static let usCharacters: [String: String] = [
+        "A": "å", "B": "∫", "C": "ç", "D": "∂", "E": "an accent", "F": "ƒ", "G": "©", "H": "˙", "I": "an accent",
+        "J": "∆", "K": "˚", "L": "¬", "M": "µ", "N": "an accent", "O": "ø", "P": "π", "Q": "œ", "R": "®", "S": "ß",
+        "T": "†", "U": "an accent", "V": "√", "W": "∑", "X": "≈", "Y": "¥", "Z": "Ω",
+    ]
+}

@@ -1,0 +1,36 @@
+/// A custom shortcut with modifiers but without Command.
+public struct PreferCommandRule: Rule {
+    public static let description = RuleDescription(
+        id: "prefer-command",
+        defaultSeverity: .warning,
+        summary: "A custom shortcut has modifiers but no Command.",
+        rationale: """
+            Most standard shortcuts use Command, so people reach for it first and look for an app's \
+            commands there; Shift-F6 or Option-Return hides the command from that habit. Only custom \
+            shortcuts count. Chords another rule explains better are left to it: no modifier at all \
+            (missing-modifier), Tab and arrow keys (navigation-key), Control (control-modifier), and \
+            Option or Option-Shift with a character key (option-types-character).
+            """,
+        guideline: .keyboards(
+            "Custom keyboard shortcuts",
+            "Prefer the Command key as the main modifier key in a custom keyboard shortcut. Most standard keyboard shortcuts use the Command key, so people are familiar with it."),
+        triggeringExamples: [
+            RuleExample("app: Scribe\nshortcuts:\n  - title: Next Section\n    key: Shift-F6\n    menu: Go\n"),
+            RuleExample("app: Scribe\nshortcuts:\n  - title: Send Note\n    key: Option-Return\n    menu: File\n"),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("app: Scribe\nshortcuts:\n  - title: Send Note\n    key: Command-Return\n    menu: File\n"),
+            RuleExample("app: Scribe\nshortcuts:\n  - title: Send Note\n    key: Return\n    menu: File\n",
+                note: "No modifier at all is missing-modifier's finding."),
+        ])
+
+    public init() {}
+
+    public func check(_ context: LintContext) -> [Finding] {
+        context.entries(ownedBy: .preferCommand).map { entry, key, stroke in
+            context.finding(
+                Self.description, entry: entry,
+                message: "\(key.describe(stroke: stroke)) in \(entry.displayName) has no Command; most standard shortcuts use Command, so people look for commands there first: make Command the main modifier, with Shift or Option as a second one.")
+        }
+    }
+}

@@ -1,0 +1,70 @@
+/// A two-character key named by the wrong character for its Shift.
+public struct TwoCharacterKeyRule: Rule {
+    public static let description = RuleDescription(
+        id: "two-character-key",
+        defaultSeverity: .warning,
+        summary: "Shift is written with the lower character of a two-character key (Shift-Command-/), or together with the upper one (Shift-Command-?).",
+        rationale: """
+            Menus name a two-character punctuation key by the character the shortcut produces: with \
+            Shift it is the upper one, so Help is Command-? and not Shift-Command-/. Writing Shift \
+            together with the upper character names Shift twice. The chord itself is fine, which is \
+            why this rule judges every entry, standard ones included. The fix rewrites only the key \
+            string, keeping your notation. Digits are not two-character keys here: the HIG writes \
+            Shift-Command-3.
+            """,
+        guideline: .keyboards(
+            "Custom keyboard shortcuts",
+            "Identify a two-character key by its lower character unless Shift is part of the shortcut. For example, the keyboard shortcut for Hide Status Bar is Command-Slash (/). If the Shift key is part of the keyboard shortcut, identify the key using the upper of the two characters. For example, the keyboard shortcut for Help is Command-Question Mark (?), not Shift-Command-Slash."),
+        isFixable: true,
+        triggeringExamples: [
+            RuleExample("app: Scribe\nshortcuts:\n  - title: Scribe Help\n    key: Shift-Command-/\n    menu: Help\n"),
+            RuleExample("app: Scribe\nshortcuts:\n  - title: Scribe Help\n    key: Shift-Command-?\n    menu: Help\n"),
+            RuleExample("app: Scribe\nshortcuts:\n  - title: Increase Indent\n    key: cmd+shift+.\n    menu: Format\n"),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("app: Scribe\nshortcuts:\n  - title: Scribe Help\n    key: Command-?\n    menu: Help\n  - title: Hide Status Bar\n    key: Command-/\n    menu: View\n"),
+            RuleExample("app: Scribe\nshortcuts:\n  - title: Take Snapshot\n    key: Shift-Command-7\n    menu: File\n", note: "Digits keep their lower character."),
+        ])
+
+    public init() {}
+
+    public func check(_ context: LintContext) -> [Finding] {
+        let miswritten = context.entries { entry in
+            guard let key = entry.key else { return false }
+            return zip(key.chords, key.written).contains { Self.isMiswritten($0.1, $0.0) }
+        }
+        return miswritten.compactMap { entry in
+            guard let key = entry.key else { return nil }
+            let wrong = zip(key.chords, key.written).filter { Self.isMiswritten($0.1, $0.0) }
+            guard let (chord, written) = wrong.first else { return nil }
+            let fixed = Self.rewritten(key)
+            let upper = chord.key.upperCharacter.map(String.init) ?? ""
+            let reason = written.keyIsUpperCharacter
+                ? "writes Shift together with \(upper), which already implies it"
+                : "writes Shift with \(chord.key.lowerCharacter.map(String.init) ?? ""), the key's lower character; with Shift the HIG names the key by its upper character, \(upper)"
+            return context.finding(
+                Self.description, entry: entry,
+                message: "\(key.display) in \(entry.displayName) \(reason), as menus show it: write \(fixed).",
+                fix: entry.keyTextOffset.map { Fix(range: ByteRange(start: $0, end: $0 + key.text.utf8.count), replacement: fixed) })
+        }
+    }
+
+    static func isMiswritten(_ written: WrittenChord, _ chord: Chord) -> Bool {
+        written.hasExplicitShift && chord.key.writesUpperWithShift
+    }
+
+    /// The key string with each miswritten chord's Shift token removed (up to the next token) and
+    /// its key written as the upper character; everything else stays as written.
+    static func rewritten(_ key: ParsedShortcut) -> String {
+        var bytes = Array(key.text.utf8)
+        for (chord, written) in zip(key.chords, key.written).reversed() where isMiswritten(written, chord) {
+            if !written.keyIsUpperCharacter, let upper = chord.key.upperCharacter {
+                bytes.replaceSubrange(written.keyRange, with: Array(String(upper).utf8))
+            }
+            guard let slot = written.modifiers.firstIndex(of: .shift) else { continue }
+            let next = slot + 1 < written.modifierRanges.count ? written.modifierRanges[slot + 1].lowerBound : written.keyRange.lowerBound
+            bytes.removeSubrange(written.modifierRanges[slot].lowerBound..<next)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

@@ -1,0 +1,36 @@
+/// watchOS, which has no keyboard shortcuts.
+public struct UnsupportedPlatformRule: Rule {
+    public static let description = RuleDescription(
+        id: "unsupported-platform",
+        defaultSeverity: .error,
+        summary: "The manifest or an entry declares watchOS, where keyboard shortcuts do not exist.",
+        rationale: """
+            Apple Watch has no keyboard, and the HIG lists keyboards as not supported in watchOS, so a \
+            shortcut declared there can never be pressed. Each place that writes watchOS is reported: \
+            the manifest's `platforms` and any entry's. Platform names shortcut-lint does not know \
+            are a manifest error (invalid-manifest) at their position.
+            """,
+        guideline: .keyboards("Platform considerations", "No additional considerations for iOS, macOS, or tvOS. Not supported in watchOS."),
+        triggeringExamples: [
+            RuleExample("app: Scribe\nplatforms: [iOS, watchOS]\nshortcuts:\n  - title: Insert Link\n    key: Command-K\n    menu: Format\n"),
+            RuleExample("app: Scribe\nplatforms: [iPadOS, watchOS]\nshortcuts:\n  - title: Insert Link\n    key: Command-K\n    menu: Format\n    platforms: [watchOS]\n"),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("app: Scribe\nplatforms: [macOS, iPadOS, visionOS, tvOS]\nshortcuts:\n  - title: Insert Link\n    key: Command-K\n    menu: Format\n")
+        ])
+
+    public init() {}
+
+    public func check(_ context: LintContext) -> [Finding] {
+        let message = "watchOS has no keyboard shortcuts (the HIG: “Not supported in watchOS”), so nothing declared for it can be pressed: remove it from `platforms`."
+        var findings = context.manifest.platformEntries.filter { $0.platform == .watchOS }.map {
+            context.finding(Self.description, at: $0.range, message: message)
+        }
+        for entry in context.entries(where: { $0.declaredPlatforms?.contains(.watchOS) == true }) {
+            for written in entry.declaredPlatformEntries where written.platform == .watchOS {
+                findings.append(context.finding(Self.description, entry: entry, message: message, range: written.range))
+            }
+        }
+        return findings
+    }
+}

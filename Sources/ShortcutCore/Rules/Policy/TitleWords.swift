@@ -1,0 +1,59 @@
+/// The words of a menu title that carry meaning, for judging whether two commands are related
+/// ("Close" and "Close All") or whether a title carries its submenu's context.
+///
+/// Lowercased; articles, prepositions and "all" dropped; a plural `s` trimmed so "Windows" meets
+/// "Window"; `‹App›`-style placeholders and punctuation (including "…") skipped. Works on UTF-8
+/// bytes: non-ASCII letters are kept as they are, so Japanese titles compare too.
+enum TitleWords {
+    static let ignored: Set<String> = [
+        "a", "an", "the", "and", "or", "to", "of", "in", "on", "at", "by", "for", "with", "from", "as", "into", "all",
+    ]
+
+    static func significant(_ title: String?) -> Set<String> { Set(words(title)) }
+
+    /// The significant words in title order (repeats kept).
+    static func words(_ title: String?) -> [String] {
+        guard let title else { return [] }
+        var words: [String] = []
+        var current: [UInt8] = []
+        var inPlaceholder = false
+        func flush() {
+            defer { current.removeAll(keepingCapacity: true) }
+            guard !current.isEmpty else { return }
+            if current.count > 3, current.last == UInt8(ascii: "s"), current[current.count - 2] != UInt8(ascii: "s") {
+                current.removeLast()
+            }
+            let word = String(decoding: current, as: UTF8.self)
+            if !ignored.contains(word) { words.append(word) }
+        }
+        let bytes = Array(title.utf8)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            // U+2000–U+206F (general punctuation: …, ‹, ›, dashes) is E2 80 xx or E2 81 xx.
+            if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80 || bytes[index + 1] == 0x81 {
+                flush()
+                if bytes[index + 1] == 0x80 && bytes[index + 2] == 0xB9 { inPlaceholder = true }
+                if bytes[index + 1] == 0x80 && bytes[index + 2] == 0xBA { inPlaceholder = false }
+                index += 3
+                continue
+            }
+            if inPlaceholder {
+                index += 1
+            } else if byte >= 0x80 || (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) {
+                current.append(byte < 0x80 ? byte | (byte >= 0x41 ? 0x20 : 0) : byte)
+                index += 1
+            } else {
+                flush()
+                index += 1
+            }
+        }
+        flush()
+        return words
+    }
+
+    /// Whether the two titles share a significant word.
+    static func overlap(_ lhs: String?, _ rhs: String?) -> Bool {
+        !significant(lhs).isDisjoint(with: significant(rhs))
+    }
+}

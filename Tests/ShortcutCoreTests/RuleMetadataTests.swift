@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+@testable import ShortcutCore
+
+/// What `rules`, `explain` and the docs print about each rule holds together: ids, the HIG text
+/// each rule quotes, and its options.
+@Suite struct RuleMetadataTests {
+    static let rules = RuleCatalog.descriptions
+
+    @Test func idsAreUniqueAndKebabCase() {
+        let ids = Self.rules.map(\.id)
+        #expect(Set(ids).count == ids.count)
+        #expect(ids.allSatisfy { $0.allSatisfy { $0.isLowercase || $0 == "-" } })
+    }
+
+    /// The quoted sentence is in the named seed, word for word, in the named section (markdown
+    /// emphasis aside, and the no-break space the seed puts after a bold lead-in read as a space):
+    /// guidelines are cited, never paraphrased.
+    @Test(.enabled(if: Shared.isAvailable, "../shared/seeds not found"), arguments: rules.filter { $0.guideline != nil }.map(\.id))
+    func guidelineIsQuotedFromItsSeedSection(_ id: String) throws {
+        let guideline = try #require(RuleCatalog.rule(id: id)?.description.guideline)
+        let text = try String(contentsOf: Shared.file("seeds/\(guideline.source)"), encoding: .utf8)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { Self.plain($0) }
+        let start = try #require(
+            text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.hasPrefix("#") && Self.plain($0) == guideline.section },
+            "no section '\(guideline.section)' in \(guideline.source)")
+        var body = ""
+        for (offset, line) in lines[(start + 1)...].enumerated() {
+            if text.split(separator: "\n", omittingEmptySubsequences: false)[start + 1 + offset].hasPrefix("#") { break }
+            body += line + "\n"
+        }
+        #expect(body.contains(guideline.quote), "\(id): quote not found under '\(guideline.section)'")
+    }
+
+    /// A line without markdown heading marks, emphasis and list bullets, no-break spaces as spaces.
+    static func plain(_ line: Substring) -> String {
+        var text = String(line).replacingOccurrences(of: "**", with: "").replacingOccurrences(of: "*", with: "")
+            .replacingOccurrences(of: "\u{00A0}", with: " ")
+        while text.hasPrefix("#") { text.removeFirst() }
+        if text.hasPrefix("- ") { text.removeFirst(2) }
+        return text.trimmingCharacters(in: .whitespaces)
+    }
+
+    @Test func everyRankedChordProblemIsARule() {
+        for problem in ChordProblem.allCases {
+            #expect(RuleCatalog.rule(id: problem.ruleID) != nil, "\(problem)")
+        }
+    }
+
+    @Test func documentedDefaultsAreTheRulesDefaults() {
+        #expect(OptionModifierRule.description.options.map(\.defaultValue) == ["\(OptionModifierRule().maxShare)"])
+        #expect(TooManyCustomRule.description.options.map(\.defaultValue) == ["\(TooManyCustomRule().max)"])
+    }
+
+    @Test(arguments: rules.map(\.id))
+    func anUnknownOptionIsRejected(_ id: String) throws {
+        var rule = try #require(RuleCatalog.rule(id: id)).init()
+        #expect(throws: RuleOptionError.self) { try rule.configure(RuleOptionValues(["noSuchOption": .bool(true)])) }
+    }
+
+    @Test(arguments: rules.flatMap { rule in rule.options.map { (rule.id, $0.name, $0.defaultValue) } })
+    func everyDocumentedOptionAcceptsItsDefault(_ id: String, _ name: String, _ value: String) throws {
+        var rule = try #require(RuleCatalog.rule(id: id)).init()
+        try rule.configure(RuleOptionValues([name: .number(try #require(Double(value)))]))
+    }
+
+    @Test func fixableRulesAreTheOnesThatFix() {
+        #expect(Self.rules.filter(\.isFixable).map(\.id).sorted() == ["modifier-order", "two-character-key"])
+    }
+}
