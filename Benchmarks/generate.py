@@ -104,19 +104,39 @@ def load_reserved():
     return chords, standard, sorted(set(system))
 
 
-def single_chord_pool(reserved, taken):
-    """Chords a custom command may use without findings: Command with a letter, digit or
-    punctuation key, Shift- or Option-Command with a letter or named key, none reserved."""
-    pool = []
-    for key in LETTERS:
+def bases(chord):
+    """The chords `chord` adds Shift, Option or both to (unrelated-shift-variant's relation)."""
+    modifiers, key = chord
+    found = []
+    for removed in [{"shift"}, {"option"}, {"shift", "option"}]:
+        if removed <= set(modifiers):
+            found.append((tuple(m for m in modifiers if m not in removed), key))
+    return found
+
+
+def chord_pools(reserved, taken):
+    """Chords a custom command may use without findings, without and with Option: Command with
+    a letter, digit, punctuation, function or named key; Shift- and Option- variants of letters,
+    function keys, arrows, Return and Delete. None is reserved or taken by the main menu, and
+    neither is any chord a variant adds Shift or Option to, so variants only vary the scope's own
+    chords (and the generator gives those related titles)."""
+    candidates = []
+    for key in LETTERS + FUNCTION_KEYS + NAMED:
         for modifiers in [("command",), ("shift", "command"), ("option", "command"), ("option", "shift", "command")]:
-            pool.append((modifiers, key))
-    for key in DIGITS + PUNCTUATION + FUNCTION_KEYS + NAMED:
-        pool.append((("command",), key))
+            candidates.append((modifiers, key))
+    for key in DIGITS + PUNCTUATION:
+        candidates.append((("command",), key))
     for key in ARROWS:
-        pool.append((("option", "command"), key))
-    # Command-K starts the two-stroke sequences, so it is never a chord of its own.
-    return [chord for chord in pool if chord not in reserved and chord not in taken and chord != (("command",), "K")]
+        candidates.append((("command",), key))
+        candidates.append((("option", "command"), key))
+    blocked = reserved | taken
+    plain, option = [], []
+    for chord in candidates:
+        # Command-K starts the two-stroke sequences, so its family is left alone.
+        if chord[1] == "K" or chord in blocked or any(base in blocked for base in bases(chord)):
+            continue
+        (option if "option" in chord[0] else plain).append(chord)
+    return plain, option
 
 
 def key_text(key, style):
@@ -173,24 +193,30 @@ class Generator:
             taken.add(chord)
             out.append({"id": camel(title, len(out)), "title": title, "key": write_chord(chord, pick_style(rng)),
                         "menu": rng.choice(MENUS[:3])})
-        pool = single_chord_pool(self.reserved, taken)
+        plain, option = chord_pools(self.reserved, taken)
         standard_chords = [chord for chord, _, _ in self.standard if chord not in taken]
         scope_number = 0
         while len(out) < count:
             scope = SCOPE_NAMES[scope_number] if scope_number < len(SCOPE_NAMES) else "panel.%d" % scope_number
             scope_number += 1
-            size = min(count - len(out), rng.randrange(24, 56))
-            chords = rng.sample(pool, size)
+            size = min(count - len(out), rng.randrange(20, 48))
+            # Option for about one custom shortcut in eight (the HIG: use it sparingly).
+            with_option = min(len(option), round(size * 0.12))
+            chords = rng.sample(plain, size - with_option) + rng.sample(option, with_option)
+            rng.shuffle(chords)
+            # Chords on one key in one scope are a family (Refresh, Refresh All): one noun.
+            nouns = {}
             used = []
             menu = rng.choice(MENUS)
             submenu = rng.choice(SUBMENUS) if rng.random() < 0.35 else None
-            for slot in range(size):
-                out.append(self.entry(len(out), scope, chords[slot], used, menu, submenu, standard_chords))
+            for chord in chords:
+                noun = nouns.setdefault(chord[1], rng.choice(NOUNS))
+                out.append(self.entry(len(out), scope, chord, noun, used, menu, submenu, standard_chords))
         return out
 
-    def entry(self, number, scope, chord, used, menu, submenu, standard_chords):
+    def entry(self, number, scope, chord, noun, used, menu, submenu, standard_chords):
         rng = self.rng
-        title = "%s %s" % (rng.choice(VERBS), rng.choice(NOUNS))
+        title = "%s %s" % (rng.choice(VERBS), noun)
         entry = {}
         if rng.random() < 0.7:
             entry["id"] = camel(title, number)
@@ -220,7 +246,7 @@ class Generator:
         entry["key"] = key
         entry["menu"] = menu + (" > " + submenu if submenu else "")
         entry["when"] = scope
-        if submenu and rng.random() < 0.97:
+        if submenu and rng.random() < 0.99:
             entry["discoverabilityTitle"] = "%s %s" % (submenu, title)
         if rng.random() < 0.03:
             entry["platforms"] = ["macOS"]
