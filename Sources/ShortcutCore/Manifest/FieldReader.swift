@@ -100,8 +100,6 @@ protocol ManifestField: RawRepresentable<Int>, CaseIterable {
 extension ManifestField {
     var name: String { String(decoding: Self.nameBytes[rawValue], as: UTF8.self) }
 
-    static func makeNameBytes() -> [[UInt8]] { allCases.map { Array(String(describing: $0).utf8) } }
-
     /// The field whose name is exactly `bytes`: a length and first-byte check, then a byte
     /// comparison, against each name.
     static func match(_ bytes: UnsafeBufferPointer<UInt8>) -> Self? {
