@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
 """Checks that docs/manifest.schema.json agrees with the linter.
 
+The examples (JSON and YAML) are read as JSON data models and written back as JSON manifests.
+
 For the shipped examples and a set of deliberately varied manifests, a document is valid under the
 schema exactly when `shortcut-lint --format json` reports no structural problem (syntax-error,
 invalid-manifest, unknown-field). Needs the jsonschema package (present in CI).
@@ -10,6 +12,7 @@ usage: Scripts/check-schema.py PATH/TO/shortcut-lint
 import copy, glob, json, os, subprocess, sys, tempfile
 
 import jsonschema
+import yaml  # PyYAML, for the YAML examples
 
 STRUCTURAL = {"syntax-error", "invalid-manifest", "unknown-field"}
 
@@ -52,13 +55,20 @@ def main():
     validator = jsonschema.Draft202012Validator(schema)
     failures = 0
     count = 0
-    examples = sorted(glob.glob(os.path.join(root, "Examples/*.shortcuts.json")))
+    examples = sorted(glob.glob(os.path.join(root, "Examples/**/*.shortcuts.*"), recursive=True))
     if not examples:
-        sys.exit("check-schema: no Examples/*.shortcuts.json found")
+        sys.exit("check-schema: no Examples/**/*.shortcuts.* found")
     clean = {"app": "Clean", "platforms": ["macOS", "iPadOS"], "shortcuts": [
         {"id": "archive", "title": "Archive Note", "key": "Control-Option-Command-A", "menu": "File",
          "when": "editor", "discoverabilityTitle": "Archive Note", "allow": ["control-modifier"]}]}
-    bases = [("inline clean manifest", clean)] + [(os.path.basename(e), json.load(open(e))) for e in examples]
+    bases = [("inline clean manifest", clean)]
+    for example in examples:
+        try:
+            with open(example) as handle:
+                data = yaml.safe_load(handle) if example.endswith((".yml", ".yaml")) else json.load(handle)
+        except (ValueError, yaml.YAMLError):
+            continue  # a deliberately broken example (Legacy.shortcuts.json) has no JSON model to check
+        bases.append((os.path.relpath(example, root), data))
     with tempfile.TemporaryDirectory() as tmp:
         for example, base in bases:
             for name, doc in variants(base):

@@ -71,3 +71,10 @@ import Testing
         #expect(diff.contains("-x\n\\ No newline at end of file\n+y\n\\ No newline at end of file\n"))
     }
 }
+
+@Suite struct UnifiedDiffLineEndingTests {
+    @Test func crlfLinesAreWholeLines() {
+        let diff = UnifiedDiff.render(path: "m", original: Array("a\r\nb\r\n".utf8), fixed: Array("a\r\nB\r\n".utf8))
+        #expect(diff == "--- a/m\n+++ b/m\n@@ -1,2 +1,2 @@\n a\r\n-b\r\n+B\r\n")
+    }
+}

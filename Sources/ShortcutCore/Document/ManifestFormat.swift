@@ -8,6 +8,20 @@ public enum ManifestFormat: String, Sendable {
         self = lower.hasSuffix(".yml") || lower.hasSuffix(".yaml") ? .yaml : .json
     }
 
+    /// By extension when the path has a known one; otherwise (standard input, a file without an
+    /// extension) by content: JSON when the first character is `{` or `[`, else YAML.
+    public init(_ source: SourceFile) {
+        let lower = source.path.lowercased()
+        if lower.hasSuffix(".json") || lower.hasSuffix(".yml") || lower.hasSuffix(".yaml") {
+            self.init(path: source.path)
+            return
+        }
+        var index = source.hasByteOrderMark ? 3 : 0
+        while index < source.bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(source.bytes[index]) { index += 1 }
+        let first = index < source.bytes.count ? source.bytes[index] : 0
+        self = first == UInt8(ascii: "{") || first == UInt8(ascii: "[") ? .json : .yaml
+    }
+
     /// Parses `source` with this format's parser.
     public func parse(_ source: SourceFile) -> ParseResult {
         switch self {

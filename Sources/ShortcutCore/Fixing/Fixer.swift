@@ -17,6 +17,9 @@ public enum Fixer {
         public var changed: Bool { applied > 0 && refusal == nil }
     }
 
+    /// The refusal for a file that does not parse; its syntax error is reported anyway.
+    public static let unparsableRefusal = "the file does not parse"
+
     /// Lints, applies every non-overlapping fix, and repeats (a key can need two fixes that touch
     /// the same characters) until nothing is left to fix.
     public static func fix(_ source: SourceFile, with linter: Linter) -> Outcome {
@@ -26,7 +29,7 @@ public enum Fixer {
         for _ in 0..<8 {
             let result = linter.lint(current)
             guard result.parsed else {
-                return Outcome(bytes: source.bytes, applied: 0, refusal: "the file does not parse")
+                return Outcome(bytes: source.bytes, applied: 0, refusal: unparsableRefusal)
             }
             if original == nil, let manifest = result.manifest { original = ManifestFingerprint(manifest) }
             let fixes = result.findings.filter { !$0.isSuppressed }.compactMap(\.fix)
@@ -48,7 +51,10 @@ public enum Fixer {
     /// Each replacement is escaped for the quoting the value uses, and a fix that cannot be
     /// written safely in place (a plain YAML scalar that would need quotes) is skipped.
     static func apply(_ fixes: [Fix], to source: SourceFile) -> (bytes: [UInt8], applied: Int) {
-        let ordered = Set(fixes).sorted { ($0.range.start, $0.range.end) < ($1.range.start, $1.range.end) }
+        // A total order (ties broken by the replacement), so every run applies the same fixes.
+        let ordered = Set(fixes).sorted {
+            ($0.range.start, $0.range.end, $0.replacement) < ($1.range.start, $1.range.end, $1.replacement)
+        }
         var output: [UInt8] = []
         output.reserveCapacity(source.bytes.count + 64)
         var cursor = 0

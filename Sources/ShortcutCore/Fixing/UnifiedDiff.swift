@@ -44,7 +44,8 @@ public enum UnifiedDiff {
     }
 
     private static func display(_ line: ArraySlice<UInt8>) -> String {
+        // Checked on the bytes: "\r\n" is a single Character, so String.hasSuffix("\n") misses it.
         let text = String(decoding: line, as: UTF8.self)
-        return text.hasSuffix("\n") ? text : text + "\n\\ No newline at end of file\n"
+        return line.last == 0x0A ? text : text + "\n\\ No newline at end of file\n"
     }
 }

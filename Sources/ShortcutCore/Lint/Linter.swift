@@ -8,10 +8,12 @@ public struct Linter: Sendable {
     }
 
     public func lint(_ source: SourceFile) -> FileResult {
-        let parsed = ManifestFormat(path: source.path).parse(source)
+        let format = ManifestFormat(source)
+        let parsed = format.parse(source)
         var (manifest, problems) = ManifestDecoder.decode(
             parsed.document, defaultPlatforms: configuration.defaultPlatforms,
             overridePlatforms: configuration.platformOverride)
+        let strayComments = format == .yaml ? SuppressionComments.attach(to: &manifest, document: parsed.document) : []
         if let error = parsed.error {
             let end = min(error.offset + 1, source.bytes.count)
             problems.insert(
@@ -27,7 +29,8 @@ public struct Linter: Sendable {
         var findings = rules.indices.map { $0 }.parallelMap(concurrently: concurrently) { rules[$0].check(context) }
             .flatMap { $0 }
         applySeverityOverrides(&findings)
-        Suppressions.apply(to: &findings, in: manifest)
+        // Whether a suppression is needed cannot be judged in a file that does not parse.
+        applySuppressions(to: &findings, context: context, strayComments: strayComments, audit: parsed.error == nil)
         Self.attachSuggestions(to: &findings, context: context, concurrently: concurrently)
         findings.sort(by: Finding.fileOrder)
         return FileResult(
@@ -55,6 +58,26 @@ public struct Linter: Sendable {
         for (part, share) in done.enumerated() {
             for (offset, finding) in share.enumerated() { findings[part + offset * parts] = finding }
         }
+    }
+
+    /// Marks what entries allow, then lets `unused-suppression` (when enabled) report the
+    /// suppressions that hid nothing; an entry may allow those reports too.
+    private func applySuppressions(
+        to findings: inout [Finding], context: LintContext, strayComments: [SuppressionComments.Directive], audit: Bool
+    ) {
+        let manifest = context.manifest
+        let unsuppressible = Set(configuration.rules.map(\.description).filter { !$0.isConfigurable }.map(\.id))
+        let unused = Suppressions.apply(to: &findings, in: manifest, unsuppressible: unsuppressible)
+        guard audit, let auditor = configuration.rules.lazy.compactMap({ $0 as? UnusedSuppressionRule }).first else { return }
+        let enabled = Set(configuration.rules.map(\.description.id))
+        var reports = auditor.audit(
+            UnusedSuppressionRule.Audit(
+                unused: unused, strays: strayComments, knownRuleIDs: enabled.union(RuleCatalog.descriptions.map(\.id)),
+                enabledRuleIDs: enabled, unsuppressible: unsuppressible),
+            context: context)
+        applySeverityOverrides(&reports)
+        Suppressions.apply(to: &reports, in: manifest)
+        findings += reports
     }
 
     private func applySeverityOverrides(_ findings: inout [Finding]) {

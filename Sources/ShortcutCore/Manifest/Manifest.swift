@@ -52,13 +52,23 @@ public struct MenuPath: Hashable, Sendable {
 
 /// A rule id switched off for one entry (`allow:` or a YAML comment), with its reason.
 public struct Suppression: Hashable, Sendable {
+    public enum Origin: Hashable, Sendable {
+        /// An item of the entry's `allow:` list.
+        case allowField
+        /// A `# shortcut-lint: allow` comment on the entry (YAML).
+        case comment
+    }
+
     public var ruleID: String
     public var reason: String?
+    /// The rule id as written, where an unused suppression is reported.
     public var range: ByteRange
+    public var origin: Origin
 
-    public init(ruleID: String, reason: String? = nil, range: ByteRange) {
+    public init(ruleID: String, reason: String? = nil, range: ByteRange, origin: Origin = .allowField) {
         self.ruleID = ruleID
         self.reason = reason
         self.range = range
+        self.origin = origin
     }
 }

@@ -36,6 +36,11 @@ public enum ReservedTableDecoder {
         return ReservedTable(entries: entries)
     }
 
+    /// Decodes one row: a config file's `reserved:` list may write house rows inline.
+    public static func entry(_ document: Document, at node: NodeID) throws(DecodingError) -> ReservedEntry {
+        try Reader(document: document).entry(node)
+    }
+
     private struct Reader {
         let document: Document
 

@@ -23,6 +23,7 @@ public enum RuleCatalog {
         DiscoverabilityTitleRule.self,
         ShortcutOnlyActionRule.self,
         UnsupportedPlatformRule.self,
+        UnusedSuppressionRule.self,
     ]
 
     public static var descriptions: [RuleDescription] { all.map { $0.description } }

@@ -16,6 +16,7 @@ public enum RuleDocumentation {
             text += "\n### Options\n\n| option | default | meaning |\n| --- | --- | --- |\n"
             for option in rule.options { text += "| `\(option.name)` | `\(option.defaultValue)` | \(option.summary) |\n" }
         }
+        if rule.isConfigurable { text += configuration(rule) }
         text += examples("Triggers", rule.triggeringExamples)
         text += examples("Does not trigger", rule.nonTriggeringExamples)
         return text
@@ -39,6 +40,33 @@ public enum RuleDocumentation {
         }
         for rule in rules { text += "\n" + markdown(for: rule) }
         return text
+    }
+
+    /// How to set the rule in a config file (its defaults spelled out) and suppress it for one
+    /// entry; docs/configuration.md has the rest.
+    private static func configuration(_ rule: RuleDescription) -> String {
+        var setting = "\(rule.id): "
+        if rule.options.isEmpty {
+            let others = ["off"] + Severity.allCases.reversed().filter { $0 != rule.defaultSeverity }.map(\.rawValue)
+            setting += "\(rule.defaultSeverity.rawValue)   # the default; or \(others.joined(separator: ", "))"
+        } else {
+            let options = rule.options.map { "\($0.name): \($0.defaultValue)" }.joined(separator: ", ")
+            setting += "{ severity: \(rule.defaultSeverity.rawValue), \(options) }   # the defaults"
+        }
+        return """
+
+            ### Configuration
+
+            In `.shortcut-lint.yml`:
+
+            ```yaml
+            rules:
+              \(setting)
+            ```
+
+            For one entry: `allow: [\(rule.id)]`, or in YAML the comment `# shortcut-lint: allow \(rule.id) -- reason`.
+
+            """
     }
 
     private static func examples(_ heading: String, _ examples: [RuleExample]) -> String {

@@ -25,19 +25,30 @@ enum LintCommand: Command {
         .value("reserved", "FILE", repeatable: true,
             help: "Add a house table of reserved or standard shortcuts (same format as Resources/reserved.json; an existing id is replaced). Repeatable."),
         .flag("no-color", help: "Never colour the text output (also: the NO_COLOR environment variable)."),
+        .value("config", "FILE",
+            help: "Use this configuration for every manifest instead of the nearest .shortcut-lint.yml (.yaml, .json) above each one."),
+        .flag("force-exclude", help: "Apply the configuration's 'exclude' patterns to files named on the command line too."),
+        .flag("fix", help: "Rewrite what is mechanical (modifier-order, two-character-key) in place, changing only the fixed characters; then report what remains."),
+        .flag("dry-run", help: "With --fix: print a unified diff of the fixes instead of writing them."),
+        .value("baseline", "FILE", help: "Hide the findings recorded in FILE (see --write-baseline) and report only new ones."),
+        .value("write-baseline", "FILE", help: "Record this run's findings in FILE, to adopt the linter without fixing everything first."),
+        .value("stdin-filename", "NAME", help: "The name reports give standard input ('-'); its extension picks the format and its folder the config."),
     ]
 
     static let discussion: String? = """
         EXIT CODES:
           0  no error-severity findings (and warnings within --max-warnings, unless --strict)
           1  error-severity findings, including manifests that do not parse
-          2  the tool could not do its job: bad arguments, a missing or unreadable file,
-             a report that could not be written
+          2  the tool could not do its job: bad arguments, a missing or unreadable file, an invalid
+             configuration, a report that could not be written
 
         EXAMPLES:
           shortcut-lint lint Examples/Scribe.shortcuts.yml
           shortcut-lint --format json . | python3 -m json.tool
           shortcut-lint --format text --format sarif:results.sarif --format junit:junit.xml .
+          shortcut-lint --fix --dry-run .            # show the mechanical fixes as a diff
+          shortcut-lint --write-baseline .shortcut-lint-baseline.json .   # adopt on an existing app
+          cat app.shortcuts.yml | shortcut-lint --stdin-filename app.shortcuts.yml -
         """
 
     static func run(_ arguments: ParsedArguments) -> ExitCode {
@@ -47,11 +58,10 @@ enum LintCommand: Command {
         } catch {
             return Usage.fail(error.message, command: self)
         }
-        var configuration = LintConfiguration()
-        if let platforms = options.platforms { configuration.platformOverride = platforms }
+        var houseTable: ReservedTable?
         for path in options.reservedFiles {
             switch ReservedTableLoader.load(path) {
-            case .success(let table): configuration.reserved = configuration.reserved.merging(table)
+            case .success(let table): houseTable = houseTable?.merging(table) ?? table
             case .failure(let message):
                 Terminal.error(message.text)
                 return .failure
@@ -60,37 +70,38 @@ enum LintCommand: Command {
 
         let (items, failures) = ManifestDiscovery.resolve(arguments.positionals)
         for failure in failures { Terminal.error(failure.message) }
-        let linter = Linter(configuration: configuration)
-        let outcomes: [Result<FileResult, FileIO.Failure>] = items.parallelMap { item in
-            do throws(FileIO.Failure) {
-                switch item {
-                case .file(let path):
-                    return .success(linter.lint(SourceFile(path: path, bytes: try FileIO.read(path))))
-                case .standardInput:
-                    return .success(linter.lint(SourceFile(path: "<stdin>", bytes: try FileIO.readStandardInput())))
-                }
-            } catch {
-                return .failure(error)
-            }
+        if options.fix, !options.dryRun, items.contains(.standardInput) {
+            return Usage.fail("--fix cannot write back to standard input; use --fix --dry-run to see the diff", command: self)
         }
-        var results: [FileResult] = []
-        var couldNotRead = !failures.isEmpty
-        for outcome in outcomes {
-            switch outcome {
-            case .success(let result): results.append(result)
-            case .failure(let failure):
-                Terminal.error(failure.message)
-                couldNotRead = true
+        let plan: LintPlan
+        do {
+            // The command line wins over any config: --platform and --reserved apply on top.
+            plan = try LintPlan.make(
+                items: items, explicitPaths: Set(arguments.positionals), configPath: options.configPath,
+                forceExclude: options.forceExclude, standardInputName: options.standardInputName
+            ) { configuration in
+                if let platforms = options.platforms { configuration.platformOverride = platforms }
+                if let houseTable { configuration.reserved = configuration.reserved.merging(houseTable) }
             }
+        } catch {
+            Terminal.report(error)
+            return .failure
         }
 
+        var run = LintRun(plan: plan, options: options)
+        var inputs = run.read()
+        if options.fix { inputs = run.fix(inputs) }
+        var results = run.lint(inputs)
+        run.writeBaseline(results)
+        run.applyBaseline(to: &results)
+
         let report = LintReport(files: results)
-        let rules = configuration.rules.map(\.description)
+        let rules = plan.rules
         let writeFailures = options.reports.write(report) { request in
             ReportPlan.reporter(for: request, rules: rules, color: options.color, errorsOnly: options.quiet)
         }
         for failure in writeFailures { Terminal.error(failure.message) }
-        if couldNotRead || !writeFailures.isEmpty { return .failure }
+        if !failures.isEmpty || run.failed || !writeFailures.isEmpty { return .failure }
         return options.exitCode(for: report.summary)
     }
 }
@@ -104,6 +115,13 @@ struct LintOptions {
     var maxWarnings: Int?
     var platforms: PlatformSet?
     var reservedFiles: [String]
+    var configPath: String?
+    var forceExclude: Bool
+    var fix: Bool
+    var dryRun: Bool
+    var baselinePath: String?
+    var writeBaselinePath: String?
+    var standardInputName: String?
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         color = !arguments.has("no-color") && Terminal.supportsColor
@@ -128,6 +146,14 @@ struct LintOptions {
             platforms = set
         }
         reservedFiles = arguments.values("reserved")
+        configPath = arguments.value("config")
+        forceExclude = arguments.has("force-exclude")
+        fix = arguments.has("fix")
+        dryRun = arguments.has("dry-run")
+        if dryRun, !fix { throw UsageError(message: "'--dry-run' only makes sense with '--fix'") }
+        baselinePath = arguments.value("baseline")
+        writeBaselinePath = arguments.value("write-baseline")
+        standardInputName = arguments.value("stdin-filename")
     }
 
     func exitCode(for summary: LintReport.Summary) -> ExitCode {

@@ -1,31 +1,51 @@
 import ShortcutCore
 
-/// `shortcut-lint rules`: every rule with its id, default severity, whether it is enabled,
-/// whether `--fix` can fix it, and its summary.
+/// `shortcut-lint rules`: every rule with its id, default severity, whether it is enabled under
+/// the effective configuration (`--config`, else the nearest config above the current
+/// directory) and at what severity, whether `--fix` can fix it, and its summary.
 enum RulesCommand: Command {
     static let name = "rules"
     static let abstract = "List the rules: id, default severity, enabled, fixable, summary."
     static let options: [OptionSpec] = [
-        .value("format", short: "f", "FORMAT", help: "Output format: text (default) or json.")
+        .value("format", short: "f", "FORMAT", help: "Output format: text (default) or json."),
+        .value("config", "FILE",
+            help: "Show the rules as this configuration sets them (default: the nearest .shortcut-lint.yml above the current directory)."),
     ]
 
     static func run(_ arguments: ParsedArguments) -> ExitCode {
         guard arguments.positionals.isEmpty else {
             return Usage.fail("'rules' takes no arguments (see 'shortcut-lint explain <rule>')", command: self)
         }
-        let enabled = Set(LintConfiguration().rules.map { type(of: $0).description.id })
+        let file: ConfigurationFile?
+        do {
+            var discovery = ConfigurationDiscovery(fileSystem: LocalFileSystem(), workingDirectory: LocalFileSystem.currentDirectory)
+            if let path = arguments.value("config") {
+                file = try discovery.load(path)
+            } else {
+                file = try discovery.configuration(forDirectory: discovery.workingDirectory)
+            }
+        } catch {
+            Terminal.report(error)
+            return .failure
+        }
+        let configuration = file?.configuration ?? LintConfiguration()
+        let enabled = Set(configuration.rules.map(\.description.id))
         let descriptions = RuleCatalog.descriptions
+        func severity(_ rule: RuleDescription) -> Severity { configuration.severityOverrides[rule.id] ?? rule.defaultSeverity }
         switch arguments.value("format") ?? "text" {
         case "text":
             let idWidth = descriptions.map(\.id.count).max() ?? 0
-            var text = "RULE".padding(to: idWidth + 2) + "SEVERITY  ENABLED  FIXABLE  SUMMARY\n"
+            var text = "RULE".padding(to: idWidth + 2) + "SEVERITY  ENABLED        FIXABLE  SUMMARY\n"
             for rule in descriptions {
+                var state = enabled.contains(rule.id) ? "yes" : "no"
+                if enabled.contains(rule.id), severity(rule) != rule.defaultSeverity { state += " (\(severity(rule).rawValue))" }
                 text += rule.id.padding(to: idWidth + 2)
                 text += rule.defaultSeverity.rawValue.padding(to: 10)
-                text += (enabled.contains(rule.id) ? "yes" : "no").padding(to: 9)
+                text += state.padding(to: 15)
                 text += (rule.isFixable ? "yes" : "no").padding(to: 9)
                 text += rule.summary + "\n"
             }
+            text += "\nConfiguration: \(file?.path ?? "none (defaults)")\n"
             Terminal.write(Array(text.utf8))
         case "json":
             var json = JSONWriter()
@@ -35,6 +55,7 @@ enum RulesCommand: Command {
                         json.member("id", rule.id)
                         json.member("defaultSeverity", rule.defaultSeverity.rawValue)
                         json.member("enabled", enabled.contains(rule.id))
+                        json.member("severity", severity(rule).rawValue)
                         json.member("fixable", rule.isFixable)
                         json.member("summary", rule.summary)
                     }

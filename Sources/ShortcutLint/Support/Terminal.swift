@@ -29,6 +29,11 @@ enum Terminal {
         print("\(ToolInfo.name): error: \(message)", to: .standardError)
     }
 
+    /// What the run did (files fixed, a baseline written): on stderr, so reports stay clean.
+    static func note(_ message: String) {
+        print("\(ToolInfo.name): \(message)", to: .standardError)
+    }
+
     static func warning(_ message: String) {
         print("\(ToolInfo.name): warning: \(message)", to: .standardError)
     }

@@ -141,4 +141,29 @@ enum JSONValue: Equatable, CustomStringConvertible {
     private static func isWhitespace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
+
+    /// The value as JSON text (object members in their order), written with our `JSONWriter`.
+    var jsonText: String {
+        var writer = JSONWriter()
+        write(to: &writer)
+        return writer.string
+    }
+
+    private func write(to writer: inout JSONWriter) {
+        switch self {
+        case .null: writer.null()
+        case .bool(let flag): writer.value(flag)
+        case .number(let number):
+            if number == number.rounded(), abs(number) < 1e15 { writer.value(Int(number)) } else { writer.value(String(number)) }
+        case .string(let text): writer.value(text)
+        case .array(let values): writer.array { writer in for value in values { value.write(to: &writer) } }
+        case .object(let members):
+            writer.object { writer in
+                for (key, value) in members {
+                    writer.key(key)
+                    value.write(to: &writer)
+                }
+            }
+        }
+    }
 }

@@ -15,20 +15,26 @@ struct ToolRun {
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }()
 
-    init(_ arguments: [String], in directory: URL) throws {
+    /// Runs `shortcut-lint arguments…` with `directory` as the current directory and `input` on
+    /// standard input.
+    init(_ arguments: [String], in directory: URL, input: String = "") throws {
         let binary = try #require(Self.binary, "shortcut-lint binary not found beside the test bundle")
         let output = directory.appendingPathComponent(".stdout-\(UUID().uuidString)")
         let errors = directory.appendingPathComponent(".stderr-\(UUID().uuidString)")
+        let inputFile = directory.appendingPathComponent(".stdin-\(UUID().uuidString)")
+        try Data(input.utf8).write(to: inputFile)
         _ = FileManager.default.createFile(atPath: output.path, contents: nil)
         _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
         defer {
             try? FileManager.default.removeItem(at: output)
             try? FileManager.default.removeItem(at: errors)
+            try? FileManager.default.removeItem(at: inputFile)
         }
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        process.standardInput = try FileHandle(forReadingFrom: inputFile)
         process.standardOutput = try FileHandle(forWritingTo: output)
         process.standardError = try FileHandle(forWritingTo: errors)
         try process.run()
@@ -48,8 +54,17 @@ final class TemporaryDirectory {
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
 
+    /// Writes `text` to `name`, a path relative to the directory (folders are created).
     func write(_ text: String, to name: String) throws {
-        try Data(text.utf8).write(to: url.appendingPathComponent(name))
+        let file = url.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: file)
+    }
+
+    /// A directory holding `files` (relative path → text).
+    convenience init(_ files: [String: String]) throws {
+        try self.init()
+        for (name, text) in files { try write(text, to: name) }
     }
 
     func read(_ name: String) throws -> String {

@@ -1,0 +1,124 @@
+/// Reads a config file with our own JSON and YAML parsers and validates every part of it:
+/// unknown keys, rule ids, settings, options, platforms and patterns are errors at their line
+/// and column, all of them reported together.
+public enum ConfigurationDecoder {
+    static let keys = ["rules", "platforms", "reserved", "exclude"]
+
+    /// - Parameters:
+    ///   - source: the file, its `path` as messages should name it.
+    ///   - directory: the absolute directory holding it (what relative paths in it mean).
+    ///   - fileSystem: reads the house tables `reserved:` names.
+    ///   - catalog: the rules ids may name (tests pass their own).
+    public static func decode(
+        _ source: SourceFile, directory: String, fileSystem: any ConfigurationFileSystem,
+        catalog: [any Rule.Type] = RuleCatalog.all
+    ) throws(ConfigurationError) -> ConfigurationFile {
+        let parsed = ManifestFormat(path: source.path).parse(source)
+        if let error = parsed.error {
+            throw ConfigurationError(file: source.path, location: source.location(of: error.offset), message: Linter.describe(error))
+        }
+        let document = parsed.document
+        var reader = ConfigurationReader(document: document)
+        var file = ConfigurationFile(path: source.path, directory: directory)
+        file.configuration.rules = catalog.map { $0.init() }
+        let root = document.root
+        switch document.kind(root) {
+        case .null: return file
+        case .object: break
+        case let kind:
+            throw ConfigurationError(
+                file: source.path, location: document.span(root).start,
+                message: "a configuration must be a mapping with 'rules', 'platforms', 'reserved' or 'exclude', found \(FieldReader.describe(kind))")
+        }
+        var reserved: [ReservedEntry] = []
+        for (name, key, value) in reader.members(of: root, context: "the configuration") {
+            switch name {
+            case "rules":
+                let rules = RuleSettingsDecoder(catalog: catalog).decode(value, reader: &reader)
+                file.configuration.rules = rules.rules
+                file.configuration.severityOverrides = rules.severityOverrides
+            case "platforms":
+                if let platforms = decodePlatforms(value, reader: &reader) { file.configuration.defaultPlatforms = platforms }
+            case "reserved":
+                reserved = decodeReserved(value, reader: &reader, directory: directory, fileSystem: fileSystem)
+            case "exclude":
+                file.exclude = decodeExclude(value, reader: &reader)
+            case "$schema":
+                continue
+            default:
+                reader.error(
+                    "unknown key '\(name)' in the configuration\(ConfigurationReader.hint(for: name, among: keys)); known keys: \(keys.joined(separator: ", "))",
+                    at: key)
+            }
+        }
+        guard reader.diagnostics.isEmpty else { throw ConfigurationError(reader.diagnostics) }
+        if !reserved.isEmpty { file.configuration.reserved = ReservedTable.builtIn.merging(ReservedTable(entries: reserved)) }
+        return file
+    }
+
+    private static func decodePlatforms(_ node: NodeID, reader: inout ConfigurationReader) -> PlatformSet? {
+        let elements = reader.list(node)
+        guard !elements.isEmpty else {
+            reader.error("'platforms' needs at least one platform, e.g. [macOS, iPadOS]", at: node)
+            return nil
+        }
+        var platforms = PlatformSet()
+        for element in elements {
+            guard let name = reader.string(element, "a platform") else { continue }
+            guard let platform = Platform(name: name) else {
+                let known = Platform.allCases.map(\.rawValue)
+                reader.error(
+                    "unknown platform '\(name)'\(ConfigurationReader.hint(for: name, among: known)); expected one of \(known.joined(separator: ", "))",
+                    at: element)
+                continue
+            }
+            platforms.insert(PlatformSet(platform))
+        }
+        return platforms
+    }
+
+    private static func decodeExclude(_ node: NodeID, reader: inout ConfigurationReader) -> [GlobPattern] {
+        reader.list(node).compactMap { element in
+            guard let text = reader.string(element, "an 'exclude' pattern") else { return nil }
+            guard !text.isEmpty else {
+                reader.error("an 'exclude' pattern is empty; write a glob such as 'Legacy/**'", at: element)
+                return nil
+            }
+            return GlobPattern(text)
+        }
+    }
+
+    /// House rows: a string names a table file (relative to the config), a mapping is a row
+    /// written inline; both in the format of `Resources/reserved.json`.
+    private static func decodeReserved(
+        _ node: NodeID, reader: inout ConfigurationReader, directory: String, fileSystem: any ConfigurationFileSystem
+    ) -> [ReservedEntry] {
+        let document = reader.document
+        var entries: [ReservedEntry] = []
+        for element in reader.list(node) {
+            do throws(ReservedTableDecoder.DecodingError) {
+                if document.kind(element) == .object {
+                    entries.append(try ReservedTableDecoder.entry(document, at: element))
+                    continue
+                }
+                guard let path = reader.string(element, "a 'reserved' item (a table file or an inline row)") else { continue }
+                let shown = FilePath.join(FilePath.writtenDirectory(of: document.source.path), path)
+                let bytes: [UInt8]?
+                do {
+                    bytes = try fileSystem.contents(ofFile: FilePath.absolute(path, workingDirectory: directory))
+                } catch {
+                    reader.error("cannot read the reserved table '\(shown)': \(error.reason)", at: element)
+                    continue
+                }
+                guard let bytes else {
+                    reader.error("cannot read the reserved table '\(shown)': No such file or directory", at: element)
+                    continue
+                }
+                entries += try ReservedTableDecoder.decode(SourceFile(path: shown, bytes: bytes)).entries
+            } catch {
+                reader.diagnostics.append(.init(file: error.file, location: error.location, message: error.message))
+            }
+        }
+        return entries
+    }
+}

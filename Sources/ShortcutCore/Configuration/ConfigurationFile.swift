@@ -1,0 +1,40 @@
+/// One `.shortcut-lint.yml` (or `.yaml`, `.json`), decoded and validated: the configuration the
+/// linter runs under for every manifest below its directory, and the manifests it excludes.
+///
+/// ```yaml
+/// rules:
+///   control-modifier: off
+///   option-modifier: { severity: error, maxShare: 0.3 }
+/// platforms: [macOS, iPadOS]     # for manifests that declare none
+/// reserved: [house.json]         # house tables (files relative to the config, or inline rows)
+/// exclude: ["Legacy/**"]         # globs relative to the config's directory
+/// ```
+public struct ConfigurationFile: Sendable {
+    /// The names looked for in each directory, in the order messages list them.
+    public static let fileNames = [".shortcut-lint.yml", ".shortcut-lint.yaml", ".shortcut-lint.json"]
+
+    /// The path as messages name it.
+    public var path: String
+    /// The absolute directory holding the file; `exclude` globs and `reserved` paths are relative
+    /// to it.
+    public var directory: String
+    /// Rules (enabled and configured), severity overrides, house tables merged into the built-in
+    /// reserved table, and the default platforms.
+    public var configuration: LintConfiguration
+    public var exclude: [GlobPattern]
+
+    public init(path: String, directory: String, configuration: LintConfiguration = .default, exclude: [GlobPattern] = []) {
+        self.path = path
+        self.directory = directory
+        self.configuration = configuration
+        self.exclude = exclude
+    }
+
+    /// The pattern that excludes the manifest at the absolute `path`, if one does. Only files
+    /// below the config's directory can be excluded (a `--config` elsewhere excludes nothing
+    /// outside its own tree).
+    public func exclusion(of path: String) -> GlobPattern? {
+        guard !exclude.isEmpty, let relative = FilePath.relative(path, to: directory), !relative.isEmpty else { return nil }
+        return exclude.first { $0.matches(relative) }
+    }
+}

@@ -1,0 +1,65 @@
+/// POSIX path arithmetic on strings, without touching the file system: enough to walk up from a
+/// manifest to the file-system root, to resolve paths a config file names relative to itself,
+/// and to match `exclude` globs against paths relative to the config's directory.
+///
+/// Works on absolute, normalized paths (`/a/b`, no `.` or `..` components, no trailing slash);
+/// ``absolute(_:workingDirectory:)`` produces them.
+public enum FilePath {
+    public static func isAbsolute(_ path: String) -> Bool { path.hasPrefix("/") }
+
+    /// `path` made absolute against `workingDirectory` (itself absolute), with `.`, `..` and
+    /// repeated slashes resolved. `..` never climbs above the root.
+    public static func absolute(_ path: String, workingDirectory: String) -> String {
+        normalized(isAbsolute(path) ? path : workingDirectory + "/" + path)
+    }
+
+    static func normalized(_ path: String) -> String {
+        var components: [Substring] = []
+        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+            switch component {
+            case ".": continue
+            case "..": if !components.isEmpty { components.removeLast() }
+            default: components.append(component)
+            }
+        }
+        return "/" + components.joined(separator: "/")
+    }
+
+    /// The directory holding `path`; nil for the root.
+    public static func parent(of path: String) -> String? {
+        guard path != "/" else { return nil }
+        guard let slash = path.lastIndex(of: "/") else { return nil }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// `name` inside `directory`; an absolute `name` stands on its own.
+    public static func join(_ directory: String, _ name: String) -> String {
+        if isAbsolute(name) || directory.isEmpty { return name }
+        return directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    }
+
+    /// `path` relative to `directory` (`Legacy/old.shortcuts.json`), or nil when it lies outside.
+    /// Both must be absolute and normalized; the directory itself is the empty path.
+    public static func relative(_ path: String, to directory: String) -> String? {
+        if directory == "/" { return String(path.dropFirst()) }
+        if path == directory { return "" }
+        guard path.hasPrefix(directory), path.utf8.dropFirst(directory.utf8.count).first == UInt8(ascii: "/") else {
+            return nil
+        }
+        return String(path.dropFirst(directory.count + 1))
+    }
+
+    /// How messages name an absolute path: relative to the working directory when it lies below
+    /// it (`Sources/.shortcut-lint.yml`), else in full.
+    public static func display(_ path: String, workingDirectory: String) -> String {
+        guard let relative = relative(path, to: workingDirectory), !relative.isEmpty else { return path }
+        return relative
+    }
+
+    /// The directory part of a path as written (`Sources` for `Sources/.shortcut-lint.yml`, empty
+    /// for a bare name), for naming files a config refers to the way the config itself was named.
+    public static func writtenDirectory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+}

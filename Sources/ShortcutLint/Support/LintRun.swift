@@ -1,0 +1,137 @@
+import ShortcutCore
+
+/// The stages of one `lint` run after the options are read: read every manifest, fix what is
+/// mechanical (`--fix`), lint (files in parallel, results in input order), check manifests of
+/// the same app against each other, apply or record a baseline. Each stage reports its own
+/// failures on stderr and the run goes on with the files it could handle.
+struct LintRun {
+    let plan: LintPlan
+    let options: LintOptions
+    /// Something could not be read or written: the run ends with exit code 2.
+    private(set) var failed = false
+
+    init(plan: LintPlan, options: LintOptions) {
+        self.plan = plan
+        self.options = options
+    }
+
+    /// A manifest read into memory, with the index of the linter it is checked with.
+    struct Input: Sendable {
+        var source: SourceFile
+        var linter: Int
+        var isStandardInput: Bool
+    }
+
+    mutating func read() -> [Input] {
+        let standardInputName = options.standardInputName ?? "<stdin>"
+        let outcomes: [Result<Input, FileIO.Failure>] = plan.jobs.parallelMap { job in
+            do throws(FileIO.Failure) {
+                switch job.item {
+                case .file(let path):
+                    return .success(Input(source: SourceFile(path: path, bytes: try FileIO.read(path)), linter: job.linter, isStandardInput: false))
+                case .standardInput:
+                    let bytes = try FileIO.readStandardInput()
+                    return .success(Input(source: SourceFile(path: standardInputName, bytes: bytes), linter: job.linter, isStandardInput: true))
+                }
+            } catch {
+                return .failure(error)
+            }
+        }
+        var inputs: [Input] = []
+        for outcome in outcomes {
+            switch outcome {
+            case .success(let input): inputs.append(input)
+            case .failure(let failure):
+                Terminal.error(failure.message)
+                failed = true
+            }
+        }
+        return inputs
+    }
+
+    /// `--fix`: rewrites each file in place (atomically, permissions kept), or with `--dry-run`
+    /// prints a unified diff; either way the fixed content is what gets linted.
+    mutating func fix(_ inputs: [Input]) -> [Input] {
+        let linters = plan.linters
+        let outcomes = inputs.parallelMap { input in Fixer.fix(input.source, with: linters[input.linter]) }
+        var fixed = inputs
+        var fixedFiles = 0
+        var fixes = 0
+        for (index, outcome) in outcomes.enumerated() {
+            let input = inputs[index]
+            if let refusal = outcome.refusal, outcome.applied == 0, refusal != Fixer.unparsableRefusal {
+                Terminal.warning("not fixing '\(input.source.path)': \(refusal)")
+            }
+            guard outcome.changed else { continue }
+            if options.dryRun {
+                Terminal.write(Array(UnifiedDiff.render(path: input.source.path, original: input.source.bytes, fixed: outcome.bytes).utf8))
+            } else {
+                do {
+                    try AtomicFile.write(outcome.bytes, to: input.source.path)
+                } catch {
+                    Terminal.error(error.message)
+                    failed = true
+                    continue
+                }
+            }
+            fixed[index].source = SourceFile(path: input.source.path, bytes: outcome.bytes)
+            fixedFiles += 1
+            fixes += outcome.applied
+        }
+        if fixes > 0 {
+            let verb = options.dryRun ? "would fix" : "fixed"
+            Terminal.note("\(verb) \(fixes) problem\(fixes == 1 ? "" : "s") in \(fixedFiles) file\(fixedFiles == 1 ? "" : "s")")
+        }
+        return fixed
+    }
+
+    func lint(_ inputs: [Input]) -> [FileResult] {
+        let linters = plan.linters
+        var results = inputs.parallelMap { input in linters[input.linter].lint(input.source) }
+        CrossFileConflicts.check(&results) { linters[inputs[$0].linter].configuration }
+        return results
+    }
+
+    /// `--baseline FILE`: hides the findings it records and lists the entries that matched nothing.
+    mutating func applyBaseline(to results: inout [FileResult]) {
+        guard let path = options.baselinePath else { return }
+        let baseline: Baseline
+        do {
+            baseline = try BaselineFile.read(SourceFile(path: path, bytes: try FileIO.read(path)))
+        } catch let failure as FileIO.Failure {
+            Terminal.error(failure.message)
+            failed = true
+            return
+        } catch {
+            Terminal.error("\(error)")
+            failed = true
+            return
+        }
+        let stale = baseline.apply(to: &results)
+        guard !stale.isEmpty else { return }
+        let count = stale.values.reduce(0, +)
+        Terminal.warning("\(count) baseline entr\(count == 1 ? "y" : "ies") in '\(path)' no longer match any finding; run with --write-baseline \(path) to drop \(count == 1 ? "it" : "them"):")
+        for item in stale.keys.sorted() {
+            Terminal.print("  \(item.file): \(item.ruleID) \(item.entry.map { "on \($0)" } ?? "") \(item.shortcut ?? "")", to: .standardError)
+        }
+    }
+
+    /// `--write-baseline FILE`: records the findings not suppressed in source.
+    mutating func writeBaseline(_ results: [FileResult]) {
+        guard let path = options.writeBaselinePath else { return }
+        let findings = results.flatMap(\.findings).filter { finding in
+            if case .inSource = finding.suppression { return false }
+            return true
+        }
+        var recorded = findings
+        for index in recorded.indices { recorded[index].suppression = nil }
+        let baseline = Baseline(findings: recorded)
+        do {
+            try AtomicFile.write(BaselineFile.render(baseline), to: path)
+            Terminal.note("wrote \(baseline.itemCount) finding\(baseline.itemCount == 1 ? "" : "s") to the baseline '\(path)'")
+        } catch {
+            Terminal.error(error.message)
+            failed = true
+        }
+    }
+}

@@ -1,0 +1,33 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+import Foundation
+import ShortcutCore
+
+/// The real file system, as configuration discovery sees it: a path that cannot be stat'ed holds
+/// no config (a directory above the project may well be unreadable), but a config that exists
+/// and cannot be read is an error, never silently skipped.
+struct LocalFileSystem: ConfigurationFileSystem {
+    func contents(ofFile path: String) throws(FileReadError) -> [UInt8]? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        do {
+            return try FileIO.read(path)
+        } catch {
+            throw FileReadError(reason: error.reason)
+        }
+    }
+
+    static var currentDirectory: String { FileManager.default.currentDirectoryPath }
+}
+
+extension Terminal {
+    /// A bad configuration, one `path:line:column: error: message` line per problem on stderr.
+    static func report(_ error: ConfigurationError) {
+        for diagnostic in error.diagnostics { print(diagnostic.description, to: .standardError) }
+    }
+}

@@ -1,0 +1,164 @@
+import Foundation
+import Testing
+
+/// The configuration as the command line uses it: discovery from each manifest, `--config`,
+/// `exclude`, invalid configs, and the `rules` and `explain` commands.
+@Suite struct ConfigurationCommandLineTests {
+    /// One entry with its modifiers out of order: a `modifier-order` warning by default.
+    static let outOfOrder = #"{"app": "T", "shortcuts": [{"title": "Export", "key": "Command-Shift-K", "menu": "File"}]}"#
+    static let clean = #"{"app": "T", "shortcuts": [{"title": "Export", "key": "Shift-Command-K", "menu": "File"}]}"#
+
+    @Test func anInvalidConfigExitsTwoNamingTheFileLineAndColumn() throws {
+        let directory = try TemporaryDirectory([
+            "shortcuts.json": Self.clean,
+            ".shortcut-lint.json": "{\n  \"rules\": { \"modifer-order\": \"off\" }\n}\n",
+        ])
+        let result = try ToolRun([], in: directory.url)
+        #expect(result.status == 2)
+        #expect(result.standardError.hasPrefix(".shortcut-lint.json:2:14: error: unknown rule 'modifer-order'; did you mean 'modifier-order'?"))
+        #expect(result.standardOutput.isEmpty)
+    }
+
+    @Test func theNearestConfigAppliesToEachManifest() throws {
+        let directory = try TemporaryDirectory([
+            ".shortcut-lint.json": #"{ "rules": { "modifier-order": "error" } }"#,
+            "App/.shortcut-lint.json": #"{ "rules": { "modifier-order": "off" } }"#,
+            // Two apps, so the manifests are not also checked against each other.
+            "App/Sub/shortcuts.json": Self.outOfOrder.replacingOccurrences(of: "\"app\": \"T\"", with: "\"app\": \"Sub\""),
+            "Other/shortcuts.json": Self.outOfOrder,
+        ])
+        let result = try ToolRun([], in: directory.url)
+        #expect(result.status == 1)
+        #expect(result.standardOutput.contains("Other/shortcuts.json:1:55: error: Modifiers in Command-Shift-K"))
+        #expect(!result.standardOutput.contains("App/Sub/shortcuts.json:"))
+        #expect(result.standardOutput.hasSuffix("1 error, 0 warnings, 0 notes in 2 files (2 shortcuts)\n"))
+    }
+
+    @Test func explicitConfigReplacesDiscovery() throws {
+        let directory = try TemporaryDirectory([
+            "App/.shortcut-lint.json": #"{ "rules": { "modifier-order": "off" } }"#,
+            "App/shortcuts.json": Self.outOfOrder,
+            "ci.json": #"{ "rules": { "modifier-order": "info" } }"#,
+        ])
+        let result = try ToolRun(["--config", "ci.json", "App"], in: directory.url)
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("App/shortcuts.json:1:55: note: Modifiers in Command-Shift-K"))
+    }
+
+    @Test func aMissingExplicitConfigExitsTwo() throws {
+        let directory = try TemporaryDirectory(["shortcuts.json": Self.clean])
+        let result = try ToolRun(["--config", "nope.yml"], in: directory.url)
+        #expect(result.status == 2)
+        #expect(result.standardError == "nope.yml: error: cannot read the configuration: No such file or directory\n")
+    }
+
+    @Test func excludedManifestsFoundBySearchingAreSkipped() throws {
+        let directory = try TemporaryDirectory([
+            ".shortcut-lint.json": #"{ "exclude": ["Legacy/**", "**/*.generated.shortcuts.json"] }"#,
+            "Legacy/shortcuts.json": Self.outOfOrder,
+            "App/menu.generated.shortcuts.json": Self.outOfOrder,
+            "App/shortcuts.json": Self.clean,
+        ])
+        let result = try ToolRun(["."], in: directory.url)
+        #expect(result.status == 0)
+        #expect(result.standardOutput == "0 errors, 0 warnings, 0 notes in 1 file (1 shortcut)\n")
+    }
+
+    @Test func anExcludedManifestNamedOnTheCommandLineIsLinted() throws {
+        let directory = try TemporaryDirectory([
+            ".shortcut-lint.json": #"{ "exclude": ["Legacy"] }"#,
+            "Legacy/shortcuts.json": Self.outOfOrder,
+        ])
+        let result = try ToolRun(["Legacy/shortcuts.json"], in: directory.url)
+        #expect(result.standardOutput.contains("Legacy/shortcuts.json:1:55: warning:"))
+    }
+
+    @Test func forceExcludeSkipsExcludedManifestsNamedOnTheCommandLine() throws {
+        let directory = try TemporaryDirectory([
+            ".shortcut-lint.json": #"{ "exclude": ["Legacy"] }"#,
+            "Legacy/shortcuts.json": Self.outOfOrder,
+        ])
+        let result = try ToolRun(["--force-exclude", "Legacy/shortcuts.json"], in: directory.url)
+        #expect(result.standardOutput == "0 errors, 0 warnings, 0 notes in 0 files (0 shortcuts)\n")
+    }
+
+    @Test func standardInputUsesTheConfigOfTheCurrentDirectory() throws {
+        let directory = try TemporaryDirectory([".shortcut-lint.json": #"{ "rules": { "modifier-order": "error" } }"#])
+        let result = try ToolRun(["-"], in: directory.url, input: Self.outOfOrder)
+        #expect(result.status == 1)
+        #expect(result.standardOutput.contains("<stdin>:1:55: error:"))
+    }
+
+    @Test func theCommandLinesReservedTableWinsOverTheConfigs() throws {
+        let row = { (system: Bool) in
+            #"{ "id": "house-rocket", "chord": "Control-Option-Command-R", "system": \#(system), "action": "Launcher", "titles": ["Launcher"] }"#
+        }
+        let directory = try TemporaryDirectory([
+            ".shortcut-lint.json": #"{ "reserved": [\#(row(true))] }"#,
+            "house.json": #"{ "entries": [\#(row(false))] }"#,
+            "shortcuts.json": #"{"app": "T", "shortcuts": [{"title": "Rocket", "key": "Control-Option-Command-R"}]}"#,
+        ])
+        let fromConfig = try ToolRun(["shortcuts.json"], in: directory.url)
+        #expect(fromConfig.standardOutput.contains("[system-reserved]"))
+        let overridden = try ToolRun(["--reserved", "house.json", "shortcuts.json"], in: directory.url)
+        #expect(!overridden.standardOutput.contains("[system-reserved]"))
+        #expect(overridden.standardOutput.contains("[repurposed-standard]"))
+    }
+
+    @Test func allowedFindingsStayInTheJSONReportMarkedSuppressed() throws {
+        let directory = try TemporaryDirectory([
+            "shortcuts.json": #"{"app": "T", "shortcuts": [{"title": "Export", "key": "Command-Shift-K", "menu": "File", "allow": ["modifier-order"]}]}"#
+        ])
+        let result = try ToolRun(["--format", "json"], in: directory.url)
+        #expect(result.status == 0)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let findings = try #require(report["findings"] as? [[String: Any]])
+        #expect(findings.count == 1)
+        #expect(findings.first?["ruleId"] as? String == "modifier-order")
+        #expect(findings.first?["suppressed"] as? Bool == true)
+        #expect((report["summary"] as? [String: Any])?["warnings"] as? Int == 0)
+    }
+
+    // MARK: rules and explain
+
+    @Test func rulesShowsWhatTheConfigEnablesAndAtWhatSeverity() throws {
+        let directory = try TemporaryDirectory([
+            ".shortcut-lint.json": #"{ "rules": { "modifier-order": "off", "repurposed-standard": "error" } }"#,
+            "App/README": "",
+        ])
+        let result = try ToolRun(["rules"], in: directory.url.appendingPathComponent("App"))
+        #expect(result.status == 0)
+        let lines = result.standardOutput.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true) }
+        #expect(lines.first { $0.first == "modifier-order" }?.dropFirst().prefix(2) == ["warning", "no"])
+        #expect(lines.first { $0.first == "repurposed-standard" }?.dropFirst().prefix(3) == ["warning", "yes", "(error)"])
+        #expect(lines.first { $0.first == "duplicate-shortcut" }?.dropFirst().prefix(2) == ["error", "yes"])
+        // Above the current directory, so named in full.
+        #expect(result.standardOutput.split(separator: "\n").last?.hasPrefix("Configuration: /") == true)
+        #expect(result.standardOutput.hasSuffix("/.shortcut-lint.json\n"))
+    }
+
+    @Test func rulesUsesAnExplicitConfig() throws {
+        let directory = try TemporaryDirectory(["ci.json": #"{ "rules": { "duplicate-shortcut": "off" } }"#])
+        let result = try ToolRun(["rules", "--format", "json", "--config", "ci.json"], in: directory.url)
+        let rules = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])
+        let duplicate = try #require(rules.first { $0["id"] as? String == "duplicate-shortcut" })
+        #expect(duplicate["enabled"] as? Bool == false)
+        #expect(rules.first { $0["id"] as? String == "modifier-order" }?["enabled"] as? Bool == true)
+    }
+
+    @Test func rulesWithAnInvalidConfigExitsTwo() throws {
+        let directory = try TemporaryDirectory([".shortcut-lint.json": #"{ "platforms": ["Amiga"] }"#])
+        let result = try ToolRun(["rules"], in: directory.url)
+        #expect(result.status == 2)
+        #expect(result.standardError.hasPrefix(".shortcut-lint.json:1:17: error: unknown platform 'Amiga'"))
+    }
+
+    @Test func explainShowsHowToConfigureAndSuppressARule() throws {
+        let directory = try TemporaryDirectory()
+        let result = try ToolRun(["explain", "modifier-order"], in: directory.url)
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("### Configuration"))
+        #expect(result.standardOutput.contains("  modifier-order: warning   # the default; or off, error, info"))
+        #expect(result.standardOutput.contains("# shortcut-lint: allow modifier-order -- reason"))
+    }
+}
