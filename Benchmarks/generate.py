@@ -250,7 +250,7 @@ class Generator:
             entry["discoverabilityTitle"] = "%s %s" % (submenu, title)
         if rng.random() < 0.03:
             entry["platforms"] = ["macOS"]
-        if out_of_order and rng.random() < 0.2:
+        if out_of_order and len(chord[0]) > 1 and key is not None and rng.random() < 0.2:
             entry["allow"] = ["modifier-order"]
         return entry
 
