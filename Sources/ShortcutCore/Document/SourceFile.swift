@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The bytes of one manifest, with the index needed to turn byte offsets into lines and columns.
 ///
 /// Everything downstream (parsers, findings, `--fix`) works on byte offsets into ``bytes``; the
@@ -62,13 +70,25 @@ public struct SourceFile: Sendable {
 
     /// LF, CRLF and a lone CR each end a line (YAML counts all three; JSON only ever sees them as
     /// whitespace, where counting them the same way is harmless).
+    ///
+    /// Most files have no CR at all: then the line starts are found with `memchr`, which the C
+    /// library vectorises (a fraction of an instruction per byte, against ten for a byte loop).
     private static func indexLines(_ bytes: [UInt8]) -> [Int] {
         var starts = [Int]()
         starts.reserveCapacity(bytes.count / 32 + 1)
         let hasBOM = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
         starts.append(hasBOM ? 3 : 0)
         bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
             let count = buffer.count
+            if memchr(base, 0x0D, count) == nil {
+                var index = 0
+                while index < count, let found = memchr(base + index, 0x0A, count - index) {
+                    index = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+                    starts.append(index)
+                }
+                return
+            }
             var index = 0
             while index < count {
                 let byte = buffer[index]

@@ -21,18 +21,43 @@ public struct Linter: Sendable {
         }
         let context = LintContext(
             manifest: manifest, reserved: configuration.reserved, problems: problems, rules: configuration.rules)
-        var findings: [Finding] = []
-        for rule in configuration.rules {
-            findings += rule.check(context)
-        }
+        // A large manifest uses every core: the rules are independent of each other, and so are
+        // the suggestions of different findings. Results are gathered in the same order either
+        // way, so the report does not depend on it.
+        let concurrently = manifest.shortcuts.count >= Self.concurrencyThreshold
+        let rules = configuration.rules
+        var findings = rules.indices.map { $0 }.parallelMap(concurrently: concurrently) { rules[$0].check(context) }
+            .flatMap { $0 }
         applySeverityOverrides(&findings)
         // Whether a suppression is needed cannot be judged in a file that does not parse.
         applySuppressions(to: &findings, context: context, strayComments: strayComments, audit: parsed.error == nil)
-        ChordSuggester.attach(to: &findings, context: context)
+        Self.attachSuggestions(to: &findings, context: context, concurrently: concurrently)
         findings.sort(by: Finding.fileOrder)
         return FileResult(
             source: source, shortcutCount: manifest.shortcuts.count, findings: findings, manifest: manifest,
             parsed: parsed.error == nil)
+    }
+
+    /// Below this many entries a manifest is checked on one thread.
+    static let concurrencyThreshold = 2_000
+
+    /// Suggestions for every finding that gets them; with `concurrently`, the findings are dealt
+    /// out alternately to one suggester per core and put back in place.
+    private static func attachSuggestions(to findings: inout [Finding], context: LintContext, concurrently: Bool) {
+        let parts = concurrently && findings.count >= 64 ? 2 : 1
+        guard parts > 1 else {
+            ChordSuggester.attach(to: &findings, context: context)
+            return
+        }
+        let all = findings
+        let done = (0..<parts).map { $0 }.parallelMap { part in
+            var share = stride(from: part, to: all.count, by: parts).map { all[$0] }
+            ChordSuggester.attach(to: &share, context: context)
+            return share
+        }
+        for (part, share) in done.enumerated() {
+            for (offset, finding) in share.enumerated() { findings[part + offset * parts] = finding }
+        }
     }
 
     /// Marks what entries allow, then lets `unused-suppression` (when enabled) report the

@@ -1,20 +1,36 @@
 /// Decodes the entries of a `shortcuts` list, one at a time, parsing each key string.
+///
+/// Texts are interned (``TextInterner``): a key, menu path, scope or title seen before costs a
+/// hash of its bytes, and what is derived from it (the parsed key, the menu path) is worked out
+/// once per distinct text.
 struct EntryDecoder {
     var reader: FieldReader
+    let document: Document
     let manifestPlatforms: PlatformSet
-    /// First position of each id, to report duplicates.
-    var idLines: [String: Int] = [:]
-    /// Parsed key strings by text: manifests repeat the same chords, so parse each once.
-    var parsedKeys: [String: Result<ParsedShortcut, NotationError>] = [:]
-    /// Menu paths by text, for the same reason.
-    var menus: [String: MenuPath] = [:]
+    /// Ids, with where each first appeared (to report duplicates).
+    var ids = TextInterner()
+    var idOffsets: [Int] = []
+    /// Key strings, each parsed once.
+    var keys = TextInterner()
+    var parsedKeys: [Result<ParsedShortcut, NotationError>] = []
+    /// Menu paths, each split once.
+    var menus = TextInterner()
+    var menuPaths: [MenuPath] = []
+    /// Titles, scopes and the other free texts.
+    var texts = TextInterner()
 
     init(reader: FieldReader, manifestPlatforms: PlatformSet) {
         self.reader = reader
+        self.document = reader.document
         self.manifestPlatforms = manifestPlatforms
     }
 
-    var document: Document { reader.document }
+    /// A string field's text, shared with every equal text of the manifest.
+    private mutating func text(_ node: NodeID, field: String) -> String? {
+        guard reader.isString(node, field: field) else { return nil }
+        let index = texts.intern(node, in: document).index
+        return texts[index]
+    }
 
     mutating func decode(_ node: NodeID, index: Int, position: Int) -> ShortcutEntry? {
         guard document.kind(node) == .object else {
@@ -27,18 +43,19 @@ struct EntryDecoder {
         var members = document.members(node).makeIterator()
         let anchor = members.next()?.key ?? node
 
-        if let id = fields[.id], let text = reader.string(id.value, field: "id") {
-            entry.id = text
-            let line = document.span(id.value).start.line
-            if let first = idLines[text] {
-                reader.schema("duplicate id '\(text)' (first at line \(first)); ids must be unique", at: id.value)
+        if let id = fields[.id], reader.isString(id.value, field: "id") {
+            let (index, isNew) = ids.intern(id.value, in: document)
+            entry.id = ids[index]
+            if isNew {
+                idOffsets.append(document.range(id.value).start)
             } else {
-                idLines[text] = line
+                let first = document.source.location(of: idOffsets[index]).line
+                reader.schema("duplicate id '\(ids[index])' (first at line \(first)); ids must be unique", at: id.value)
             }
         }
         if let title = fields[.title] {
-            entry.title = reader.string(title.value, field: "title")
-            if entry.title?.allSatisfy(\.isWhitespace) == true {
+            entry.title = text(title.value, field: "title")
+            if entry.title != nil, document.withText(title.value, Self.isBlank) {
                 reader.schema("'title' is empty; give the command's menu title", at: title.value)
             }
         } else {
@@ -50,16 +67,12 @@ struct EntryDecoder {
             reader.schema("\(entry.displayName) has no 'key'; add the shortcut, e.g. key: Command-N", at: anchor)
             entry.keyRange = document.range(anchor)
         }
-        if let menu = fields[.menu], let text = reader.string(menu.value, field: "menu") {
-            if let known = menus[text] {
-                entry.menu = known
-            } else {
-                let path = MenuPath(text)
-                menus[text] = path
-                entry.menu = path
-            }
+        if let menu = fields[.menu], reader.isString(menu.value, field: "menu") {
+            let (index, isNew) = menus.intern(menu.value, in: document)
+            if isNew { menuPaths.append(MenuPath(menus[index])) }
+            entry.menu = menuPaths[index]
         }
-        if let when = fields[.when] { entry.when = reader.string(when.value, field: "when") }
+        if let when = fields[.when] { entry.when = text(when.value, field: "when") }
         if let platforms = fields[.platforms], let list = reader.platforms(platforms.value, field: "platforms") {
             entry.declaredPlatformEntries = list
             let declared = PlatformSet(list.map(\.platform))
@@ -73,15 +86,15 @@ struct EntryDecoder {
             }
         }
         if let repurposes = fields[.repurposes] {
-            entry.repurposes = reader.string(repurposes.value, field: "repurposes")
+            entry.repurposes = text(repurposes.value, field: "repurposes")
             entry.repurposesRange = document.range(repurposes.value)
         }
         if let complements = fields[.complements] {
-            entry.complements = reader.string(complements.value, field: "complements")
+            entry.complements = text(complements.value, field: "complements")
             entry.complementsRange = document.range(complements.value)
         }
         if let title = fields[.discoverabilityTitle] {
-            entry.discoverabilityTitle = reader.string(title.value, field: "discoverabilityTitle")
+            entry.discoverabilityTitle = text(title.value, field: "discoverabilityTitle")
         }
         if let allow = fields[.allow], let rules = reader.strings(allow.value, field: "allow") {
             entry.allow = rules.map { Suppression(ruleID: $0.text, range: $0.range) }
@@ -91,19 +104,24 @@ struct EntryDecoder {
 
     private mutating func decodeKey(_ node: NodeID, into entry: inout ShortcutEntry) {
         entry.keyRange = document.range(node)
-        guard let text = reader.string(node, field: "key") else { return }
-        entry.keyText = text
+        guard reader.isString(node, field: "key") else { return }
+        let (index, isNew) = keys.intern(node, in: document)
+        if isNew { parsedKeys.append(ShortcutNotation.parse(keys[index])) }
+        entry.keyText = keys[index]
         entry.keyTextOffset = document.verbatimTextOffset(node)
-        let result: Result<ParsedShortcut, NotationError>
-        if let cached = parsedKeys[text] {
-            result = cached
-        } else {
-            result = ShortcutNotation.parse(text)
-            parsedKeys[text] = result
-        }
-        switch result {
+        switch parsedKeys[index] {
         case .success(let parsed): entry.key = parsed
         case .failure(let error): entry.keyError = error
         }
+    }
+
+    /// Whether a title is only whitespace (or empty). Decided on the bytes when the first byte is
+    /// ASCII; any other text is judged by `Character.isWhitespace`, as before.
+    static func isBlank(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for byte in bytes {
+            if byte >= 0x80 { return String(decoding: bytes, as: UTF8.self).allSatisfy(\.isWhitespace) }
+            if byte != 0x20, !(0x09...0x0D).contains(byte) { return false }
+        }
+        return true
     }
 }

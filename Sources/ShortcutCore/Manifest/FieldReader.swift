@@ -10,12 +10,16 @@ struct FieldReader {
 
     /// A string value. A YAML plain scalar of any type counts as its text (`title: 2048`).
     mutating func string(_ node: NodeID, field: String) -> String? {
+        isString(node, field: field) ? document.text(node) : nil
+    }
+
+    /// Whether the value is a string (or a YAML plain scalar, which reads as one); if not, the
+    /// wrong type is reported. Callers that intern the text check with this first.
+    mutating func isString(_ node: NodeID, field: String) -> Bool {
         let kind = document.kind(node)
-        if kind == .string || (document.isPlainScalar(node) && kind != .null) {
-            return document.text(node)
-        }
+        if kind == .string || (kind != .null && document.isPlainScalar(node)) { return true }
         schema("'\(field)' must be a string, found \(Self.describe(kind))", at: node)
-        return nil
+        return false
     }
 
     /// A list of strings; a single string is accepted as a list of one.
@@ -67,7 +71,7 @@ struct FieldReader {
                 schema("duplicate field '\(field.name)' (first at line \(line))", at: key)
                 continue
             }
-            values.slots[field.rawValue] = (key, value)
+            values.set(field, key: key, value: value)
         }
         return values
     }
@@ -96,20 +100,36 @@ protocol ManifestField: RawRepresentable<Int>, CaseIterable {
 extension ManifestField {
     var name: String { String(decoding: Self.nameBytes[rawValue], as: UTF8.self) }
 
-    static func makeNameBytes() -> [[UInt8]] { allCases.map { Array(String(describing: $0).utf8) } }
-
-    /// The field whose name is exactly `bytes`.
+    /// The field whose name is exactly `bytes`: a length and first-byte check, then a byte
+    /// comparison, against each name.
     static func match(_ bytes: UnsafeBufferPointer<UInt8>) -> Self? {
-        for (index, name) in nameBytes.enumerated() where name.count == bytes.count && name.elementsEqual(bytes) {
-            return Self(rawValue: index)
+        guard let first = bytes.first else { return nil }
+        let names = nameBytes
+        for index in names.indices {
+            let matches = names[index].withUnsafeBufferPointer { name in
+                name.count == bytes.count && name[0] == first && name.elementsEqual(bytes)
+            }
+            if matches { return Self(rawValue: index) }
         }
         return nil
     }
 }
 
-/// The key and value of each field present in one object.
+/// The key and value of each field present in one object, kept inline (no allocation per
+/// object): node indices, -1 where the field is absent.
 struct FieldValues<Field: ManifestField> {
-    var slots: [(key: NodeID, value: NodeID)?] = Array(repeating: nil, count: Field.allCases.count)
+    private var keys = SIMD16<Int32>(repeating: -1)
+    private var values = SIMD16<Int32>(repeating: -1)
 
-    subscript(field: Field) -> (key: NodeID, value: NodeID)? { slots[field.rawValue] }
+    init() { assert(Field.allCases.count <= 16, "FieldValues holds up to 16 fields") }
+
+    subscript(field: Field) -> (key: NodeID, value: NodeID)? {
+        let key = keys[field.rawValue]
+        return key < 0 ? nil : (NodeID(Int(key)), NodeID(Int(values[field.rawValue])))
+    }
+
+    mutating func set(_ field: Field, key: NodeID, value: NodeID) {
+        keys[field.rawValue] = key.index
+        values[field.rawValue] = value.index
+    }
 }

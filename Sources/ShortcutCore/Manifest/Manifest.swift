@@ -23,65 +23,6 @@ public struct Manifest: Sendable {
     }
 }
 
-/// One declared shortcut.
-public struct ShortcutEntry: Sendable {
-    /// Position among the decoded entries (`manifest.shortcuts[index]`), from 0; rules use it to
-    /// index per-entry tables.
-    public var index: Int
-    /// Position in the file's `shortcuts` list, from 0 (differs from ``index`` when an earlier
-    /// item was not a mapping). Reports and messages use it.
-    public var position: Int
-    /// The entry's whole value (its mapping or object).
-    public var range: ByteRange
-    public var id: String?
-    public var title: String?
-    /// The key string as written; nil when missing or not a string.
-    public var keyText: String?
-    /// The parsed key; nil when missing or unparsable (invalid-shortcut has reported it).
-    public var key: ParsedShortcut?
-    /// Why the key string does not parse, when it does not (invalid-shortcut reports it).
-    public var keyError: NotationError?
-    /// The key value (quotes included), or the entry itself when the key is missing. Findings
-    /// about the entry point here.
-    public var keyRange: ByteRange
-    /// Where the key string's text starts in the source when it is written verbatim (no escapes):
-    /// lets findings underline a part of the string and `--fix` replace exactly it.
-    public var keyTextOffset: Int?
-    public var menu: MenuPath?
-    public var when: String?
-    /// The entry's own `platforms`, if it narrows the manifest's.
-    public var declaredPlatforms: PlatformSet?
-    public var declaredPlatformEntries: [(platform: Platform, range: ByteRange)]
-    /// The platforms the entry applies to: the manifest's, narrowed by the entry's own.
-    public var platforms: PlatformSet
-    /// A reserved-table id this entry deliberately redefines (HIG: Get Info on Command-I).
-    public var repurposes: String?
-    public var repurposesRange: ByteRange?
-    /// Another entry's id that this one complements (so Shift-variant rules accept the pair).
-    public var complements: String?
-    public var complementsRange: ByteRange?
-    public var discoverabilityTitle: String?
-    /// Rule ids suppressed for this entry, with where each was written.
-    public var allow: [Suppression]
-
-    public init(index: Int, position: Int, range: ByteRange) {
-        self.index = index
-        self.position = position
-        self.range = range
-        self.keyRange = range
-        self.declaredPlatformEntries = []
-        self.platforms = .defaultPlatforms
-        self.allow = []
-    }
-
-    /// How reports and messages name the entry: its title, else its id, else its position.
-    public var displayName: String {
-        if let title, !title.isEmpty { return "\"\(title)\"" }
-        if let id { return "'\(id)'" }
-        return "entry \(position + 1)"
-    }
-}
-
 /// A menu path: `View > Sort By` is the Sort By submenu of the View menu.
 public struct MenuPath: Hashable, Sendable {
     public var components: [String]

@@ -6,7 +6,7 @@ enum KeyCatalog {
     static let keys: [KeyInfo] = letters + digits + punctuation + named + arrows + functionKeys + keypad
 
     static let codeByDataName: [String: UInt8] = {
-        var map = [String: UInt8]()
+        var map = [String: UInt8](minimumCapacity: keys.count)
         for (index, key) in keys.enumerated() { map[key.dataName] = UInt8(index) }
         return map
     }()

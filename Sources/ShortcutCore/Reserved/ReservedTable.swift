@@ -11,6 +11,9 @@ public struct ReservedTable: Sendable {
 
     public init(entries: [ReservedEntry]) {
         self.entries = []
+        self.entries.reserveCapacity(entries.count)
+        indexByID.reserveCapacity(entries.count)
+        indicesByChord.reserveCapacity(entries.count)
         for entry in entries { add(entry) }
     }
 

@@ -48,10 +48,22 @@ public enum ReservedTableDecoder {
             DecodingError(file: document.source.path, location: document.span(node).start, message: message)
         }
 
-        func field(_ name: String, of node: NodeID) throws(DecodingError) -> NodeID {
-            guard let value = document.member(node, named: name) else {
-                throw error("reserved entry is missing '\(name)'", at: node)
+        /// The first value of each field an object holds, found in one pass over its members
+        /// (names compared as bytes); other members are ignored.
+        func fields<Field: ManifestField>(of node: NodeID, _: Field.Type) -> FieldValues<Field> {
+            var values = FieldValues<Field>()
+            for (key, value) in document.members(node) {
+                if let field = document.withText(key, { Field.match($0) }), values[field] == nil {
+                    values.set(field, key: key, value: value)
+                }
             }
+            return values
+        }
+
+        func required<Field: ManifestField>(_ field: Field, in values: FieldValues<Field>, of node: NodeID)
+            throws(DecodingError) -> NodeID
+        {
+            guard let value = values[field]?.value else { throw error("reserved entry is missing '\(field.name)'", at: node) }
             return value
         }
 
@@ -72,41 +84,44 @@ public enum ReservedTableDecoder {
 
         func entry(_ row: NodeID) throws(DecodingError) -> ReservedEntry {
             guard document.kind(row) == .object else { throw error("each reserved entry must be a mapping", at: row) }
-            let id = try string(try field("id", of: row), "id")
-            let chord = try self.chord(try field("chord", of: row))
+            let fields = fields(of: row, RowField.self)
+            let id = try string(try required(.id, in: fields, of: row), "id")
+            let chord = try self.chord(try required(.chord, in: fields, of: row))
             var match = ReservedEntry.Match.exact
-            if let node = document.member(row, named: "match") {
+            if let node = fields[.match]?.value {
                 guard let value = ReservedEntry.Match(rawValue: try string(node, "match")) else {
                     throw error("'match' must be 'exact' or 'withAnyExtraModifier'", at: node)
                 }
                 match = value
             }
-            let systemNode = try field("system", of: row)
+            let systemNode = try required(.system, in: fields, of: row)
             guard let system = document.bool(systemNode) else { throw error("'system' must be true or false", at: systemNode) }
-            let actionNode = try field("action", of: row)
+            let actionNode = try required(.action, in: fields, of: row)
             let action: String
             var japanese: String?
             if document.kind(actionNode) == .object {
-                action = try string(try field("en", of: actionNode), "action.en")
-                if let ja = document.member(actionNode, named: "ja") { japanese = try string(ja, "action.ja") }
+                let texts = self.fields(of: actionNode, ActionField.self)
+                guard let english = texts[.en]?.value else { throw error("reserved entry is missing 'en'", at: actionNode) }
+                action = try string(english, "action.en")
+                if let ja = texts[.ja]?.value { japanese = try string(ja, "action.ja") }
             } else {
                 action = try string(actionNode, "action")
             }
             var platforms = PlatformSet()
-            for name in try strings(document.member(row, named: "platforms"), "platforms") {
+            for name in try strings(fields[.platforms]?.value, "platforms") {
                 guard let platform = Platform(name: name) else {
-                    throw error("unknown platform '\(name)'", at: try field("platforms", of: row))
+                    throw error("unknown platform '\(name)'", at: try required(.platforms, in: fields, of: row))
                 }
                 platforms.insert(PlatformSet(platform))
             }
             if platforms.isEmpty { platforms = .defaultPlatforms }
-            let category = try document.member(row, named: "category").map { node throws(DecodingError) in try string(node, "category") }
+            let category = try fields[.category].map { node throws(DecodingError) in try string(node.value, "category") }
             return ReservedEntry(
                 id: id, chord: chord, match: match, system: system, action: action, actionJapanese: japanese,
-                titles: try strings(document.member(row, named: "titles"), "titles"),
-                complements: try strings(document.member(row, named: "complements"), "complements"),
+                titles: try strings(fields[.titles]?.value, "titles"),
+                complements: try strings(fields[.complements]?.value, "complements"),
                 platforms: platforms, category: category ?? "house",
-                sources: try strings(document.member(row, named: "sources"), "sources"))
+                sources: try strings(fields[.sources]?.value, "sources"))
         }
 
         /// `{ "modifiers": [...], "key": "/" }` in the table's canonical names, or a key string in
@@ -120,12 +135,13 @@ public enum ReservedTableDecoder {
                 case .failure(let problem): throw error("'chord' \(problem.message)", at: node)
                 }
             }
-            let keyNode = try field("key", of: node)
+            let parts = fields(of: node, ChordField.self)
+            let keyNode = try required(.key, in: parts, of: node)
             guard let key = Key(dataName: try string(keyNode, "key")) else {
                 throw error("unknown key '\(document.text(keyNode))'", at: keyNode)
             }
             var modifiers = ModifierSet()
-            for name in try strings(document.member(node, named: "modifiers"), "modifiers") {
+            for name in try strings(parts[.modifiers]?.value, "modifiers") {
                 guard let modifier = Modifier(dataName: name) else {
                     throw error("unknown modifier '\(name)'; use control, option, shift, command or fn", at: node)
                 }
@@ -133,5 +149,23 @@ public enum ReservedTableDecoder {
             }
             return Chord(key: key, modifiers: modifiers)
         }
+    }
+
+    /// The members of a row, of its `action` and of its `chord` that the decoder reads.
+    enum RowField: Int, ManifestField {
+        case id, chord, match, system, action, platforms, category, titles, complements, sources
+        static let nameBytes: [[UInt8]] = [
+            "id", "chord", "match", "system", "action", "platforms", "category", "titles", "complements", "sources",
+        ].map { Array($0.utf8) }
+    }
+
+    enum ActionField: Int, ManifestField {
+        case en, ja
+        static let nameBytes: [[UInt8]] = [Array("en".utf8), Array("ja".utf8)]
+    }
+
+    enum ChordField: Int, ManifestField {
+        case modifiers, key
+        static let nameBytes: [[UInt8]] = [Array("modifiers".utf8), Array("key".utf8)]
     }
 }

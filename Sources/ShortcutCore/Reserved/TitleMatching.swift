@@ -21,31 +21,58 @@ public enum TitleMatching {
 
     /// Lowercased, ellipsis and trailing full stops removed, runs of spaces collapsed.
     public static func normalized(_ title: String) -> String {
-        if title.utf8.allSatisfy({ $0 < 0x80 }) { return normalizedASCII(title) }
+        if let fast = normalizedOnBytes(title) { return fast }
         var text = title.lowercased().filter { $0 != "…" }
         while text.hasSuffix(".") { text.removeLast() }
         return text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
-    /// The common case, in one pass over the bytes.
-    private static func normalizedASCII(_ title: String) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(title.utf8.count)
-        var pendingSpace = false
-        for byte in title.utf8 {
-            if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
-                pendingSpace = !bytes.isEmpty
-                continue
+    /// The common case in one pass over the bytes: ASCII, plus the General Punctuation block
+    /// (U+2000–U+206F: the ellipsis, ‹ ›, dashes, quotes, the typographic spaces), which has
+    /// no letter case. Anything else (accented letters, other scripts) returns nil and takes the
+    /// Unicode-aware path.
+    private static func normalizedOnBytes(_ title: String) -> String? {
+        var title = title
+        return title.withUTF8 { text -> String? in
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(text.count)
+            var pendingSpace = false
+            var index = 0
+            while index < text.count {
+                let byte = text[index]
+                if byte >= 0x80 {
+                    guard byte == 0xE2, index + 2 < text.count, text[index + 1] == 0x80 || text[index + 1] == 0x81 else {
+                        return nil
+                    }
+                    let scalar = 0x2000 | UInt32(text[index + 1] & 0x0F) << 6 | UInt32(text[index + 2] & 0x3F)
+                    index += 3
+                    if scalar == 0x2026 { continue }  // …
+                    if scalar <= 0x200A || scalar == 0x2028 || scalar == 0x2029 || scalar == 0x202F || scalar == 0x205F {
+                        pendingSpace = !bytes.isEmpty
+                        continue
+                    }
+                    if pendingSpace {
+                        bytes.append(0x20)
+                        pendingSpace = false
+                    }
+                    bytes.append(contentsOf: text[(index - 3)..<index])
+                    continue
+                }
+                index += 1
+                if byte == 0x20 || (0x09...0x0D).contains(byte) {
+                    pendingSpace = !bytes.isEmpty
+                    continue
+                }
+                if pendingSpace {
+                    bytes.append(0x20)
+                    pendingSpace = false
+                }
+                bytes.append(byte &- 0x41 < 26 ? byte | 0x20 : byte)
             }
-            if pendingSpace {
-                bytes.append(0x20)
-                pendingSpace = false
-            }
-            bytes.append(byte &- 0x41 < 26 ? byte | 0x20 : byte)
+            while bytes.last == UInt8(ascii: ".") { bytes.removeLast() }
+            while bytes.last == 0x20 { bytes.removeLast() }
+            return String(decoding: bytes, as: UTF8.self)
         }
-        while bytes.last == UInt8(ascii: ".") { bytes.removeLast() }
-        while bytes.last == 0x20 { bytes.removeLast() }
-        return String(decoding: bytes, as: UTF8.self)
     }
 }
 
@@ -61,15 +88,25 @@ public struct TitlePattern: Hashable, Sendable {
 
     public init(_ title: String) {
         let pattern = TitleMatching.normalized(title)
-        guard let open = pattern.firstIndex(of: "‹"), let close = pattern[open...].firstIndex(of: "›") else {
+        // ‹ is E2 80 B9 and › is E2 80 BA in UTF-8: found on the bytes, not by Character.
+        let bytes = Array(pattern.utf8)
+        func find(_ last: UInt8, from start: Int) -> Int? {
+            var index = start
+            while index + 2 < bytes.count {
+                if bytes[index] == 0xE2, bytes[index + 1] == 0x80, bytes[index + 2] == last { return index }
+                index += 1
+            }
+            return nil
+        }
+        guard let open = find(0xB9, from: 0), let close = find(0xBA, from: open + 3) else {
             prefix = pattern
             suffix = ""
             hasPlaceholder = false
             bare = pattern
             return
         }
-        prefix = String(pattern[..<open])
-        suffix = String(pattern[pattern.index(after: close)...])
+        prefix = String(decoding: bytes[..<open], as: UTF8.self)
+        suffix = String(decoding: bytes[(close + 3)...], as: UTF8.self)
         hasPlaceholder = true
         bare = (prefix + suffix).split(separator: " ").joined(separator: " ")
     }

@@ -1,4 +1,3 @@
-import Foundation
 import ShortcutCore
 
 /// The report formats `--format` accepts.
@@ -78,7 +77,7 @@ struct ReportPlan {
     static func reporter(
         for request: Report, rules: [RuleDescription], color: Bool, errorsOnly: Bool
     ) -> any Reporter {
-        let directory = FileManager.default.currentDirectoryPath
+        let directory = Directory.current
         switch request.format {
         case .text: return TextReporter(useColor: color && request.path == nil, errorsOnly: errorsOnly)
         case .json: return JSONReporter()

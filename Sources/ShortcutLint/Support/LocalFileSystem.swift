@@ -5,7 +5,6 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
-import Foundation
 import ShortcutCore
 
 /// The real file system, as configuration discovery sees it: a path that cannot be stat'ed holds
@@ -22,7 +21,7 @@ struct LocalFileSystem: ConfigurationFileSystem {
         }
     }
 
-    static var currentDirectory: String { FileManager.default.currentDirectoryPath }
+    static var currentDirectory: String { Directory.current }
 }
 
 extension Terminal {

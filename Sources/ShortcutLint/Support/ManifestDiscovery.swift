@@ -1,5 +1,3 @@
-import Foundation
-
 /// Turns the paths on the command line into the manifests to lint: files are taken as given;
 /// directories are searched (recursively, skipping hidden and build folders) for
 /// `shortcuts.json`, `*.shortcuts.json` and their `.yml`/`.yaml` twins.
@@ -37,12 +35,11 @@ enum ManifestDiscovery {
                 items.append(.standardInput)
                 continue
             }
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            guard let kind = Directory.kind(of: path) else {
                 failures.append(Failure(message: "cannot read '\(path)': No such file or directory"))
                 continue
             }
-            if !isDirectory.boolValue {
+            if kind != .directory {
                 if seen.insert(path).inserted { items.append(.file(path)) }
                 continue
             }
@@ -60,12 +57,11 @@ enum ManifestDiscovery {
         var found: [String] = []
         var pending = [directory]
         while let folder = pending.popLast() {
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
+            guard let names = Directory.names(in: folder) else { continue }
             for name in names {
                 let path = folder == "." ? name : (folder.hasSuffix("/") ? folder + name : folder + "/" + name)
-                var isDirectory: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-                if isDirectory.boolValue {
+                guard let kind = Directory.kind(of: path) else { continue }
+                if kind == .directory {
                     if !name.hasPrefix("."), !skippedFolders.contains(name) { pending.append(path) }
                 } else if isManifestName(name) {
                     found.append(path)
