@@ -43,7 +43,7 @@ if [[ ! -x $binary ]] || [[ -n $(find "${sources[@]}" -newer "$binary" -print -q
   linker=()
   [[ $(uname) == Linux ]] && linker=(-use-ld=lld)   # gold prints pages of ASan symbol warnings
   start=$SECONDS
-  swiftc -sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -module-name ShortcutCore \
+  swiftc -sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -module-name ShortcutCore -package-name shortcut_lint \
     "${linker[@]}" "${sources[@]}" -o "$binary"
   echo "fuzz.sh: built in $((SECONDS - start)) s" >&2
 fi
