@@ -157,7 +157,7 @@ def build_references():
                                     [os.path.join(REFERENCE, "JSONSerializationTiming.swift")]),
         # Our parsers, compiled the way the references are (swiftc -O, whole module), not as a product.
         "parse": swiftc(os.path.join(WORK, "parse-timing"), core + [os.path.join(REFERENCE, "ParseTiming.swift")],
-                        extra=("-wmo", "-parse-as-library", "-module-name", "ParseTiming")),
+                        extra=("-wmo", "-parse-as-library", "-module-name", "ParseTiming", "-package-name", "shortcut_lint")),
     }
 
 

@@ -8,12 +8,16 @@ public struct Linter: Sendable {
     }
 
     public func lint(_ source: SourceFile) -> FileResult {
+        var clock = StageClock(source.path)
         let format = ManifestFormat(source)
         let parsed = format.parse(source)
+        clock.lap("parse")
         var (manifest, problems) = ManifestDecoder.decode(
             parsed.document, defaultPlatforms: configuration.defaultPlatforms,
             overridePlatforms: configuration.platformOverride)
+        clock.lap("decode")
         let strayComments = format == .yaml ? SuppressionComments.attach(to: &manifest, document: parsed.document) : []
+        clock.lap("suppression comments")
         if let error = parsed.error {
             let end = min(error.offset + 1, source.bytes.count)
             problems.insert(
@@ -21,18 +25,26 @@ public struct Linter: Sendable {
         }
         let context = LintContext(
             manifest: manifest, reserved: configuration.reserved, problems: problems, rules: configuration.rules)
+        clock.lap("context")
         // A large manifest uses every core: the rules are independent of each other, and so are
         // the suggestions of different findings. Results are gathered in the same order either
         // way, so the report does not depend on it.
         let concurrently = manifest.shortcuts.count >= Self.concurrencyThreshold
         let rules = configuration.rules
-        var findings = rules.indices.map { $0 }.parallelMap(concurrently: concurrently) { rules[$0].check(context) }
-            .flatMap { $0 }
+        var findings = rules.indices.map { $0 }.parallelMap(concurrently: concurrently) { index in
+            var ruleClock = StageClock(source.path)
+            defer { ruleClock.lap("rule \(rules[index].description.id)") }
+            return rules[index].check(context)
+        }.flatMap { $0 }
+        clock.lap("rules")
         applySeverityOverrides(&findings)
         // Whether a suppression is needed cannot be judged in a file that does not parse.
         applySuppressions(to: &findings, context: context, strayComments: strayComments, audit: parsed.error == nil)
+        clock.lap("suppressions")
         Self.attachSuggestions(to: &findings, context: context, concurrently: concurrently)
+        clock.lap("suggestions")
         findings.sort(by: Finding.fileOrder)
+        clock.lap("sort")
         return FileResult(
             source: source, shortcutCount: manifest.shortcuts.count, findings: findings, manifest: manifest,
             parsed: parsed.error == nil)

@@ -88,10 +88,13 @@ enum LintCommand: Command {
             return .failure
         }
 
+        var clock = StageClock("run")
         var run = LintRun(plan: plan, options: options)
         var inputs = run.read()
+        clock.lap("read")
         if options.fix { inputs = run.fix(inputs) }
         var results = run.lint(inputs)
+        clock.lap("lint")
         run.writeBaseline(results)
         run.applyBaseline(to: &results)
 
@@ -100,6 +103,7 @@ enum LintCommand: Command {
         let writeFailures = options.reports.write(report) { request in
             ReportPlan.reporter(for: request, rules: rules, color: options.color, errorsOnly: options.quiet)
         }
+        clock.lap("report")
         for failure in writeFailures { Terminal.error(failure.message) }
         if !failures.isEmpty || run.failed || !writeFailures.isEmpty { return .failure }
         return options.exitCode(for: report.summary)
