@@ -16,7 +16,7 @@ public struct EntryFacts: Sendable {
 
     /// Facts for every entry, by ``ShortcutEntry/index``, and the standard row each implements.
     static func gather(
-        _ manifest: Manifest, _ reserved: ReservedTable, _ normalizedTitles: [String?], _ policy: ChordPolicy, enabled: Set<String>
+        _ manifest: Manifest, _ reserved: ReservedTable, _ policy: ChordPolicy, enabled: Set<String>
     ) -> (facts: [EntryFacts], standardUses: [ReservedEntry?]) {
         let slots = manifest.shortcuts.count
         let claimsSystem = enabled.contains(SystemReservedRule.description.id)
@@ -28,7 +28,8 @@ public struct EntryFacts: Sendable {
         for position in entries.indices {
             guard let key = entries[position].key else { continue }
             let platforms = entries[position].platforms
-            let judged = TableVerdict.judge(key, title: normalizedTitles[position], repurposes: entries[position].repurposes) {
+            let title = entries[position].title
+            let judged = TableVerdict.judge(key, title: { title.map(TitleMatching.normalized) }, repurposes: entries[position].repurposes) {
                 lookup.rows($0, on: platforms)
             }
             var fact = EntryFacts(verdict: judged.verdict, isCustom: judged.standardUse == nil)

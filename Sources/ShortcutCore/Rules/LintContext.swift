@@ -17,8 +17,10 @@ public struct LintContext: Sendable {
     public let rules: [any Rule]
     public let enabledRuleIDs: Set<String>
     public let policy: ChordPolicy
-    /// Each entry's title, normalised once for comparisons with reserved titles.
-    public let normalizedTitles: [String?]
+    /// Each entry's scope and platforms as integers, for the conflict checks.
+    let placements: Placements
+    /// Which entries sit on each chord where; built once, shared by the rules and the suggester.
+    public let occupancy: ChordOccupancy
 
     public init(
         manifest: Manifest, reserved: ReservedTable, problems: [ManifestProblem] = [],
@@ -31,9 +33,9 @@ public struct LintContext: Sendable {
         enabledRuleIDs = Set(rules.map { $0.description.id })
         policy = ChordPolicy(enabledRuleIDs: enabledRuleIDs)
         parsedEntries = manifest.shortcuts.compactMap { entry in entry.key.map { (entry, $0) } }
-        let titles = manifest.shortcuts.map { $0.title.map(TitleMatching.normalized) }
-        normalizedTitles = titles
-        (facts, standardUses) = EntryFacts.gather(manifest, reserved, titles, policy, enabled: enabledRuleIDs)
+        (facts, standardUses) = EntryFacts.gather(manifest, reserved, policy, enabled: enabledRuleIDs)
+        placements = Placements(manifest)
+        occupancy = ChordOccupancy(manifest, placements: placements)
         tally = CustomTally(facts)
     }
 
@@ -56,7 +58,7 @@ public struct LintContext: Sendable {
 
     /// Whether `entry`'s title names `row`'s action (Copy for ⌘C, Hide Scribe for ⌘H).
     public func title(of entry: ShortcutEntry, matches row: ReservedEntry) -> Bool {
-        row.matchesTitle(normalized: normalizedTitles[entry.index])
+        row.matchesTitle(normalized: entry.title.map(TitleMatching.normalized))
     }
 
     /// A custom shortcut is any entry that is not a reserved or standard chord declared for its

@@ -15,29 +15,37 @@ public enum TableVerdict: UInt8, Sendable {
     /// A standard chord redefined on purpose (`repurposes: <row id>`).
     case deliberateRepurpose
 
-    /// The verdict and, for a standard use, the row the entry implements. `title` is normalised
-    /// (``TitleMatching``); `rows` looks chords up on the entry's platforms (callers cache it:
+    /// The verdict and, for a standard use, the row the entry implements. `title` gives the
+    /// normalised title (``TitleMatching``) and is called only when a row matches, which is rare
+    /// in a large manifest; `rows` looks chords up on the entry's platforms (callers cache it:
     /// manifests repeat chords).
     static func judge(
-        _ key: ParsedShortcut, title: String?, repurposes: String?, rows: (Chord) -> [ReservedEntry]
+        _ key: ParsedShortcut, title normalizedTitle: () -> String?, repurposes: String?, rows: (Chord) -> [ReservedEntry]
     ) -> (verdict: TableVerdict, standardUse: ReservedEntry?) {
+        var normalized: String??
+        func title() -> String? {
+            if let normalized { return normalized }
+            let title = normalizedTitle()
+            normalized = .some(title)
+            return title
+        }
         let single = key.shortcut.count == 1
         var standardUse: ReservedEntry?
         var firstRows: [ReservedEntry] = []
         if single {
             firstRows = rows(key.shortcut.first)
-            standardUse = firstRows.first { $0.matchesTitle(normalized: title) }
+            standardUse = firstRows.isEmpty ? nil : firstRows.first { $0.matchesTitle(normalized: title()) }
         }
         for chord in key.chords {
             let matched = single ? firstRows : rows(chord)
             guard let system = matched.first(where: \.system) else { continue }
-            if single, system.matchesTitle(normalized: title) { return (.standardUse, standardUse) }
+            if single, system.matchesTitle(normalized: title()) { return (.standardUse, standardUse) }
             return (.systemReserved, standardUse)
         }
         guard single, !firstRows.isEmpty else { return (.free, nil) }
         if standardUse != nil { return (.standardUse, standardUse) }
         // Without a title there is nothing to compare; invalid-manifest reports the gap.
-        guard title != nil else { return (.free, nil) }
+        guard title() != nil else { return (.free, nil) }
         if let id = repurposes, firstRows.contains(where: { $0.id == id }) { return (.deliberateRepurpose, nil) }
         return (.repurposed, nil)
     }
@@ -47,12 +55,12 @@ public enum TableVerdict: UInt8, Sendable {
 /// hundred distinct chords, so each is looked up once.
 struct ReservedLookup {
     let table: ReservedTable
-    private var cache: [UInt32: [ReservedEntry]] = [:]
+    private var cache = IntegerTable<[ReservedEntry]>()
 
     init(_ table: ReservedTable) { self.table = table }
 
     mutating func rows(_ chord: Chord, on platforms: PlatformSet) -> [ReservedEntry] {
-        let key = UInt32(chord.packed) << 8 | UInt32(platforms.rawValue)
+        let key = UInt64(chord.packed) << 8 | UInt64(platforms.rawValue)
         if let rows = cache[key] { return rows }
         let rows = table.matches(chord, on: platforms)
         cache[key] = rows

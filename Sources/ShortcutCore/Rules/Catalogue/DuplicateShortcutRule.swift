@@ -26,32 +26,34 @@ public struct DuplicateShortcutRule: Rule, OffersChordSuggestions {
     public init() {}
 
     public func check(_ context: LintContext) -> [Finding] {
-        var exact: [Shortcut: Occupants] = [:]
-        var prefixes: [Shortcut: Occupants] = [:]
+        var numbers = ShortcutNumbers()
+        var exact = FirstOccupants(context.placements)
+        var prefixes = FirstOccupants(context.placements)
         var findings: [Finding] = []
         for (entry, key) in context.parsedEntries {
             let shortcut = key.shortcut
-            if let other = exact[shortcut]?.firstConflict(with: entry) {
+            let number = numbers.number(of: shortcut)
+            if let other = exact.firstConflict(on: number, with: entry) {
                 findings.append(sameChord(context, entry, key, context.entry(other)))
-            } else if let (other, prefix) = shorterSequence(of: shortcut, for: entry, in: exact) {
+            } else if let (other, prefix) = shorterSequence(of: shortcut, for: entry, in: exact, &numbers) {
                 findings.append(shadowed(context, shorter: context.entry(other), prefix, longer: entry, key, reportOn: entry))
-            } else if let other = prefixes[shortcut]?.firstConflict(with: entry), let otherKey = context.entry(other).key {
+            } else if let other = prefixes.firstConflict(on: number, with: entry), let otherKey = context.entry(other).key {
                 findings.append(shadowed(context, shorter: entry, shortcut, longer: context.entry(other), otherKey, reportOn: entry))
             }
-            exact[shortcut, default: Occupants()].record(entry)
+            exact.record(entry, on: number)
             for length in stride(from: 1, to: shortcut.count, by: 1) {
-                prefixes[shortcut.prefix(length), default: Occupants()].record(entry)
+                prefixes.record(entry, on: numbers.number(of: shortcut.prefix(length)))
             }
         }
         return findings
     }
 
-    private func shorterSequence(of shortcut: Shortcut, for entry: ShortcutEntry, in exact: [Shortcut: Occupants])
-        -> (Int, Shortcut)?
-    {
+    private func shorterSequence(
+        of shortcut: Shortcut, for entry: ShortcutEntry, in exact: FirstOccupants, _ numbers: inout ShortcutNumbers
+    ) -> (Int, Shortcut)? {
         for length in stride(from: 1, to: shortcut.count, by: 1) {
             let prefix = shortcut.prefix(length)
-            if let other = exact[prefix]?.firstConflict(with: entry) { return (other, prefix) }
+            if let other = exact.firstConflict(on: numbers.number(of: prefix), with: entry) { return (other, prefix) }
         }
         return nil
     }
@@ -78,34 +80,48 @@ public struct DuplicateShortcutRule: Rule, OffersChordSuggestions {
     }
 }
 
-/// The earliest entry on one shortcut per scope and platform set, so a conflict check is a few
-/// dictionary lookups however many entries share the chord.
-private struct Occupants {
-    /// First entry per platform set among entries with no `when` (they apply everywhere).
-    var global: [PlatformSet: Int] = [:]
-    /// First entry per platform set, per `when` scope.
-    var scoped: [String: [PlatformSet: Int]] = [:]
-    /// First entry per platform set in any scope (what an unscoped entry conflicts with).
-    var any: [PlatformSet: Int] = [:]
+/// Numbers the distinct shortcuts of a manifest densely, so that a shortcut, a scope and a
+/// platform set fit one ``IntegerTable`` key (``Placements/key(_:scope:platforms:)``).
+private struct ShortcutNumbers {
+    /// One table per sequence length: the packed storage alone does not say the length.
+    private var tables = [IntegerTable<UInt32>](repeating: IntegerTable(), count: Shortcut.maximumLength)
+    private var next: UInt32 = 0
 
-    mutating func record(_ entry: ShortcutEntry) {
-        if any[entry.platforms] == nil { any[entry.platforms] = entry.index }
-        if let when = entry.when {
-            if scoped[when]?[entry.platforms] == nil { scoped[when, default: [:]][entry.platforms] = entry.index }
-        } else if global[entry.platforms] == nil {
-            global[entry.platforms] = entry.index
+    mutating func number(of shortcut: Shortcut) -> UInt32 {
+        tables[shortcut.count - 1].update(shortcut.storage, default: next) { number in
+            if number == next {
+                precondition(next < 1 << 24, "more distinct shortcuts than a table key holds")
+                next += 1
+            }
+            return number
         }
+    }
+}
+
+/// The earliest entry on each shortcut per scope and platform set, so a conflict check is a few
+/// table lookups however many entries share the shortcut.
+private struct FirstOccupants {
+    private let placements: Placements
+    private var first = IntegerTable<Int32>()
+
+    init(_ placements: Placements) { self.placements = placements }
+
+    mutating func record(_ entry: ShortcutEntry, on number: UInt32) {
+        let index = Int32(entry.index)
+        first.update(Placements.key(number, scope: placements.scope(of: entry), platforms: entry.platforms), default: index) { _ in }
+        first.update(Placements.key(number, scope: Placements.anyScope, platforms: entry.platforms), default: index) { _ in }
     }
 
     /// The earliest recorded entry whose scope and platforms overlap `entry`'s.
-    func firstConflict(with entry: ShortcutEntry) -> Int? {
-        let pools = entry.when.map { [global, scoped[$0] ?? [:]] } ?? [any]
-        var earliest: Int?
-        for pool in pools {
-            for (platforms, index) in pool where !platforms.isDisjoint(with: entry.platforms) {
-                earliest = min(earliest ?? index, index)
+    func firstConflict(on number: UInt32, with entry: ShortcutEntry) -> Int? {
+        let scopes = placements.scopesMet(by: entry)
+        var earliest = Int32.max
+        for platforms in placements.platformSets where !platforms.isDisjoint(with: entry.platforms) {
+            if let index = first[Placements.key(number, scope: scopes.first, platforms: platforms)] { earliest = min(earliest, index) }
+            if let scope = scopes.second, let index = first[Placements.key(number, scope: scope, platforms: platforms)] {
+                earliest = min(earliest, index)
             }
         }
-        return earliest
+        return earliest == .max ? nil : Int(earliest)
     }
 }

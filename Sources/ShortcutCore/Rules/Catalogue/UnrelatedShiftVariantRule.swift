@@ -33,8 +33,7 @@ public struct UnrelatedShiftVariantRule: Rule, OffersChordSuggestions {
 
     public func check(_ context: LintContext) -> [Finding] {
         var lookup = ReservedLookup(context.reserved)
-        var rowWords = ShiftVariants.RowWords(context.reserved)
-        var occupancy: ChordOccupancy?
+        var relatedness = ShiftVariants.Relatedness(context.reserved)
         var findings: [Finding] = []
         let variants = context.entries { entry in
             guard let shortcut = entry.key?.shortcut, shortcut.count == 1, context.hasOwnChord(entry) else { return false }
@@ -43,10 +42,9 @@ public struct UnrelatedShiftVariantRule: Rule, OffersChordSuggestions {
         for entry in variants {
             guard let key = entry.key else { continue }
             let chord = key.shortcut.first
-            if occupancy == nil { occupancy = ChordOccupancy(context.manifest) }
             guard let found = ShiftVariants.unrelatedBase(
-                    of: chord, for: entry, rows: { lookup.rows($0, on: entry.platforms) }, occupancy: occupancy!,
-                    rowWords: &rowWords, entryAt: context.entry)
+                    of: chord, for: entry, lookup: &lookup, occupancy: context.occupancy,
+                    relatedness: &relatedness, entries: context.manifest.shortcuts)
             else { continue }
             findings.append(finding(context, entry, key, found.chord, found.base))
         }

@@ -24,59 +24,54 @@ enum ShiftVariants {
 
     /// The existing base `entry` would vary with `chord`, when it is related to none of them.
     static func unrelatedBase(
-        of chord: Chord, for entry: ShortcutEntry, rows: (Chord) -> [ReservedEntry], occupancy: ChordOccupancy,
-        rowWords: inout RowWords, entryAt: (Int) -> ShortcutEntry
+        of chord: Chord, for entry: ShortcutEntry, lookup: inout ReservedLookup, occupancy: ChordOccupancy,
+        relatedness: inout Relatedness, entries: [ShortcutEntry]
     ) -> (chord: Chord, base: Base)? {
         var firstUnrelated: (chord: Chord, base: Base)?
-        var words: Set<String>?
         for baseChord in baseChords(of: chord) {
-            for row in rows(baseChord) {
-                if isRelated(entry, to: row, rowWords: &rowWords, words: &words) { return nil }
+            for row in lookup.rows(baseChord, on: entry.platforms) {
+                if relatedness.isRelated(entry, to: row) { return nil }
                 if firstUnrelated == nil { firstUnrelated = (baseChord, .row(row)) }
             }
             if let other = occupancy.entries(on: baseChord, overlapping: entry).indices.first {
-                if isRelated(entry, to: entryAt(other), words: &words) { return nil }
+                if relatedness.isRelated(entry, to: entries[other]) { return nil }
                 if firstUnrelated == nil { firstUnrelated = (baseChord, .entry(other)) }
             }
         }
         return firstUnrelated
     }
 
-    /// Related to a row: the entry names the row in `complements`, or its title shares a
-    /// significant word with a title of the row or of a row the table pairs with it (Redo Last
-    /// Change for Undo; Apple's titles are such words, so "Redo" itself relates too).
-    static func isRelated(_ entry: ShortcutEntry, to row: ReservedEntry, rowWords: inout RowWords, words: inout Set<String>?)
-        -> Bool
-    {
-        if entry.complements == row.id { return true }
-        let own = words ?? TitleWords.significant(entry.title)
-        words = own
-        return !own.isDisjoint(with: rowWords.words(of: row))
-    }
-
-    /// The significant words of a row's titles and of its partners' titles, worked out once per row.
-    struct RowWords {
+    /// Whether two commands belong together, with each title's words worked out once.
+    struct Relatedness {
         let reserved: ReservedTable
-        private var cache: [String: Set<String>] = [:]
+        private var vocabulary = TitleVocabulary()
+        private var rowWords: [String: [UInt32]] = [:]
 
         init(_ reserved: ReservedTable) { self.reserved = reserved }
 
-        mutating func words(of row: ReservedEntry) -> Set<String> {
-            if let words = cache[row.id] { return words }
+        /// Related to a row: the entry names the row in `complements`, or its title shares a
+        /// significant word with a title of the row or of a row the table pairs with it (Redo
+        /// Last Change for Undo; Apple's titles are such words, so "Redo" itself relates too).
+        mutating func isRelated(_ entry: ShortcutEntry, to row: ReservedEntry) -> Bool {
+            if entry.complements == row.id { return true }
+            return TitleVocabulary.intersect(vocabulary.words(entry.title), words(of: row))
+        }
+
+        /// Related to another entry: either names the other's id in `complements`, or the titles
+        /// share a significant word (Close and Close All).
+        mutating func isRelated(_ entry: ShortcutEntry, to other: ShortcutEntry) -> Bool {
+            if let complements = entry.complements, complements == other.id { return true }
+            if let complements = other.complements, complements == entry.id { return true }
+            return TitleVocabulary.intersect(vocabulary.words(entry.title), vocabulary.words(other.title))
+        }
+
+        /// The significant words of a row's titles and of its partners' titles.
+        private mutating func words(of row: ReservedEntry) -> [UInt32] {
+            if let words = rowWords[row.id] { return words }
             let rows = [row] + row.complements.compactMap { reserved.entry(id: $0) }
-            let words = Set(rows.flatMap(\.titles).flatMap { TitleWords.words($0) })
-            cache[row.id] = words
+            let words = vocabulary.words(rows.flatMap(\.titles))
+            rowWords[row.id] = words
             return words
         }
-    }
-
-    /// Related to another entry: either names the other's id in `complements`, or the titles
-    /// share a significant word (Close and Close All).
-    static func isRelated(_ entry: ShortcutEntry, to other: ShortcutEntry, words: inout Set<String>?) -> Bool {
-        if let complements = entry.complements, complements == other.id { return true }
-        if let complements = other.complements, complements == entry.id { return true }
-        let own = words ?? TitleWords.significant(entry.title)
-        words = own
-        return !own.isDisjoint(with: TitleWords.significant(other.title))
     }
 }

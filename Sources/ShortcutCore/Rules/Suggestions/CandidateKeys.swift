@@ -5,15 +5,21 @@
 enum CandidateKeys {
     static func keys(around key: Key, initials: [Key]) -> [Key] {
         var ordered: [Key] = [key]
-        var seen: Set<Key> = [key]
-        for initial in initials where seen.insert(initial).inserted { ordered.append(initial) }
-        let origin = position[key]
-        let rest = letters.filter { !seen.contains($0) }.sorted { lhs, rhs in
-            guard let origin else { return lhs < rhs }
+        ordered.reserveCapacity(27)
+        var seen = KeyBits()
+        seen.insert(key)
+        for initial in initials where seen.insert(initial) { ordered.append(initial) }
+        for letter in nearby[key] ?? letters where seen.insert(letter) { ordered.append(letter) }
+        return ordered
+    }
+
+    /// For each key with a place among the character keys, the letters by distance from it
+    /// (ties alphabetically); worked out once, as the suggester asks for every finding.
+    private static let nearby: [Key: [Key]] = position.mapValues { origin in
+        letters.sorted { lhs, rhs in
             let (left, right) = (distance(origin, position[lhs]!), distance(origin, position[rhs]!))
             return left != right ? left < right : lhs < rhs
         }
-        return ordered + rest
     }
 
     /// The letter keys that start the title's significant words, in title order ("Sort by
@@ -21,9 +27,9 @@ enum CandidateKeys {
     static func initials(of title: String?) -> [Key] {
         var keys: [Key] = []
         for word in TitleWords.words(title) {
-            guard let first = word.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z"),
-                let key = Key(dataName: String(UnicodeScalar(first - 0x20))), !keys.contains(key)
-            else { continue }
+            guard let first = word.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { continue }
+            let key = letters[Int(first - UInt8(ascii: "a"))]
+            guard !keys.contains(key) else { continue }
             keys.append(key)
         }
         return keys
@@ -45,6 +51,24 @@ enum CandidateKeys {
         }
         return map
     }()
+
+    /// A set of keys as 256 bits, one per key code: the candidate list is built per finding.
+    private struct KeyBits {
+        private var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+
+        /// Adds `key`; false when it was already there.
+        mutating func insert(_ key: Key) -> Bool {
+            let bit = UInt64(1) << UInt64(key.code & 63)
+            let present: Bool
+            switch key.code >> 6 {
+            case 0: present = words.0 & bit != 0; words.0 |= bit
+            case 1: present = words.1 & bit != 0; words.1 |= bit
+            case 2: present = words.2 & bit != 0; words.2 |= bit
+            default: present = words.3 & bit != 0; words.3 |= bit
+            }
+            return !present
+        }
+    }
 
     private static func distance(_ a: (x: Double, y: Double), _ b: (x: Double, y: Double)) -> Double {
         (a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)

@@ -15,10 +15,9 @@
 /// - with Option, the share of custom shortcuts using Option stays within option-modifier's
 ///   `maxShare`; and turning a standard entry custom keeps too-many-custom's `max`.
 ///
-/// Cost: the occupancy index and counts are built once (linear). The checks that depend only on
-/// the chord, the scope and the platforms are cached per (chord, platforms, `when`, title
-/// initials), so a manifest with a million duplicates of a few hundred chords pays them a few
-/// hundred times; per entry what remains is a bounded scan (at most 3 × 27 candidates) with
+/// Cost: the occupancy index and counts are built once per manifest (``LintContext``). The
+/// checks that depend only on the chord and the platforms are remembered per chord; per finding
+/// what remains is a scan that stops at the third chord kept (at most 3 × 27 candidates) with
 /// constant-time lookups. No step is quadratic.
 struct ChordSuggester {
     static let limit = 3
@@ -26,27 +25,22 @@ struct ChordSuggester {
 
     private let context: LintContext
     private var lookup: ReservedLookup
-    private var rowWords: ShiftVariants.RowWords
+    private var relatedness: ShiftVariants.Relatedness
     private let occupancy: ChordOccupancy
-    private var cache: [CacheKey: [Chord]] = [:]
+    private let entries: [ShortcutEntry]
+    private var chordIsFree = IntegerTable<Bool>()
     private let customCount: Int
     private let customOptionCount: Int
     private let maxOptionShare: Double?
     private let maxCustom: Int?
     private let judgesVariants: Bool
 
-    private struct CacheKey: Hashable {
-        var chord: UInt16
-        var platforms: UInt8
-        var when: String?
-        var initials: [Key]
-    }
-
     init(_ context: LintContext) {
         self.context = context
         lookup = ReservedLookup(context.reserved)
-        rowWords = ShiftVariants.RowWords(context.reserved)
-        occupancy = ChordOccupancy(context.manifest)
+        relatedness = ShiftVariants.Relatedness(context.reserved)
+        occupancy = context.occupancy
+        entries = context.manifest.shortcuts
         customCount = context.tally.total
         customOptionCount = context.tally.usingOption
         maxOptionShare = context.rules.lazy.compactMap { $0 as? OptionModifierRule }.first?.maxShare
@@ -56,34 +50,40 @@ struct ChordSuggester {
 
     /// Free chords for `entry`, best first. Only single-chord entries get suggestions: a sequence
     /// is a deliberate keymap choice that a single chord would not replace.
+    ///
+    /// Candidates are judged in preference order and the search stops at the third one kept, so
+    /// a typical finding costs a handful of checks, not all 81.
     mutating func suggestions(for entry: ShortcutEntry) -> [Chord] {
         guard let key = entry.key, key.shortcut.count == 1 else { return [] }
         let current = key.shortcut.first
-        let initials = CandidateKeys.initials(of: entry.title)
-        let cacheKey = CacheKey(chord: current.packed, platforms: entry.platforms.rawValue, when: entry.when, initials: initials)
-        let free = cache[cacheKey] ?? freeCandidates(current, initials, entry)
-        cache[cacheKey] = free
+        let keys = CandidateKeys.keys(around: current.key, initials: CandidateKeys.initials(of: entry.title))
         var picked: [Chord] = []
-        for candidate in free where admits(candidate, for: entry) {
-            picked.append(candidate)
-            if picked.count == Self.limit { break }
+        func consider(_ candidate: Chord) -> Bool {
+            if candidate != current, isFree(candidate, for: entry), admits(candidate, for: entry) { picked.append(candidate) }
+            return picked.count == Self.limit
+        }
+        for modifiers in Self.modifierOrder where consider(Chord(key: current.key, modifiers: modifiers)) { return picked }
+        for modifiers in Self.modifierOrder {
+            for key in keys.dropFirst() where consider(Chord(key: key, modifiers: modifiers)) { return picked }
         }
         return picked
     }
 
-    /// The candidates that pass every check not depending on the entry's title, ids or counts.
-    private mutating func freeCandidates(_ current: Chord, _ initials: [Key], _ entry: ShortcutEntry) -> [Chord] {
-        let keys = CandidateKeys.keys(around: current.key, initials: initials)
-        var ordered = Self.modifierOrder.map { Chord(key: current.key, modifiers: $0) }
-        for modifiers in Self.modifierOrder {
-            ordered += keys.dropFirst().map { Chord(key: $0, modifiers: modifiers) }
-        }
-        return ordered.filter { candidate in
-            candidate != current
-                && context.policy.problem(of: candidate, firstStroke: true, scoped: entry.when != nil) == nil
+    /// No chord problem owns the candidate, no reserved row matches it on the entry's platforms
+    /// (remembered per chord, platforms and whether the entry is scoped), and no other entry
+    /// takes it where the entry applies.
+    private mutating func isFree(_ candidate: Chord, for entry: ShortcutEntry) -> Bool {
+        let scoped = entry.when != nil
+        let key = UInt64(candidate.packed) << 16 | UInt64(entry.platforms.rawValue) << 1 | (scoped ? 1 : 0)
+        let offTable: Bool
+        if let known = chordIsFree[key] {
+            offTable = known
+        } else {
+            offTable = context.policy.problem(of: candidate, firstStroke: true, scoped: scoped) == nil
                 && lookup.rows(candidate, on: entry.platforms).isEmpty
-                && !occupancy.isTaken(candidate, for: entry)
+            chordIsFree[key] = offTable
         }
+        return offTable && !occupancy.isTaken(candidate, for: entry)
     }
 
     private mutating func admits(_ candidate: Chord, for entry: ShortcutEntry) -> Bool {
@@ -101,26 +101,21 @@ struct ChordSuggester {
 
     /// The candidate adds Shift or Option to a row or entry unrelated to `entry`.
     private mutating func variesUnrelated(_ candidate: Chord, _ entry: ShortcutEntry) -> Bool {
-        // Move the cache out so it stays uniquely referenced (no copy on write) while borrowed.
-        var lookup = self.lookup
-        self.lookup = ReservedLookup(context.reserved)
-        defer { self.lookup = lookup }
-        return ShiftVariants.unrelatedBase(
-            of: candidate, for: entry, rows: { lookup.rows($0, on: entry.platforms) }, occupancy: occupancy,
-            rowWords: &rowWords, entryAt: context.entry) != nil
+        ShiftVariants.unrelatedBase(
+            of: candidate, for: entry, lookup: &lookup, occupancy: occupancy, relatedness: &relatedness,
+            entries: entries) != nil
     }
 
     /// A custom entry on a Shift or Option variant of the candidate would vary it unrelatedly.
     /// Conservative: an unlisted crowd of entries there counts as unrelated.
-    private func isVariedUnrelated(_ candidate: Chord, _ entry: ShortcutEntry) -> Bool {
+    private mutating func isVariedUnrelated(_ candidate: Chord, _ entry: ShortcutEntry) -> Bool {
         for added in [ModifierSet.shift, .option, [.shift, .option]] {
             let variant = Chord(key: candidate.key, modifiers: candidate.modifiers.union(added))
             let (indices, complete) = occupancy.entries(on: variant, overlapping: entry)
             if !complete { return true }
             for index in indices {
                 let other = context.entry(index)
-                var words: Set<String>?
-                if context.hasOwnChord(other), !ShiftVariants.isRelated(other, to: entry, words: &words) { return true }
+                if context.hasOwnChord(other), !relatedness.isRelated(other, to: entry) { return true }
             }
         }
         return false
@@ -131,14 +126,17 @@ extension ChordSuggester {
     /// Fills in `suggestions` on the findings of suggesting rules that are about an entry's key.
     static func attach(to findings: inout [Finding], context: LintContext) {
         let ids = context.suggestingRuleIDs
-        var suggester: ChordSuggester?
-        for index in findings.indices {
+        let wanted = findings.indices.compactMap { index -> (Int, ShortcutEntry)? in
             let finding = findings[index]
             guard ids.contains(finding.ruleID), !finding.isSuppressed, let reference = finding.entry,
                 let entry = context.entry(atPosition: reference.index), finding.range == entry.keyRange
-            else { continue }
-            if suggester == nil { suggester = ChordSuggester(context) }
-            findings[index].suggestions = suggester!.suggestions(for: entry).map(\.symbols)
+            else { return nil }
+            return (index, entry)
+        }
+        guard !wanted.isEmpty else { return }
+        var suggester = ChordSuggester(context)
+        for (index, entry) in wanted {
+            findings[index].suggestions = suggester.suggestions(for: entry).map(\.symbols)
         }
     }
 }
