@@ -14,16 +14,13 @@ public struct EntryFacts: Sendable {
 
     func has(_ problem: ChordProblem) -> Bool { problems & 1 << UInt8(problem.rawValue) != 0 }
 
-    /// Facts for every entry, by ``ShortcutEntry/index``, and the standard row each implements.
-    static func gather(
-        _ manifest: Manifest, _ reserved: ReservedTable, _ policy: ChordPolicy, enabled: Set<String>
-    ) -> (facts: [EntryFacts], standardUses: [ReservedEntry?]) {
+    /// Facts for every entry, by ``ShortcutEntry/index``.
+    static func gather(_ manifest: Manifest, _ reserved: ReservedTable, _ policy: ChordPolicy, enabled: Set<String>) -> [EntryFacts] {
         let slots = manifest.shortcuts.count
         let claimsSystem = enabled.contains(SystemReservedRule.description.id)
         let claimsStandard = enabled.contains(RepurposedStandardRule.description.id)
         var lookup = ReservedLookup(reserved)
         var facts = [EntryFacts](repeating: EntryFacts(), count: slots)
-        var uses = [ReservedEntry?](repeating: nil, count: slots)
         let entries = manifest.shortcuts
         for position in entries.indices {
             guard let key = entries[position].key else { continue }
@@ -47,9 +44,8 @@ public struct EntryFacts: Sendable {
             }
             let index = entries[position].index
             facts[index] = fact
-            uses[index] = judged.standardUse
         }
-        return (facts, uses)
+        return facts
     }
 }
 

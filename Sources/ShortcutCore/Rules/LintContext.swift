@@ -5,9 +5,6 @@ public struct LintContext: Sendable {
     public let reserved: ReservedTable
     /// Structural problems the decoder found; the manifest rules report them.
     public let problems: [ManifestProblem]
-    /// For each entry (by ``ShortcutEntry/index``), the reserved row it declares for that
-    /// row's own action (Command-C titled "Copy"), if any. Computed once for all rules.
-    public let standardUses: [ReservedEntry?]
     /// For each entry (by ``ShortcutEntry/index``), its verdict, custom status and chord problems.
     public let facts: [EntryFacts]
     /// Custom shortcuts and their Control and Option use, for the rules that count them.
@@ -33,7 +30,7 @@ public struct LintContext: Sendable {
         enabledRuleIDs = Set(rules.map { $0.description.id })
         policy = ChordPolicy(enabledRuleIDs: enabledRuleIDs)
         parsedEntries = manifest.shortcuts.compactMap { entry in entry.key.map { (entry, $0) } }
-        (facts, standardUses) = EntryFacts.gather(manifest, reserved, policy, enabled: enabledRuleIDs)
+        facts = EntryFacts.gather(manifest, reserved, policy, enabled: enabledRuleIDs)
         placements = Placements(manifest)
         occupancy = ChordOccupancy(manifest, placements: placements)
         tally = CustomTally(facts)
