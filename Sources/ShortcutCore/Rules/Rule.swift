@@ -12,6 +12,12 @@ public protocol Rule: Sendable {
     mutating func configure(_ options: RuleOptionValues) throws(RuleOptionError)
 
     func check(_ context: LintContext) -> [Finding]
+
+    /// Whether the linter attaches free chords to this rule's findings. Conforming to
+    /// ``OffersChordSuggestions`` sets it; a requirement rather than an `is` test, because the
+    /// first dynamic protocol cast scans every conformance in the binary (half a millisecond,
+    /// a tenth of a small run).
+    var offersChordSuggestions: Bool { get }
 }
 
 extension Rule {
@@ -22,6 +28,8 @@ extension Rule {
     }
 
     public var description: RuleDescription { Self.description }
+
+    public var offersChordSuggestions: Bool { false }
 }
 
 /// Option values for one rule, as written in the config file.

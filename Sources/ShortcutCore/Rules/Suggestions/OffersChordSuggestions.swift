@@ -2,9 +2,13 @@
 /// unrelated variant). The linter attaches free chords to these findings (``ChordSuggester``).
 public protocol OffersChordSuggestions: Rule {}
 
+extension OffersChordSuggestions {
+    public var offersChordSuggestions: Bool { true }
+}
+
 extension LintContext {
     /// Ids of the enabled rules whose findings get chord suggestions.
     var suggestingRuleIDs: Set<String> {
-        Set(rules.filter { $0 is any OffersChordSuggestions }.map { $0.description.id })
+        Set(rules.filter(\.offersChordSuggestions).map { $0.description.id })
     }
 }
