@@ -82,6 +82,19 @@ import Testing
         #expect(yaml.standardOutput.contains("system-reserved") && json.standardOutput.contains("system-reserved"))
     }
 
+    /// Standard input has no size to read ahead: past the first 64 KB it is read in chunks,
+    /// and nothing may be lost at their seams.
+    @Test func standardInputLargerThanOneReadIsReadWhole() throws {
+        let directory = try TemporaryDirectory()
+        var yaml = "shortcuts:\n"
+        for number in 0..<20_000 { yaml += "  # padding line \(number), long enough to fill a megabyte quickly\n" }
+        yaml += "  - {title: Last, key: Shift-Command-3, menu: File}\n"
+        #expect(yaml.utf8.count > 1_200_000)
+        let run = try ToolRun(["lint", "--format", "json", "-"], in: directory.url, input: yaml)
+        #expect(run.status == 1)
+        #expect(run.standardOutput.contains("\"line\": 20002"))
+    }
+
     @Test func manifestsOfOneAppConflictAcrossFiles() throws {
         let directory = try TemporaryDirectory([
             "a.shortcuts.yml": "app: Scribe\nshortcuts:\n  - {title: Insert Link, key: Command-K, menu: Format}\n",

@@ -126,8 +126,8 @@ public struct Document: Sendable {
     /// An array's elements in order (empty for anything else).
     public func elements(_ node: NodeID) -> Children {
         let record = records[Int(node.index)]
-        guard record.kind == .array else { return Children(document: self, first: 0, end: 0) }
-        return Children(document: self, first: Int(node.index) + 1, end: Int(record.b))
+        guard record.kind == .array else { return Children(records: records, first: 0, end: 0) }
+        return Children(records: records, first: Int(node.index) + 1, end: Int(record.b))
     }
 
     /// An object's members in source order, as key and value (empty for anything else). Keys are
@@ -135,9 +135,9 @@ public struct Document: Sendable {
     public func members(_ node: NodeID) -> Members {
         let record = records[Int(node.index)]
         guard record.kind == .object else {
-            return Members(children: Children(document: self, first: 0, end: 0))
+            return Members(children: Children(records: records, first: 0, end: 0))
         }
-        return Members(children: Children(document: self, first: Int(node.index) + 1, end: Int(record.b)))
+        return Members(children: Children(records: records, first: Int(node.index) + 1, end: Int(record.b)))
     }
 
     /// The first member value whose key is `name`, if any.
@@ -152,23 +152,26 @@ public struct Document: Sendable {
         return record.kind.isScalar ? index + 1 : Int(record.b)
     }
 
-    /// Sibling values in order: each step jumps over the previous value's subtree.
+    /// Sibling values in order: each step jumps over the previous value's subtree. It holds
+    /// only the record array, not the whole document: iterating an entry's members then costs
+    /// one reference count, not one per array the document owns.
     public struct Children: Sequence, Sendable {
-        let document: Document
+        let records: [NodeRecord]
         let first: Int
         let end: Int
 
-        public func makeIterator() -> Iterator { Iterator(document: document, position: first, end: end) }
+        public func makeIterator() -> Iterator { Iterator(records: records, position: first, end: end) }
 
         public struct Iterator: IteratorProtocol, Sendable {
-            let document: Document
+            let records: [NodeRecord]
             var position: Int
             let end: Int
 
             public mutating func next() -> NodeID? {
                 guard position < end else { return nil }
                 let current = position
-                position = document.subtreeEnd(current)
+                let record = records[current]
+                position = record.kind.isScalar ? current + 1 : Int(record.b)
                 return NodeID(current)
             }
         }

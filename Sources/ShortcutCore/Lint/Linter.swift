@@ -45,6 +45,7 @@ public struct Linter: Sendable {
         clock.lap("suggestions")
         findings.sort(by: Finding.fileOrder)
         clock.lap("sort")
+        if concurrently { BackgroundDisposal.release((parsed, context)) }
         return FileResult(
             source: source, shortcutCount: manifest.shortcuts.count, findings: findings, manifest: manifest,
             parsed: parsed.error == nil)

@@ -37,24 +37,48 @@ enum FileIO {
         try readAll(0, path: "<stdin>", expected: 0)
     }
 
+    /// Reads to end-of-file. The first read goes into uninitialised memory one byte larger than
+    /// the size `fstat` reported, so a regular file is read with no zero-filling and no
+    /// growth; standard input, or a file that grows while read, continues in chunks.
     private static func readAll(_ descriptor: Int32, path: String, expected: Int) throws(Failure) -> [UInt8] {
-        var bytes = [UInt8](repeating: 0, count: max(expected, 64 * 1024))
-        var count = 0
-        while true {
-            if count == bytes.count { bytes += [UInt8](repeating: 0, count: bytes.count) }
-            let got = bytes.withUnsafeMutableBufferPointer { buffer in
-                Glue.read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+        var failure: Failure?
+        var atEnd = false
+        var bytes = [UInt8](unsafeUninitializedCapacity: max(expected + 1, 64 * 1024)) { buffer, initialized in
+            initialized = 0
+            do throws(Failure) {
+                atEnd = try fill(buffer, from: descriptor, count: &initialized, path: path)
+            } catch {
+                failure = error
             }
+        }
+        if let failure { throw failure }
+        var chunk = [UInt8](repeating: 0, count: atEnd ? 0 : 1 << 20)
+        while !atEnd {
+            var got = 0
+            atEnd = try chunk.withUnsafeMutableBufferPointer { buffer throws(Failure) in
+                try fill(buffer, from: descriptor, count: &got, path: path)
+            }
+            bytes.append(contentsOf: chunk[..<got])
+            if bytes.count > maximumSize { throw Failure(path: path, reason: "larger than 2 GB") }
+        }
+        return bytes
+    }
+
+    /// Reads into `buffer` from `count` on until it is full (false) or the input ends (true).
+    private static func fill(
+        _ buffer: UnsafeMutableBufferPointer<UInt8>, from descriptor: Int32, count: inout Int, path: String
+    ) throws(Failure) -> Bool {
+        while count < buffer.count {
+            let got = Glue.read(descriptor, buffer.baseAddress! + count, buffer.count - count)
             if got < 0 {
                 if errno == EINTR { continue }
                 throw Failure(path: path, reason: lastError())
             }
-            if got == 0 { break }
+            if got == 0 { return true }
             count += got
             if count > maximumSize { throw Failure(path: path, reason: "larger than 2 GB") }
         }
-        bytes.removeSubrange(count...)
-        return bytes
+        return false
     }
 
     static func lastError() -> String { String(cString: strerror(errno)) }

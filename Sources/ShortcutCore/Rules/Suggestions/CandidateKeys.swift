@@ -7,7 +7,7 @@ enum CandidateKeys {
         var ordered: [Key] = [key]
         ordered.reserveCapacity(27)
         var seen = KeyBits()
-        seen.insert(key)
+        _ = seen.insert(key)
         for initial in initials where seen.insert(initial) { ordered.append(initial) }
         for letter in nearby[key] ?? letters where seen.insert(letter) { ordered.append(letter) }
         return ordered
