@@ -43,7 +43,7 @@ enum LintCommand: Command {
              configuration, a report that could not be written
 
         EXAMPLES:
-          shortcut-lint lint Examples/Scribe.shortcuts.yml
+          shortcut-lint lint Examples/Scribe/Scribe.shortcuts.yml
           shortcut-lint --format json . | python3 -m json.tool
           shortcut-lint --format text --format sarif:results.sarif --format junit:junit.xml .
           shortcut-lint --fix --dry-run .            # show the mechanical fixes as a diff
