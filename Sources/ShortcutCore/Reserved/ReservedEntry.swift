@@ -28,6 +28,9 @@ public struct ReservedEntry: Hashable, Sendable {
     public var category: String
     public var sources: [String]
 
+    // Not inlined: the generated EmbeddedReservedTable calls it 220 times in one initialiser, and
+    // inlining every call adds several seconds of optimisation to each release build.
+    @inline(never)
     public init(
         id: String, chord: Chord, match: Match = .exact, system: Bool, action: String, actionJapanese: String? = nil,
         titles: [String] = [], complements: [String] = [], platforms: PlatformSet, category: String,

@@ -17,15 +17,9 @@ public struct ReservedTable: Sendable {
         for entry in entries { add(entry) }
     }
 
-    /// The table compiled into the binary, decoded once on first use.
-    public static let builtIn: ReservedTable = {
-        let source = SourceFile(path: "Resources/reserved.json", text: EmbeddedReservedTable.json)
-        do {
-            return try ReservedTableDecoder.decode(source)
-        } catch {
-            fatalError("the built-in reserved table does not decode: \(error)")
-        }
-    }()
+    /// The table compiled into the binary: `Resources/reserved.json` as Swift values, generated
+    /// by `Scripts/embed-reserved.swift`, so no JSON is parsed at launch.
+    public static let builtIn = ReservedTable(entries: EmbeddedReservedTable.entries)
 
     /// Every entry `chord` triggers on at least one of `platforms`, system rows first.
     public func matches(_ chord: Chord, on platforms: PlatformSet) -> [ReservedEntry] {

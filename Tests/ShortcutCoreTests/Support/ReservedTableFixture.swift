@@ -40,9 +40,12 @@ struct ReservedTableFormatError: Error, CustomStringConvertible {
 }
 
 enum ReservedTableFixture {
-    /// The table as the binary carries it; ReservedDataTests keeps it equal to the JSON file.
+    static let jsonFile = Conformance.packageRoot.appendingPathComponent("Resources/reserved.json")
+
+    /// `Resources/reserved.json` read from disk; ReservedDataTests keeps the compiled-in table
+    /// equal to it.
     static func document() throws -> [String: Any] {
-        let object = try JSONSerialization.jsonObject(with: Data(EmbeddedReservedTable.json.utf8))
+        let object = try JSONSerialization.jsonObject(with: Data(contentsOf: jsonFile))
         guard let document = object as? [String: Any] else {
             throw ReservedTableFormatError(description: "reserved.json: top level is not an object")
         }
