@@ -7,5 +7,4 @@ import Musl
 #endif
 
 /// Entry point: pick the subcommand and hand it the rest of the arguments.
-MallocTuning.apply()
 exit(CommandLineTool.run(Array(CommandLine.arguments.dropFirst())).rawValue)
