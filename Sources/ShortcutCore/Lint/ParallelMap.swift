@@ -36,3 +36,17 @@ private final class Slots<Value>: @unchecked Sendable {
 
     var values: [Value] { buffer.map { $0! } }
 }
+
+/// Two independent computations, on two cores when `concurrently`: a large manifest's lint
+/// context works out every entry's verdict on one while it places every chord on the other.
+package func parallelPair<First: Sendable, Second: Sendable>(
+    concurrently: Bool, _ first: @Sendable () -> First, _ second: @Sendable () -> Second
+) -> (First, Second) {
+    guard concurrently else { return (first(), second()) }
+    let firstSlot = Slots<First>(count: 1)
+    let secondSlot = Slots<Second>(count: 1)
+    DispatchQueue.concurrentPerform(iterations: 2) { index in
+        if index == 0 { firstSlot.store(first(), at: 0) } else { secondSlot.store(second(), at: 0) }
+    }
+    return (firstSlot.values[0], secondSlot.values[0])
+}

@@ -19,20 +19,30 @@ public struct LintContext: Sendable {
     /// Which entries sit on each chord where; built once, shared by the rules and the suggester.
     public let occupancy: ChordOccupancy
 
+    /// Works out once what the rules share. With `concurrently` (the linter passes it for large
+    /// manifests) the parts that do not depend on each other are built on two cores.
     public init(
         manifest: Manifest, reserved: ReservedTable, problems: [ManifestProblem] = [],
-        rules: [any Rule] = RuleCatalog.all.map { $0.init() }
+        rules: [any Rule] = RuleCatalog.all.map { $0.init() }, concurrently: Bool = false
     ) {
         self.manifest = manifest
         self.reserved = reserved
         self.problems = problems
         self.rules = rules
-        enabledRuleIDs = Set(rules.map { $0.description.id })
-        policy = ChordPolicy(enabledRuleIDs: enabledRuleIDs)
+        let enabled = Set(rules.map { $0.description.id })
+        let policy = ChordPolicy(enabledRuleIDs: enabled)
+        enabledRuleIDs = enabled
+        self.policy = policy
         parsedEntries = manifest.shortcuts.compactMap { entry in entry.key.map { (entry, $0) } }
-        facts = EntryFacts.gather(manifest, reserved, policy, enabled: enabledRuleIDs)
-        placements = Placements(manifest)
-        occupancy = ChordOccupancy(manifest, placements: placements)
+        // The verdicts and the chord placements do not depend on each other.
+        let (facts, placed) = parallelPair(concurrently: concurrently) {
+            EntryFacts.gather(manifest, reserved, policy, enabled: enabled)
+        } _: {
+            let placements = Placements(manifest)
+            return (placements, ChordOccupancy(manifest, placements: placements))
+        }
+        self.facts = facts
+        (placements, occupancy) = placed
         tally = CustomTally(facts)
     }
 
