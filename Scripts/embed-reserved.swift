@@ -351,6 +351,12 @@ func source(_ row: Row) -> String {
 
 // MARK: Main
 
+let arguments = Array(CommandLine.arguments.dropFirst())
+guard arguments.allSatisfy({ $0 == "--check" }) else {
+    fail("unknown argument '\(arguments.first { $0 != "--check" }!)'; usage: swift Scripts/embed-reserved.swift [--check]")
+}
+let checkOnly = arguments.contains("--check")
+
 guard FileManager.default.fileExists(atPath: "Package.swift") else {
     fail("run me from the package root (no Package.swift in \(FileManager.default.currentDirectoryPath))")
 }
@@ -389,7 +395,7 @@ if existing == Data(output.utf8) {
     print("embed-reserved: \(outputPath) is up to date")
     exit(0)
 }
-if CommandLine.arguments.contains("--check") {
+if checkOnly {
     FileHandle.standardError.write(Data("embed-reserved: \(outputPath) is stale; run swift Scripts/embed-reserved.swift\n".utf8))
     exit(1)
 }

@@ -7,6 +7,13 @@ import Testing
 @Suite struct RuleMetadataTests {
     static let rules = RuleCatalog.descriptions
 
+    /// The conflict rules, and only they, get free-chord suggestions; a rule that stopped
+    /// adopting ``OffersChordSuggestions`` would otherwise lose them without a failing test.
+    @Test func exactlyTheConflictRulesOfferChordSuggestions() throws {
+        let context = LintContext(manifest: Manifest(source: SourceFile(path: "m.yml", text: "")), reserved: .builtIn)
+        #expect(context.suggestingRuleIDs == ["duplicate-shortcut", "system-reserved", "repurposed-standard", "unrelated-shift-variant"])
+    }
+
     @Test func idsAreUniqueAndKebabCase() {
         let ids = Self.rules.map(\.id)
         #expect(Set(ids).count == ids.count)

@@ -46,10 +46,12 @@ public struct Linter: Sendable {
         clock.lap("suggestions")
         findings.sort(by: Finding.fileOrder)
         clock.lap("sort")
-        if concurrently { BackgroundDisposal.release((parsed, context)) }
+        let parsedCleanly = parsed.error == nil
+        // Consumed, not copied: a copy left here would make this thread free the tree after all.
+        if concurrently { BackgroundDisposal.release((consume parsed, consume context)) }
         return FileResult(
             source: source, shortcutCount: manifest.shortcuts.count, findings: findings, manifest: manifest,
-            parsed: parsed.error == nil)
+            parsed: parsedCleanly)
     }
 
     /// Below this many entries a manifest is checked on one thread (a thread costs more than it

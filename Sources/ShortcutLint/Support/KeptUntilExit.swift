@@ -2,10 +2,13 @@
 ///
 /// Freeing a large run's results (a million entries, their findings and reports) one object at
 /// a time costs a noticeable share of the run; `exit` follows straight after, and the kernel
-/// reclaims the whole address space at once. Only the main thread touches this, just before the
-/// command returns.
+/// reclaims the whole address space at once.
 enum KeptUntilExit {
-    nonisolated(unsafe) private static var values: [Any] = []
+    /// Retains `value` once more, never to be released: no shared state, so any thread may call it.
+    static func keep(_ value: Any) { _ = Unmanaged.passRetained(Holder(value)) }
 
-    static func keep(_ value: Any) { values.append(value) }
+    private final class Holder {
+        let value: Any
+        init(_ value: Any) { self.value = value }
+    }
 }

@@ -1,5 +1,7 @@
 /// A rule whose findings ask for another chord (a conflict, a reserved or standard chord, an
 /// unrelated variant). The linter attaches free chords to these findings (``ChordSuggester``).
+/// Adopt it where the rule type is declared: a class rule whose subclass adopts it would keep
+/// the superclass's `offersChordSuggestions` (false).
 public protocol OffersChordSuggestions: Rule {}
 
 extension OffersChordSuggestions {
