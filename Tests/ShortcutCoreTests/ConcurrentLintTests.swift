@@ -36,6 +36,8 @@ import Testing
         let sequential = Self.report(threshold: .max)
         let concurrent = Self.report(threshold: 1)
         #expect(sequential.contains("duplicate-shortcut") && sequential.contains("system-reserved"))
+        // e0 is declared first and last.
+        #expect(sequential.contains("duplicate id 'e0' (first at line 4)"))
         #expect(sequential.contains("\"suggestions\": [\n"))
         #expect(sequential == concurrent)
     }
