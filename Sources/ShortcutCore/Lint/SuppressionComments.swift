@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// `# shortcut-lint: allow rule-id[, rule-id] -- reason` comments in YAML manifests.
 ///
 /// A comment applies to the entry it sits on (the line of any of the entry's fields) or to the
@@ -88,15 +96,13 @@ enum SuppressionComments {
     static func scan(_ source: SourceFile) -> [Directive] {
         var directives: [Directive] = []
         source.bytes.withUnsafeBufferPointer { bytes in
+            guard let base = bytes.baseAddress else { return }
             let count = bytes.count
             var index = 0
-            while index < count {
-                guard bytes[index] == UInt8(ascii: "#") else {
-                    index += 1
-                    continue
-                }
-                let hash = index
-                index += 1
+            // memchr finds each '#' a word at a time; most of a manifest has none.
+            while index < count, let found = memchr(base + index, Int32(UInt8(ascii: "#")), count - index) {
+                let hash = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                index = hash + 1
                 if hash > 0, !isSpaceOrBreak(bytes[hash - 1]) { continue }
                 var cursor = index
                 while cursor < count, bytes[cursor] == 0x20 || bytes[cursor] == 0x09 { cursor += 1 }
