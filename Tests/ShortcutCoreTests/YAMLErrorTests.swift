@@ -17,6 +17,15 @@ import Testing
         #expect(location == SourceLocation(line: 3, column: 1))
     }
 
+    /// The mapping a tab-indented line interrupts stays open (incomplete), so the linter does not
+    /// also report the entry as missing the field the line was meant to hold.
+    @Test func aTabIndentedFieldLeavesItsEntryIncompleteNotMissingTheField() {
+        let yaml = "shortcuts:\n  - {title: Save, key: Command-S, menu: File}\n  - title: Save As\n\tkey: Shift-Command-S\n"
+        let result = Linter().lint(SourceFile(path: "t.shortcuts.yml", text: yaml))
+        #expect(result.findings.map(\.ruleID) == ["syntax-error"])
+        #expect(result.shortcutCount == 1)
+    }
+
     @Test func tabsSeparatingValuesAreFine() {
         #expect(YAMLRendering.value("a:\tb\nc: [d,\te]\n") == #"{"a":"b","c":["d","e"]}"#)
     }

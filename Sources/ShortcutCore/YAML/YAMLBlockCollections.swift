@@ -27,12 +27,15 @@ extension YAMLStreamParser {
         if frame.step == .next {
             try endOfNodeLine()
             skipToContent()
+            // Checked before the collection may end: a tab-indented line is an error wherever
+            // it belongs, and the collections it interrupts stay open (incomplete), so the
+            // entry it was meant for is not judged as if it had been finished.
+            guard !contentTabbed else { throw tabIndentationError(onLineBefore: pos) }
             guard try continuesBlockCollection(at: frame.indent), atSequenceEntry() else {
                 frames.removeLast()
                 builder.endContainer(end: lastNodeEnd)
                 return
             }
-            guard !contentTabbed else { throw tabIndentationError(onLineBefore: pos) }
         }
         pos += 1
         setStep(.next)
@@ -48,13 +51,13 @@ extension YAMLStreamParser {
         case .next:
             try endOfNodeLine()
             skipToContent()
+            guard !contentTabbed else { throw tabIndentationError(onLineBefore: pos) }
             guard try continuesBlockCollection(at: frame.indent) else {
                 frames.removeLast()
                 keys.closeMapping()
                 builder.endContainer(end: lastNodeEnd)
                 return
             }
-            guard !contentTabbed else { throw tabIndentationError(onLineBefore: pos) }
         case .first, .afterCollection:
             break
         }
