@@ -1,0 +1,85 @@
+@testable import ShortcutCore
+
+/// Writes `Sources/ShortcutCore/Reserved/EmbeddedReservedTable.swift`: the rows of
+/// `Resources/reserved.json`, as ``ReservedTableDecoder`` reads them, spelled as Swift values so
+/// that starting the tool parses no JSON (decoding the 200 kB file was a third of a small lint
+/// run). It lives with the tests because it needs the decoder: `ReservedDataTests` compares its
+/// output with the committed file and, with `REGENERATE_RESERVED_TABLE=1`, writes it.
+///
+/// One array literal of initialiser calls type-checks in about 2 s; `ReservedEntry.init` is
+/// `@inline(never)` so that optimising the 220 calls stays cheap in release builds.
+enum EmbeddedTableSource {
+    static let path = "Sources/ShortcutCore/Reserved/EmbeddedReservedTable.swift"
+    static let regenerate = "REGENERATE_RESERVED_TABLE=1 swift test --filter ReservedDataTests"
+
+    static func file(_ entries: [ReservedEntry]) -> String {
+        """
+        // Generated from Resources/reserved.json by Tests/ShortcutCoreTests/Support/EmbeddedTableSource.swift — do not edit.
+        // Regenerate from the package root: \(regenerate)
+        //
+        // The rows as ReservedTableDecoder reads them from the JSON, written as Swift values so that
+        // starting the tool parses no JSON. Fields the decoder ignores (defaultEnabled, hig, notes,
+        // since) are left out; ReservedDataTests checks these entries against the decoded file.
+
+        /// The reserved and standard shortcut table, compiled in so a copied binary needs no resource bundle.
+        enum EmbeddedReservedTable {
+            static let entries: [ReservedEntry] = [
+        \(entries.map(source).joined())    ]
+        }
+
+        """
+    }
+
+    /// One `ReservedEntry(...)`, leaving out arguments that have their default value.
+    static func source(_ entry: ReservedEntry) -> String {
+        let indent = "            "
+        let modifiers = "[" + entry.chord.modifiers.ordered.map { ".\($0)" }.joined(separator: ", ") + "]"  // case names
+        var lines = [
+            "id: \(literal(entry.id)), chord: Chord(key: Key(dataName: \(literal(entry.chord.key.dataName)))!, modifiers: \(modifiers)),"
+                + (entry.match == .exact ? "" : " match: .\(entry.match.rawValue),") + " system: \(entry.system),",
+            "action: \(literal(entry.action)),",
+        ]
+        if let japanese = entry.actionJapanese { lines.append("actionJapanese: \(literal(japanese)),") }
+        if !entry.titles.isEmpty { lines.append("titles: \(list(entry.titles.map(literal), indent: indent)),") }
+        if !entry.complements.isEmpty { lines.append("complements: \(list(entry.complements.map(literal), indent: indent)),") }
+        let platforms = "PlatformSet([" + entry.platforms.platforms.map { ".\($0.rawValue)" }.joined(separator: ", ") + "])"
+        lines.append("platforms: \(platforms), category: \(literal(entry.category)),")
+        if !entry.sources.isEmpty { lines.append("sources: \(list(entry.sources.map(literal), indent: indent)),") }
+        lines[lines.count - 1].removeLast()  // the last argument's comma
+        return "        ReservedEntry(\n" + lines.map { "\(indent)\($0)\n" }.joined() + "        ),\n"
+    }
+
+    /// A Swift string literal for `text`: backslash, quote and control characters escaped, as are
+    /// invisible characters (no-break and other special spaces, format characters) so a reader
+    /// sees them; other non-ASCII text stays as it is.
+    static func literal(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": out += "\\\\"
+            case "\"": out += "\\\""
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "\0": out += "\\0"
+            default:
+                switch scalar.properties.generalCategory {
+                case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned:
+                    out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                case .spaceSeparator where scalar != " ":
+                    out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                default:
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    /// `[]`, `["a", "b"]` on one line when short, else one element per line.
+    static func list(_ items: [String], indent: String) -> String {
+        let oneLine = "[" + items.joined(separator: ", ") + "]"
+        if oneLine.count <= 80 { return oneLine }
+        return "[\n" + items.map { "\(indent)    \($0),\n" }.joined() + "\(indent)]"
+    }
+}
