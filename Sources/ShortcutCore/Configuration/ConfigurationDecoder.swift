@@ -40,7 +40,7 @@ public enum ConfigurationDecoder {
             case "platforms":
                 if let platforms = decodePlatforms(value, reader: &reader) { file.configuration.defaultPlatforms = platforms }
             case "reserved":
-                reserved = decodeReserved(value, reader: &reader, directory: directory, fileSystem: fileSystem)
+                (reserved, file.houseTablePaths) = decodeReserved(value, reader: &reader, directory: directory, fileSystem: fileSystem)
             case "exclude":
                 file.exclude = decodeExclude(value, reader: &reader)
             case "$schema":
@@ -89,12 +89,14 @@ public enum ConfigurationDecoder {
     }
 
     /// House rows: a string names a table file (relative to the config), a mapping is a row
-    /// written inline; both in the format of `Resources/reserved.json`.
+    /// written inline; both in the format of `Resources/reserved.json`. Also returns the absolute
+    /// paths of the table files.
     private static func decodeReserved(
         _ node: NodeID, reader: inout ConfigurationReader, directory: String, fileSystem: any ConfigurationFileSystem
-    ) -> [ReservedEntry] {
+    ) -> (entries: [ReservedEntry], paths: [String]) {
         let document = reader.document
         var entries: [ReservedEntry] = []
+        var paths: [String] = []
         for element in reader.list(node) {
             do throws(ReservedTableDecoder.DecodingError) {
                 if document.kind(element) == .object {
@@ -104,8 +106,10 @@ public enum ConfigurationDecoder {
                 guard let path = reader.string(element, "a 'reserved' item (a table file or an inline row)") else { continue }
                 let shown = FilePath.join(FilePath.writtenDirectory(of: document.source.path), path)
                 let bytes: [UInt8]?
+                let absolute = FilePath.absolute(path, workingDirectory: directory)
+                paths.append(absolute)
                 do {
-                    bytes = try fileSystem.contents(ofFile: FilePath.absolute(path, workingDirectory: directory))
+                    bytes = try fileSystem.contents(ofFile: absolute)
                 } catch {
                     reader.error("cannot read the reserved table '\(shown)': \(error.reason)", at: element)
                     continue
@@ -119,6 +123,6 @@ public enum ConfigurationDecoder {
                 reader.diagnostics.append(.init(file: error.file, location: error.location, message: error.message))
             }
         }
-        return entries
+        return (entries, paths)
     }
 }

@@ -22,6 +22,9 @@ public struct ConfigurationFile: Sendable {
     /// reserved table, and the default platforms.
     public var configuration: LintConfiguration
     public var exclude: [GlobPattern]
+    /// The absolute paths of the house tables its `reserved` names: files the run reads, which
+    /// no report may be written over.
+    public var houseTablePaths: [String] = []
 
     public init(path: String, directory: String, configuration: LintConfiguration = .default, exclude: [GlobPattern] = []) {
         self.path = path

@@ -88,6 +88,11 @@ enum LintCommand: Command {
             return .failure
         }
 
+        if let conflict = Self.outputConflicts(plan: plan, options: options).firstConflict() {
+            Terminal.error(conflict)
+            return .failure
+        }
+
         var clock = StageClock("run")
         var run = LintRun(plan: plan, options: options)
         var inputs = run.read()
@@ -108,6 +113,27 @@ enum LintCommand: Command {
         for failure in writeFailures { Terminal.error(failure.message) }
         if !failures.isEmpty || run.failed || !writeFailures.isEmpty { return .failure }
         return options.exitCode(for: report.summary)
+    }
+}
+
+extension LintCommand {
+    /// Every file the run reads and every file it would write.
+    static func outputConflicts(plan: LintPlan, options: LintOptions) -> OutputConflicts {
+        var files = OutputConflicts()
+        for job in plan.jobs {
+            if case .file(let path) = job.item { files.input("the manifest", path) }
+        }
+        for config in plan.configurationFiles {
+            files.input("the configuration", config.path)
+            for path in config.houseTablePaths { files.input("the house table", path) }
+        }
+        for path in options.reservedFiles { files.input("the house table", path) }
+        if let path = options.baselinePath { files.input("the baseline", path) }
+        for report in options.reports.reports {
+            if let path = report.path { files.output("the \(report.format.rawValue) report", path) }
+        }
+        if let path = options.writeBaselinePath { files.output("the baseline", path) }
+        return files
     }
 }
 

@@ -15,6 +15,8 @@ struct LintPlan {
 
     var linters: [Linter] = []
     var jobs: [Job] = []
+    /// The configuration files the linters were made from (each once).
+    var configurationFiles: [ConfigurationFile] = []
 
     /// The rules enabled by any configuration used (the defaults when nothing was linted), in
     /// catalogue order: the rules that ran, as SARIF lists them.
@@ -34,6 +36,7 @@ struct LintPlan {
         var discovery = ConfigurationDiscovery(fileSystem: LocalFileSystem(), workingDirectory: workingDirectory)
         let forced = try configPath.map { path throws(ConfigurationError) in try discovery.load(path) }
         var plan = LintPlan()
+        if let forced { plan.configurationFiles.append(forced) }
         var linterByConfig: [String: Int] = [:]
         for item in items {
             let config: ConfigurationFile?
@@ -60,6 +63,7 @@ struct LintPlan {
                 plan.jobs.append(Job(item: item, linter: index))
                 continue
             }
+            if let config, forced == nil { plan.configurationFiles.append(config) }
             var configuration = config?.configuration ?? LintConfiguration()
             adjust(&configuration)
             linterByConfig[key] = plan.linters.count

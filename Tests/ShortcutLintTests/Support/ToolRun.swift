@@ -8,16 +8,24 @@ struct ToolRun {
     var standardOutput: String
     var standardError: String
 
+    /// The binary beside the test bundle, or `SHORTCUT_LINT_BINARY` (to check that a new test
+    /// fails on an older build).
     static let binary: URL? = {
+        if let path = ProcessInfo.processInfo.environment["SHORTCUT_LINT_BINARY"] { return URL(fileURLWithPath: path) }
         var directories = [URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
         directories += Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
         return directories.map { $0.appendingPathComponent("shortcut-lint") }
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }()
 
+    /// How long a run may take before the test fails as a hang (and the process is killed).
+    static let timeLimit: Double = 60
+
     /// Runs `shortcut-lint arguments…` with `directory` as the current directory and `input` on
-    /// standard input.
-    init(_ arguments: [String], in directory: URL, input: String = "") throws {
+    /// standard input. With `unprivileged`, a run as root drops to `nobody` first (file
+    /// permissions do not stop root), so permission tests mean the same for every user.
+    init(_ arguments: [String], in directory: URL, input: String = "", unprivileged: Bool = false,
+         timeLimit: Double = ToolRun.timeLimit) throws {
         let binary = try #require(Self.binary, "shortcut-lint binary not found beside the test bundle")
         let output = directory.appendingPathComponent(".stdout-\(UUID().uuidString)")
         let errors = directory.appendingPathComponent(".stderr-\(UUID().uuidString)")
@@ -31,18 +39,44 @@ struct ToolRun {
             try? FileManager.default.removeItem(at: inputFile)
         }
         let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
+        if unprivileged, Privileges.isRoot {
+            process.executableURL = URL(fileURLWithPath: Privileges.setpriv)
+            process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", binary.path] + arguments
+        } else {
+            process.executableURL = binary
+            process.arguments = arguments
+        }
         process.currentDirectoryURL = directory
         process.standardInput = try FileHandle(forReadingFrom: inputFile)
         process.standardOutput = try FileHandle(forWritingTo: output)
         process.standardError = try FileHandle(forWritingTo: errors)
+        let finished = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in finished.signal() }
         try process.run()
-        process.waitUntilExit()
+        if finished.wait(timeout: .now() + timeLimit) == .timedOut {
+            kill(process.processIdentifier, SIGKILL)
+            finished.wait()
+            throw Hang(arguments: arguments, seconds: timeLimit)
+        }
         status = process.terminationStatus
         standardOutput = try String(contentsOf: output, encoding: .utf8)
         standardError = try String(contentsOf: errors, encoding: .utf8)
     }
+
+    /// A run that did not finish in time: the test fails instead of hanging the suite.
+    struct Hang: Error, CustomStringConvertible {
+        var arguments: [String]
+        var seconds: Double
+        var description: String { "shortcut-lint \(arguments.joined(separator: " ")) did not finish within \(Int(seconds)) s" }
+    }
+}
+
+/// Whether tests can see what an ordinary user sees: root reads and writes past file
+/// permissions, so as root the binary is run as `nobody` through `setpriv` (util-linux).
+enum Privileges {
+    static let setpriv = "/usr/bin/setpriv"
+    static var isRoot: Bool { getuid() == 0 }
+    static var canRunUnprivileged: Bool { !isRoot || FileManager.default.isExecutableFile(atPath: setpriv) }
 }
 
 /// A fresh temporary directory, removed when the test is done with it.
