@@ -6,9 +6,19 @@ import Glibc
 import Musl
 #endif
 
-/// Writing a whole file so that readers see the old content or the new, never a half-written
-/// report: write a temporary file beside the target, flush it to disk, then rename it over the
-/// target. An existing file keeps its permissions; a new one gets the usual 0666 less the umask.
+/// Writing a whole file (a report, a baseline, a manifest `--fix` rewrote) without ever
+/// changing more than its content.
+///
+/// - A regular file is replaced atomically: the bytes go to a temporary file beside it, which is
+///   flushed, given the file's mode and owner, and renamed over it, so readers see the old
+///   content or the new, never half a report.
+/// - A symbolic link is followed: the file it points to is written and the link stays a link.
+/// - A file with several hard links, or whose owner this user cannot give to a new file, is
+///   written in place through its inode, so every name keeps seeing one file, owned as before.
+/// - A file the user cannot write, or whose mode grants writing to no one (0444), is refused,
+///   even for root: a rename would replace it regardless of its permissions.
+/// - A device or FIFO (`-o /dev/stdout`) is written to as a stream.
+/// - A new file gets the usual 0666 less the umask.
 enum AtomicFile {
     struct Failure: Error {
         let path: String
@@ -18,28 +28,92 @@ enum AtomicFile {
     }
 
     static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
+        let target = try linkTarget(of: path)
+        guard let status = FileStatus(path: target) else {
+            try replace(target, with: bytes, keeping: nil, shownAs: path)
+            return
+        }
+        switch status.kind {
+        case .regular: break
+        case .directory: throw Failure(path: path, reason: "is a directory")
+        default:
+            try writeThrough(target, bytes, truncating: false, shownAs: path)
+            return
+        }
+        guard access(target, W_OK) == 0 else { throw Failure(path: path, reason: FileIO.lastError()) }
+        guard status.mode & 0o222 != 0 else {
+            throw Failure(path: path, reason: "the file is read-only (mode \(String(status.mode, radix: 8))); make it writable first")
+        }
+        if status.links > 1 {
+            try writeThrough(target, bytes, truncating: true, shownAs: path)
+            return
+        }
+        try replace(target, with: bytes, keeping: status, shownAs: path)
+    }
+
+    /// The file a symbolic link points to (links followed to the end), or `path` itself.
+    private static func linkTarget(of path: String) throws(Failure) -> String {
+        var status = stat()
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return path }
+        guard let resolved = realpath(path, nil) else {
+            throw Failure(path: path, reason: "it is a symbolic link to a file that does not exist (\(FileIO.lastError()))")
+        }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// Temporary file, flushed, then renamed over `path`. When the existing file's owner cannot
+    /// be given to the temporary file, it is written in place instead.
+    private static func replace(_ path: String, with bytes: [UInt8], keeping existing: FileStatus?, shownAs shown: String) throws(Failure) {
         let slash = path.lastIndex(of: "/")
         let directory = slash.map { path[..<$0].isEmpty ? "/" : String(path[..<$0]) } ?? "."
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        guard !name.isEmpty else { throw Failure(path: path, reason: "is a directory") }
+        guard !name.isEmpty else { throw Failure(path: shown, reason: "is a directory") }
 
         var template = Array("\(directory)/.\(name).XXXXXX".utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { throw Failure(path: path, reason: FileIO.lastError()) }
+        guard descriptor >= 0 else { throw Failure(path: shown, reason: FileIO.lastError()) }
         let temporary = String(cString: template.map { UInt8(bitPattern: $0) })
         var open = true
+        var ownerKept = true
         do throws(Failure) {
-            try fill(descriptor, with: bytes, path: path)
-            guard fchmod(descriptor, permissions(for: path)) == 0, fsync(descriptor) == 0 else {
-                throw Failure(path: path, reason: FileIO.lastError())
+            try fill(descriptor, with: bytes, path: shown)
+            guard fchmod(descriptor, existing?.mode ?? newFileMode()) == 0 else {
+                throw Failure(path: shown, reason: FileIO.lastError())
+            }
+            if let existing, let mine = FileStatus(descriptor: descriptor), mine.owner != existing.owner || mine.group != existing.group {
+                ownerKept = fchown(descriptor, existing.owner, existing.group) == 0
+            }
+            if ownerKept {
+                guard fsync(descriptor) == 0 else { throw Failure(path: shown, reason: FileIO.lastError()) }
             }
             open = false
-            guard close(descriptor) == 0 else { throw Failure(path: path, reason: FileIO.lastError()) }
-            guard rename(temporary, path) == 0 else { throw Failure(path: path, reason: FileIO.lastError()) }
+            guard close(descriptor) == 0 else { throw Failure(path: shown, reason: FileIO.lastError()) }
+            if ownerKept {
+                guard rename(temporary, path) == 0 else { throw Failure(path: shown, reason: FileIO.lastError()) }
+            }
         } catch {
             if open { close(descriptor) }
             unlink(temporary)
             throw error
+        }
+        if !ownerKept {
+            unlink(temporary)
+            try writeThrough(path, bytes, truncating: true, shownAs: shown)
+        }
+    }
+
+    /// Writes into the existing file (its inode, owner, mode and links stay), then cuts it to
+    /// the new length and flushes it; a stream (device, FIFO) is just written to.
+    private static func writeThrough(_ path: String, _ bytes: [UInt8], truncating: Bool, shownAs shown: String) throws(Failure) {
+        let descriptor = open(path, O_WRONLY | O_NOCTTY)
+        guard descriptor >= 0 else { throw Failure(path: shown, reason: FileIO.lastError()) }
+        defer { close(descriptor) }
+        try fill(descriptor, with: bytes, path: shown)
+        if truncating {
+            guard ftruncate(descriptor, off_t(bytes.count)) == 0, fsync(descriptor) == 0 else {
+                throw Failure(path: shown, reason: FileIO.lastError())
+            }
         }
     }
 
@@ -60,11 +134,8 @@ enum AtomicFile {
         if let failure { throw failure }
     }
 
-    /// The target's current mode bits, or 0666 less the umask for a new file (what `open` with
-    /// `O_CREAT` would give; `mkstemp` creates 0600).
-    private static func permissions(for path: String) -> mode_t {
-        var status = stat()
-        if stat(path, &status) == 0 { return status.st_mode & 0o7777 }
+    /// 0666 less the umask: what `open` with `O_CREAT` would give (`mkstemp` creates 0600).
+    private static func newFileMode() -> mode_t {
         let mask = umask(0)
         umask(mask)
         return 0o666 & ~mask

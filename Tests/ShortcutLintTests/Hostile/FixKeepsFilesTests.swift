@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+
+/// `--fix` changes a manifest's content and nothing else about it: a symbolic link stays a link
+/// (and its target is fixed), hard links stay one file, owner and mode stay, and a file the user
+/// may not write is never rewritten. Reports written through a link or into a FIFO behave alike.
+@Suite struct FixKeepsFilesTests {
+    static let messy = "app: X\nshortcuts:\n  - {title: Export, key: Command-Shift-E, menu: File}\n"
+    static let fixed = "app: X\nshortcuts:\n  - {title: Export, key: Shift-Command-E, menu: File}\n"
+
+    let directory: TemporaryDirectory
+    var folder: URL { directory.url }
+
+    init() throws {
+        directory = try TemporaryDirectory(["real.shortcuts.yml": Self.messy])
+    }
+
+    private func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+
+    private func attributes(_ name: String) throws -> [FileAttributeKey: Any] {
+        try FileManager.default.attributesOfItem(atPath: path(name))
+    }
+
+    @Test func fixThroughASymbolicLinkFixesTheTargetAndKeepsTheLink() throws {
+        try FileManager.default.createDirectory(atPath: path("linked"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: path("linked/app.shortcuts.yml"), withDestinationPath: "../real.shortcuts.yml")
+        let run = try ToolRun(["lint", "--fix", "linked/app.shortcuts.yml"], in: folder)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(try attributes("linked/app.shortcuts.yml")[.type] as? FileAttributeType == .typeSymbolicLink)
+        #expect(try directory.read("real.shortcuts.yml") == Self.fixed)
+    }
+
+    @Test func fixOnAHardLinkedFileKeepsOneFile() throws {
+        try FileManager.default.linkItem(atPath: path("real.shortcuts.yml"), toPath: path("other-name.yml"))
+        let inode = try attributes("real.shortcuts.yml")[.systemFileNumber] as? UInt64
+        let run = try ToolRun(["lint", "--fix", "real.shortcuts.yml"], in: folder)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(try directory.read("real.shortcuts.yml") == Self.fixed)
+        #expect(try directory.read("other-name.yml") == Self.fixed)
+        #expect(try attributes("real.shortcuts.yml")[.systemFileNumber] as? UInt64 == inode)
+        #expect(try attributes("real.shortcuts.yml")[.referenceCount] as? Int == 2)
+    }
+
+    @Test func fixRefusesAReadOnlyFileEvenWhenItsFolderIsWritable() throws {
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: path("real.shortcuts.yml"))
+        let run = try ToolRun(["lint", "--fix", "real.shortcuts.yml"], in: folder)
+        #expect(run.status == 2)
+        #expect(run.standardError.contains("cannot write 'real.shortcuts.yml'"), "\(run.standardError)")
+        #expect(run.standardError.contains("read-only"))
+        #expect(try directory.read("real.shortcuts.yml") == Self.messy)
+        #expect((try attributes("real.shortcuts.yml")[.posixPermissions] as? NSNumber)?.intValue == 0o444)
+    }
+
+    /// Root writes past permissions, so this runs as `nobody` in a folder anyone may write to.
+    @Test(.enabled(if: Privileges.canRunUnprivileged, "needs setpriv to drop root"))
+    func fixRefusesAFileTheUserMayNotWrite() throws {
+        try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: folder.path)
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: path("real.shortcuts.yml"))
+        let owner = try attributes("real.shortcuts.yml")[.ownerAccountID] as? Int
+        let run = try ToolRun(["lint", "--fix", "real.shortcuts.yml"], in: folder, unprivileged: true)
+        #expect(run.status == 2, "\(run.standardError)")
+        #expect(run.standardError.contains("cannot write 'real.shortcuts.yml': Permission denied"), "\(run.standardError)")
+        #expect(try directory.read("real.shortcuts.yml") == Self.messy)
+        #expect(try attributes("real.shortcuts.yml")[.ownerAccountID] as? Int == owner)
+    }
+
+    /// Only root can make a file someone else's, so only root can check that `--fix` keeps it so.
+    @Test(.enabled(if: Privileges.isRoot, "needs root to give the manifest another owner"))
+    func fixKeepsTheOwnerGroupAndMode() throws {
+        try FileManager.default.setAttributes(
+            [.ownerAccountID: 65534, .groupOwnerAccountID: 65534, .posixPermissions: 0o640], ofItemAtPath: path("real.shortcuts.yml"))
+        let run = try ToolRun(["lint", "--fix", "real.shortcuts.yml"], in: folder)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(try directory.read("real.shortcuts.yml") == Self.fixed)
+        let after = try attributes("real.shortcuts.yml")
+        #expect(after[.ownerAccountID] as? Int == 65534)
+        #expect(after[.groupOwnerAccountID] as? Int == 65534)
+        #expect((after[.posixPermissions] as? NSNumber)?.intValue == 0o640)
+    }
+
+    @Test func aReportThroughASymbolicLinkWritesItsTarget() throws {
+        try Data("old".utf8).write(to: folder.appendingPathComponent("report.txt"))
+        try FileManager.default.createSymbolicLink(atPath: path("latest.txt"), withDestinationPath: "report.txt")
+        let run = try ToolRun(["lint", "-o", "latest.txt", "real.shortcuts.yml"], in: folder)
+        #expect(run.status == 0)
+        #expect(try attributes("latest.txt")[.type] as? FileAttributeType == .typeSymbolicLink)
+        #expect(try directory.read("report.txt").contains("modifier-order"))
+    }
+
+    @Test func aReportIntoAFIFOIsStreamedToItsReader() async throws {
+        #expect(mkfifo(path("report.pipe"), 0o644) == 0)
+        let reader = Task.detached { [path = path("report.pipe")] in Self.drain(path, for: 20) }
+        let run = try ToolRun(["lint", "-o", "report.pipe", "real.shortcuts.yml"], in: folder)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(await reader.value.contains("modifier-order"))
+        var status = stat()
+        #expect(stat(path("report.pipe"), &status) == 0 && status.st_mode & S_IFMT == S_IFIFO, "the FIFO was replaced")
+    }
+
+    /// What arrives in a FIFO until its writer closes it, read without ever blocking (a FIFO
+    /// nobody writes to must not hang the test): gives up after `seconds`.
+    static func drain(_ path: String, for seconds: Double) -> String {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
+        guard descriptor >= 0 else { return "" }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            let count = read(descriptor, &buffer, buffer.count)
+            if count > 0 {
+                bytes += buffer[..<count]
+            } else if count == 0, !bytes.isEmpty {
+                break
+            } else {
+                usleep(10_000)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
