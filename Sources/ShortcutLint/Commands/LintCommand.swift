@@ -68,10 +68,11 @@ enum LintCommand: Command {
             }
         }
 
-        let (items, failures) = ManifestDiscovery.resolve(arguments.positionals)
+        let (items, failures, warnings) = ManifestDiscovery.resolve(arguments.positionals)
         for failure in failures { Terminal.error(failure.message) }
-        if options.fix, !options.dryRun, items.contains(.standardInput) {
-            return Usage.fail("--fix cannot write back to standard input; use --fix --dry-run to see the diff", command: self)
+        for warning in warnings { Terminal.warning(warning) }
+        if options.fix, !options.dryRun, items.contains(where: { !$0.isRewritable }) {
+            return Usage.fail("--fix cannot write back to standard input or a pipe; use --fix --dry-run to see the diff", command: self)
         }
         let plan: LintPlan
         do {
@@ -121,7 +122,10 @@ extension LintCommand {
     static func outputConflicts(plan: LintPlan, options: LintOptions) -> OutputConflicts {
         var files = OutputConflicts()
         for job in plan.jobs {
-            if case .file(let path) = job.item { files.input("the manifest", path) }
+            switch job.item {
+            case .file(let path), .stream(let path): files.input("the manifest", path)
+            case .standardInput: continue
+            }
         }
         for config in plan.configurationFiles {
             files.input("the configuration", config.path)

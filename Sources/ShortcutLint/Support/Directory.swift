@@ -10,32 +10,41 @@ import Musl
 /// Foundation: on Linux loading it (and ICU) is half of a small run's wall time, more than
 /// linting 200 shortcuts.
 enum Directory {
-    enum Kind {
-        case file, directory
+    /// A folder's entries: names, with whether each is a symbolic link, and the names that are
+    /// not valid UTF-8 (shown repaired: they cannot be opened by that name).
+    struct Listing {
+        var entries: [(name: String, isLink: Bool)] = []
+        var unreadable: [String] = []
     }
 
-    /// What `path` is (symbolic links followed), or nil when it cannot be stat'ed.
-    static func kind(of path: String) -> Kind? {
-        var status = stat()
-        guard stat(path, &status) == 0 else { return nil }
-        return (status.st_mode & S_IFMT) == S_IFDIR ? .directory : .file
-    }
-
-    /// The names in a directory, without `.` and `..`, in no particular order; nil when it
-    /// cannot be opened.
-    static func names(in path: String) -> [String]? {
+    /// The entries of a directory, without `.` and `..`, in no particular order; nil (with
+    /// `errno` set) when it cannot be opened.
+    static func names(in path: String) -> Listing? {
         guard let stream = opendir(path) else { return nil }
         defer { closedir(stream) }
-        var names: [String] = []
+        var listing = Listing()
         while let entry = readdir(stream) {
-            let name = withUnsafePointer(to: &entry.pointee.d_name) { field in
+            let type = entry.pointee.d_type
+            let decoded = withUnsafePointer(to: &entry.pointee.d_name) { field in
                 field.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: field.pointee)) {
-                    String(cString: $0)
+                    (String(validatingCString: $0), String(cString: $0))
                 }
             }
-            if name != ".", name != ".." { names.append(name) }
+            guard let name = decoded.0 else {
+                listing.unreadable.append(decoded.1)
+                continue
+            }
+            guard name != ".", name != ".." else { continue }
+            let isLink = type == UInt8(DT_LNK) || (type == UInt8(DT_UNKNOWN) && isSymbolicLink(path + "/" + name))
+            listing.entries.append((name, isLink))
         }
-        return names
+        return listing
+    }
+
+    /// Whether `path` itself is a symbolic link (not followed).
+    static func isSymbolicLink(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
     }
 
     /// The process's working directory ("" if it cannot be read, as when it was deleted).

@@ -20,14 +20,21 @@ enum FileIO {
     /// The largest manifest read (positions are 32-bit offsets).
     static let maximumSize = 2_000_000_000
 
-    static func read(_ path: String) throws(Failure) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY)
+    /// A regular file's bytes. Anything else (a FIFO, a device) is refused without blocking:
+    /// the file is opened non-blocking and checked before a byte is read. With `allowingStream`,
+    /// a FIFO named on the command line is read to its end, as standard input is.
+    static func read(_ path: String, allowingStream: Bool = false) throws(Failure) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_NOCTTY | (allowingStream ? 0 : O_NONBLOCK))
         guard descriptor >= 0 else { throw Failure(path: path, reason: lastError()) }
         defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw Failure(path: path, reason: lastError()) }
-        if (status.st_mode & S_IFMT) == S_IFDIR { throw Failure(path: path, reason: "is a directory") }
-        let expected = Int(status.st_size)
+        guard let status = FileStatus(descriptor: descriptor) else { throw Failure(path: path, reason: lastError()) }
+        switch status.kind {
+        case .regular: break
+        case .fifo where allowingStream: return try readAll(descriptor, path: path, expected: 0)
+        case .directory: throw Failure(path: path, reason: "is a directory")
+        default: throw Failure(path: path, reason: "it is \(status.kind.description), not a regular file")
+        }
+        let expected = Int(status.size)
         guard expected <= maximumSize else { throw Failure(path: path, reason: "larger than 2 GB") }
         return try readAll(descriptor, path: path, expected: expected)
     }

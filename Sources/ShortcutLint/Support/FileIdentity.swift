@@ -67,6 +67,7 @@ struct FileStatus: Sendable {
     let owner: uid_t
     let group: gid_t
     let links: UInt64
+    let size: Int64
 
     init?(path: String) {
         var status = stat()
@@ -96,6 +97,7 @@ struct FileStatus: Sendable {
         owner = status.st_uid
         group = status.st_gid
         links = UInt64(status.st_nlink)
+        size = Int64(status.st_size)
     }
 
     var identity: FileIdentity { FileIdentity(self) }

@@ -41,6 +41,8 @@ struct LintPlan {
         for item in items {
             let config: ConfigurationFile?
             switch item {
+            case .stream(let path):
+                if let forced { config = forced } else { config = try discovery.configuration(forManifest: path) }
             case .file(let path):
                 if let forced { config = forced } else { config = try discovery.configuration(forManifest: path) }
                 if let config, forceExclude || !explicitPaths.contains(path),

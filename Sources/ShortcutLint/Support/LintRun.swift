@@ -19,7 +19,6 @@ struct LintRun {
     struct Input: Sendable {
         var source: SourceFile
         var linter: Int
-        var isStandardInput: Bool
     }
 
     mutating func read() -> [Input] {
@@ -28,10 +27,12 @@ struct LintRun {
             do throws(FileIO.Failure) {
                 switch job.item {
                 case .file(let path):
-                    return .success(Input(source: SourceFile(path: path, bytes: try FileIO.read(path)), linter: job.linter, isStandardInput: false))
+                    return .success(Input(source: SourceFile(path: path, bytes: try FileIO.read(path)), linter: job.linter))
+                case .stream(let path):
+                    return .success(Input(source: SourceFile(path: path, bytes: try FileIO.read(path, allowingStream: true)), linter: job.linter))
                 case .standardInput:
                     let bytes = try FileIO.readStandardInput()
-                    return .success(Input(source: SourceFile(path: standardInputName, bytes: bytes), linter: job.linter, isStandardInput: true))
+                    return .success(Input(source: SourceFile(path: standardInputName, bytes: bytes), linter: job.linter))
                 }
             } catch {
                 return .failure(error)

@@ -1,10 +1,29 @@
 /// Turns the paths on the command line into the manifests to lint: files are taken as given;
 /// directories are searched (recursively, skipping hidden and build folders) for
 /// `shortcuts.json`, `*.shortcuts.json` and their `.yml`/`.yaml` twins.
+///
+/// Every scan finishes and reads each real file once, whatever the tree holds:
+/// - files and folders are known by device and inode, so a file named twice (`a.yml ./a.yml`, a
+///   file and its folder, two links to it) is linted once, and a folder reached again through a
+///   symbolic link (a loop, or a link to a folder already scanned) is not entered again;
+/// - a folder's own subfolders are searched before the folders its links point to, so a file
+///   is reported under its real path when it has one;
+/// - only regular files are read from a scan: a FIFO, device or socket named like a manifest
+///   would block or never end, so it is skipped with a warning. Named on the command line, a
+///   FIFO is read like standard input (`lint <(generate)`); a device is refused;
+/// - a folder or manifest that cannot be read is an error (exit code 2), never skipped quietly.
 enum ManifestDiscovery {
     enum Item: Equatable {
         case file(String)
+        /// A FIFO named on the command line: read once, as a stream; never rewritten by `--fix`.
+        case stream(String)
         case standardInput
+
+        /// Whether `--fix` can write the fixed manifest back.
+        var isRewritable: Bool {
+            if case .file = self { return true }
+            return false
+        }
     }
 
     struct Failure: Error {
@@ -24,50 +43,128 @@ enum ManifestDiscovery {
         return false
     }
 
-    /// The manifests for `paths` in a stable order (each directory's files sorted by path), and a
-    /// failure per path that could not be used.
-    static func resolve(_ paths: [String]) -> (items: [Item], failures: [Failure]) {
-        var items: [Item] = []
-        var failures: [Failure] = []
-        var seen = Set<String>()
+    /// The manifests for `paths` in a stable order (each directory's files sorted by path), a
+    /// failure per path that could not be used (exit code 2), and warnings for special files
+    /// a scan skipped.
+    static func resolve(_ paths: [String]) -> (items: [Item], failures: [Failure], warnings: [String]) {
+        var scan = Scan()
         for path in paths.isEmpty ? ["."] : paths {
-            if path == "-" {
-                items.append(.standardInput)
-                continue
-            }
-            guard let kind = Directory.kind(of: path) else {
-                failures.append(Failure(message: "cannot read '\(path)': No such file or directory"))
-                continue
-            }
-            if kind != .directory {
-                if seen.insert(path).inserted { items.append(.file(path)) }
-                continue
-            }
-            let found = search(directory: path)
-            if found.isEmpty {
-                failures.append(Failure(
-                    message: "no manifests in '\(path)' (looked for shortcuts.json, *.shortcuts.json, *.shortcuts.yml, *.shortcuts.yaml)"))
-            }
-            for file in found where seen.insert(file).inserted { items.append(.file(file)) }
+            scan.add(path)
         }
-        return (items, failures)
+        return (scan.items, scan.failures, scan.warnings)
     }
 
-    private static func search(directory: String) -> [String] {
-        var found: [String] = []
-        var pending = [directory]
-        while let folder = pending.popLast() {
-            guard let names = Directory.names(in: folder) else { continue }
-            for name in names {
-                let path = folder == "." ? name : (folder.hasSuffix("/") ? folder + name : folder + "/" + name)
-                guard let kind = Directory.kind(of: path) else { continue }
-                if kind == .directory {
-                    if !name.hasPrefix("."), !skippedFolders.contains(name) { pending.append(path) }
-                } else if isManifestName(name) {
-                    found.append(path)
+    /// One run's discovery: what it found so far, and the files and folders already seen.
+    private struct Scan {
+        var items: [Item] = []
+        var failures: [Failure] = []
+        var warnings: [String] = []
+        var seenFiles: Set<FileIdentity> = []
+        var seenFolders: Set<FileIdentity> = []
+        var readsStandardInput = false
+
+        mutating func add(_ path: String) {
+            if path == "-" {
+                if !readsStandardInput { items.append(.standardInput) }
+                readsStandardInput = true
+                return
+            }
+            guard let status = FileStatus(path: path) else {
+                failures.append(Failure(message: "cannot read '\(path)': \(FileIO.lastError())"))
+                return
+            }
+            switch status.kind {
+            case .directory:
+                guard seenFolders.insert(status.identity).inserted else { return }
+                let failuresBefore = failures.count
+                let (found, manifests) = search(path)
+                if manifests == 0, failures.count == failuresBefore {
+                    failures.append(Failure(
+                        message: "no manifests in '\(path)' (looked for shortcuts.json, *.shortcuts.json, *.shortcuts.yml, *.shortcuts.yaml)"))
                 }
+                items += found.map(Item.file)
+            case .regular:
+                if seenFiles.insert(status.identity).inserted { items.append(.file(path)) }
+            case .fifo:
+                if seenFiles.insert(status.identity).inserted { items.append(.stream(path)) }
+            default:
+                failures.append(Failure(message: "cannot lint '\(path)': it is \(status.kind.description), not a manifest file"))
             }
         }
-        return found.sorted()
+
+        /// The manifests below `root`, sorted. Real subfolders are searched first, then the
+        /// folders symbolic links lead to, each folder once; a file reached by several paths is
+        /// named by the first path without a link, else the first path. Also says how many
+        /// manifests the folder holds, counting those already found through other paths.
+        private mutating func search(_ root: String) -> (files: [String], manifests: Int) {
+            var candidates: [Candidate] = []
+            var pending = [Folder(path: root, throughLink: false)]
+            var linked: [String] = []
+            while true {
+                if let folder = pending.popLast() {
+                    list(folder, into: &candidates, pending: &pending, linked: &linked)
+                    continue
+                }
+                guard !linked.isEmpty else { break }
+                let path = linked.removeFirst()
+                guard let status = FileStatus(path: path), seenFolders.insert(status.identity).inserted else { continue }
+                list(Folder(path: path, throughLink: true), into: &candidates, pending: &pending, linked: &linked)
+            }
+            candidates.sort { ($0.throughLink ? 1 : 0, $0.path) < ($1.throughLink ? 1 : 0, $1.path) }
+            return (candidates.filter { seenFiles.insert($0.identity).inserted }.map(\.path).sorted(), candidates.count)
+        }
+
+        /// A manifest a scan found, and whether a symbolic link is on its way.
+        private struct Candidate {
+            var path: String
+            var identity: FileIdentity
+            var throughLink: Bool
+        }
+
+        /// A folder to list, and whether a symbolic link is on its way.
+        private struct Folder {
+            var path: String
+            var throughLink: Bool
+        }
+
+        /// One folder's entries: manifests into `candidates`, real subfolders not seen yet into
+        /// `pending`, linked subfolders into `linked` (checked when their turn comes).
+        private mutating func list(_ folder: Folder, into candidates: inout [Candidate], pending: inout [Folder], linked: inout [String]) {
+            guard let listing = Directory.names(in: folder.path) else {
+                failures.append(Failure(message: "cannot read the folder '\(folder.path)': \(FileIO.lastError())"))
+                return
+            }
+            for name in listing.unreadable where isManifestName(name) {
+                failures.append(Failure(message: "cannot read '\(join(folder.path, name))': the file name is not valid UTF-8; rename it"))
+            }
+            var subfolders: [Folder] = []
+            for (name, isLink) in listing.entries.sorted(by: { $0.name < $1.name }) {
+                let path = join(folder.path, name)
+                let isManifest = isManifestName(name)
+                guard let status = FileStatus(path: path) else {
+                    // A broken link, a link loop, or a file that vanished meanwhile.
+                    if isManifest { failures.append(Failure(message: "cannot read '\(path)': \(FileIO.lastError())")) }
+                    continue
+                }
+                switch status.kind {
+                case .directory:
+                    guard !name.hasPrefix("."), !skippedFolders.contains(name) else { continue }
+                    if isLink {
+                        linked.append(path)
+                    } else if seenFolders.insert(status.identity).inserted {
+                        subfolders.append(Folder(path: path, throughLink: folder.throughLink))
+                    }
+                case .regular:
+                    if isManifest { candidates.append(Candidate(path: path, identity: status.identity, throughLink: isLink || folder.throughLink)) }
+                default:
+                    if isManifest { warnings.append("skipping '\(path)': it is \(status.kind.description), not a regular file") }
+                }
+            }
+            pending += subfolders.reversed()
+        }
+
+        private func join(_ folder: String, _ name: String) -> String {
+            folder == "." ? name : (folder.hasSuffix("/") ? folder + name : folder + "/" + name)
+        }
     }
 }
