@@ -40,6 +40,8 @@ def variants(base):
     yield mutate("title a number", lambda d: entry(d).update(title=12))
     yield mutate("unknown platform", lambda d: d.update(platforms=["macOS", "Windows"]))
     yield mutate("platform as one string", lambda d: d.update(platforms="macOS"))
+    yield mutate("no platforms", lambda d: d.update(platforms=[]))
+    yield mutate("entry with no platforms", lambda d: entry(d).update(platforms=[]))
     yield mutate("shortcuts not a list", lambda d: d.update(shortcuts={}))
     yield mutate("missing shortcuts", lambda d: d.pop("shortcuts"))
     yield mutate("allow as a string", lambda d: entry(d).update(allow="modifier-order"))

@@ -36,12 +36,16 @@ enum SuppressionComments {
         directives = directives.filterOutsideScalars(of: document)
         guard !directives.isEmpty else { return [] }
         let source = document.source
-        var entries = Array(manifest.shortcuts.indices)
-        var ranges = manifest.shortcuts.map(\.range)
+        // Entries left out of this run (another platform) own their comments too; index -1.
+        let unchecked = manifest.uncheckedEntryRanges
+        var entries = Array(manifest.shortcuts.indices) + Array(repeating: -1, count: unchecked.count)
+        let allRanges = manifest.shortcuts.map(\.range) + unchecked
+        var ranges = allRanges
         // Entries come in source order unless aliases repeat earlier text.
         if !ranges.indices.dropFirst().allSatisfy({ ranges[$0 - 1].start <= ranges[$0].start }) {
-            entries.sort { ranges[$0].start < ranges[$1].start }
-            ranges = entries.map { manifest.shortcuts[$0].range }
+            let order = ranges.indices.sorted { allRanges[$0].start < allRanges[$1].start }
+            entries = order.map { entries[$0] }
+            ranges = order.map { allRanges[$0] }
         }
         var strays: [Directive] = []
         for directive in directives {
@@ -50,6 +54,7 @@ enum SuppressionComments {
                 continue
             }
             let index = entries[position]
+            guard index >= 0 else { continue }
             for id in directive.ruleIDs {
                 manifest.shortcuts[index].allow.append(
                     Suppression(ruleID: id.text, reason: directive.reason, range: id.range, origin: .comment))

@@ -6,7 +6,10 @@
 struct EntryDecoder {
     var reader: FieldReader
     let document: Document
+    /// What the manifest declares (or defaults to): an entry's own platforms must be among them.
     let manifestPlatforms: PlatformSet
+    /// What this run checks: the manifest's platforms, or `--platform`'s.
+    let checkedPlatforms: PlatformSet
     /// Ids, with where each first appeared (to report duplicates).
     var ids = TextInterner()
     var idOffsets: [Int] = []
@@ -19,10 +22,11 @@ struct EntryDecoder {
     /// Titles, scopes and the other free texts.
     var texts = TextInterner()
 
-    init(reader: FieldReader, manifestPlatforms: PlatformSet) {
+    init(reader: FieldReader, manifestPlatforms: PlatformSet, checkedPlatforms: PlatformSet) {
         self.reader = reader
         self.document = reader.document
         self.manifestPlatforms = manifestPlatforms
+        self.checkedPlatforms = checkedPlatforms
     }
 
     /// A string field's text, shared with every equal text of the manifest.
@@ -38,7 +42,7 @@ struct EntryDecoder {
             return nil
         }
         var entry = ShortcutEntry(index: index, position: position, range: document.range(node))
-        entry.platforms = manifestPlatforms
+        entry.platforms = checkedPlatforms
         let fields = reader.fields(of: node, as: ManifestDecoder.EntryField.self, context: "a shortcut entry")
         var members = document.members(node).makeIterator()
         let anchor = members.next()?.key ?? node
@@ -73,11 +77,11 @@ struct EntryDecoder {
             entry.menu = menuPaths[index]
         }
         if let when = fields[.when] { entry.when = text(when.value, field: "when") }
-        if let platforms = fields[.platforms], let list = reader.platforms(platforms.value, field: "platforms") {
+        if let platforms = fields[.platforms], let list = reader.platforms(platforms.value, field: "platforms"), !list.isEmpty {
             entry.declaredPlatformEntries = list
             let declared = PlatformSet(list.map(\.platform))
             entry.declaredPlatforms = declared
-            entry.platforms = declared.intersection(manifestPlatforms)
+            entry.platforms = declared.intersection(manifestPlatforms).intersection(checkedPlatforms)
             let outside = declared.subtracting(manifestPlatforms)
             if !outside.isEmpty {
                 reader.schema(

@@ -37,9 +37,14 @@ struct FieldReader {
         }
     }
 
-    /// Platform names, each checked against the known platforms.
+    /// Platform names, each checked against the known platforms. An empty list is an error: it
+    /// would leave nothing to check.
     mutating func platforms(_ node: NodeID, field: String) -> [(platform: Platform, range: ByteRange)]? {
         guard let names = strings(node, field: field) else { return nil }
+        if names.isEmpty {
+            schema("'\(field)' is empty; list at least one platform, e.g. [macOS], or leave it out", at: node)
+            return nil
+        }
         var platforms: [(Platform, ByteRange)] = []
         for (name, range) in names {
             if let platform = Platform(name: name) {

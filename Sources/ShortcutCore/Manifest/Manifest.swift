@@ -14,6 +14,9 @@ public struct Manifest: Sendable {
     public var shortcuts: [ShortcutEntry]
     /// The `shortcuts` key, where manifest-wide findings (too many shortcuts) point.
     public var shortcutsKeyRange: ByteRange?
+    /// Entries left out of this run because none of their platforms is among the ones checked
+    /// (`--platform`): not checked, and their suppression comments belong to no other entry.
+    public var uncheckedEntryRanges: [ByteRange] = []
 
     public init(source: SourceFile) {
         self.source = source

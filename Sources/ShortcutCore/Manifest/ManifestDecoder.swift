@@ -22,7 +22,13 @@ public enum ManifestDecoder {
     }
 
     /// `defaultPlatforms` applies when the manifest declares none (a config file's `platforms`);
-    /// `overridePlatforms` replaces what it declares (`--platform`).
+    /// `overridePlatforms` replaces what it declares (`--platform`): entries are checked for
+    /// those platforms, and an entry whose own `platforms` name none of them is left out of the
+    /// run (it is valid, just not for the platforms checked).
+    ///
+    /// An empty `platforms` list (or one holding only unknown names) is an error, and the
+    /// manifest or entry keeps the platforms it would have had without it: an empty set would
+    /// turn off every platform-dependent rule.
     public static func decode(
         _ document: Document, defaultPlatforms: PlatformSet = .defaultPlatforms, overridePlatforms: PlatformSet? = nil
     ) -> (manifest: Manifest, problems: [ManifestProblem]) {
@@ -40,11 +46,12 @@ public enum ManifestDecoder {
         }
         let fields = reader.fields(of: root, as: TopLevelField.self, context: "the manifest")
         if let app = fields[.app] { manifest.app = reader.string(app.value, field: "app") }
-        if let platforms = fields[.platforms], let list = reader.platforms(platforms.value, field: "platforms") {
+        if let platforms = fields[.platforms], let list = reader.platforms(platforms.value, field: "platforms"), !list.isEmpty {
             manifest.platformEntries = list
             manifest.platforms = PlatformSet(list.map(\.platform))
             manifest.platformsRange = document.range(platforms.value)
         }
+        let declaredPlatforms = manifest.platforms
         if let overridePlatforms { manifest.platforms = overridePlatforms }
         guard let shortcuts = fields[.shortcuts] else {
             if !document.isIncomplete(root) {
@@ -62,11 +69,14 @@ public enum ManifestDecoder {
             return (manifest, reader.problems)
         }
         manifest.shortcuts.reserveCapacity(document.count(shortcuts.value))
-        var entryDecoder = EntryDecoder(reader: reader, manifestPlatforms: manifest.platforms)
+        var entryDecoder = EntryDecoder(reader: reader, manifestPlatforms: declaredPlatforms, checkedPlatforms: manifest.platforms)
         for (position, node) in document.elements(shortcuts.value).enumerated() {
             // An entry cut off by a syntax error is not judged: its missing fields are not real.
             if document.isIncomplete(node) { continue }
-            if let entry = entryDecoder.decode(node, index: manifest.shortcuts.count, position: position) {
+            guard let entry = entryDecoder.decode(node, index: manifest.shortcuts.count, position: position) else { continue }
+            if entry.platforms.isEmpty, overridePlatforms != nil {
+                manifest.uncheckedEntryRanges.append(entry.range)
+            } else {
                 manifest.shortcuts.append(entry)
             }
         }

@@ -67,6 +67,7 @@ public enum ManifestSchema {
             json.array { json in
                 json.object { json in
                     json.member("type", "array")
+                    json.member("minItems", 1)
                     json.key("items")
                     json.object { platformName(&$0) }
                 }

@@ -21,7 +21,7 @@ enum LintCommand: Command {
         .value("max-warnings", "N", help: "Fail (exit 1) when there are more than N warnings."),
         .flag("quiet", short: "q", help: "Report errors only (text and github formats)."),
         .value("platform", "PLATFORM", repeatable: true,
-            help: "Check every manifest for this platform instead of the ones it declares (macOS, iOS, iPadOS, visionOS, tvOS, watchOS). Repeatable."),
+            help: "Check every manifest for this platform instead of the ones it declares (macOS, iOS, iPadOS, visionOS, tvOS); entries whose own platforms are all others are not checked. Repeatable."),
         .value("reserved", "FILE", repeatable: true,
             help: "Add a house table of reserved or standard shortcuts (same format as Resources/reserved.json; an existing id is replaced). Repeatable."),
         .flag("no-color", help: "Never colour the text output (also: the NO_COLOR environment variable)."),
@@ -175,6 +175,9 @@ struct LintOptions {
             for name in names {
                 guard let platform = Platform(name: name) else {
                     throw UsageError(message: "unknown platform '\(name)'; expected one of \(Platform.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                guard platform != .watchOS else {
+                    throw UsageError(message: "'--platform watchOS' leaves nothing to check: watchOS has no keyboard shortcuts")
                 }
                 set.insert(PlatformSet(platform))
             }
