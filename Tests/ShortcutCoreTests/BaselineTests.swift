@@ -47,9 +47,27 @@ import Testing
         #expect(String(decoding: BaselineFile.render(baseline), as: UTF8.self).contains("\"file\": \"app.shortcuts.json\""))
     }
 
+    @Test(arguments: ["{\"findings\": []}", "{\"version\": 3, \"findings\": []}", "{\"version\": \"2\", \"findings\": []}"])
+    func aBaselineWithoutAVersionThisBuildReadsIsRefused(_ text: String) {
+        #expect(throws: BaselineFile.ReadError.self) { try BaselineFile.read(SourceFile(path: "b.json", text: text)) }
+    }
+
+    @Test func aVersionOneBaselineIsStillRead() throws {
+        let baseline = try BaselineFile.read(SourceFile(path: "b.json", text: "{\"version\": 1, \"findings\": [{\"file\": \"a.yml\", \"ruleId\": \"x\"}]}"))
+        #expect(baseline.version == 1)
+        #expect(baseline.itemCount == 1)
+    }
+
+    @Test func findingsAreRecordedUnderThePathTheCallerGives() {
+        let baseline = Baseline(findings: Self.lint(Self.manifest).flatMap(\.findings)) { _ in "Sub/app.shortcuts.json" }
+        #expect(baseline.counts.keys.allSatisfy { $0.file == "Sub/app.shortcuts.json" })
+        var files = Self.lint(Self.manifest)
+        #expect(baseline.apply(to: &files) { _ in "Sub/app.shortcuts.json" }.isEmpty)
+    }
+
     @Test func malformedBaselineNamesFileLineAndColumn() {
         do {
-            _ = try BaselineFile.read(SourceFile(path: "b.json", text: "{\"findings\": [{\"ruleId\": 3}]}"))
+            _ = try BaselineFile.read(SourceFile(path: "b.json", text: "{\"version\": 2, \"findings\": [{\"ruleId\": 3}]}"))
             Issue.record("a malformed baseline was accepted")
         } catch {
             #expect(error.description.hasPrefix("b.json:1:"))

@@ -5,6 +5,11 @@
 /// never by line — so edits elsewhere in a manifest do not resurrect old findings. Each recorded
 /// finding hides one matching finding; recorded items left over are reported as stale so the file
 /// shrinks as problems get fixed.
+///
+/// Files are recorded by a path that does not depend on how the linter was run: the caller
+/// passes `filePath`, which turns a finding's path as reported (relative to the working
+/// directory, or absolute) into that path; the command line makes it relative to the baseline
+/// file's folder, so an absolute path or a run from a subfolder matches the same items.
 public struct Baseline: Sendable {
     public struct Item: Hashable, Sendable, Comparable {
         public var file: String
@@ -21,9 +26,9 @@ public struct Baseline: Sendable {
             self.shortcut = shortcut
         }
 
-        init(_ finding: Finding) {
+        init(_ finding: Finding, file: String) {
             self.init(
-                file: finding.file, ruleID: finding.ruleID, entry: finding.entry.map { $0.id ?? $0.title ?? "#\($0.index)" },
+                file: file, ruleID: finding.ruleID, entry: finding.entry.map { $0.id ?? $0.title ?? "#\($0.index)" },
                 shortcut: finding.shortcut?.canonical)
         }
 
@@ -34,25 +39,40 @@ public struct Baseline: Sendable {
 
     /// How many findings each item stands for.
     public var counts: [Item: Int]
+    /// The format version of the file it was read from (``BaselineFile/formatVersion`` for a
+    /// baseline made from findings). Version 1 recorded paths as they were typed.
+    public var version: Int
 
-    public init(counts: [Item: Int] = [:]) { self.counts = counts }
+    public init(counts: [Item: Int] = [:], version: Int = BaselineFile.formatVersion) {
+        self.counts = counts
+        self.version = version
+    }
 
-    /// The unsuppressed findings of a run.
-    public init(findings: [Finding]) {
+    /// The unsuppressed findings of a run; `filePath` gives the path recorded for a finding's file.
+    public init(findings: [Finding], filePath: (String) -> String = { $0 }) {
         var counts: [Item: Int] = [:]
-        for finding in findings where !finding.isSuppressed { counts[Item(finding), default: 0] += 1 }
+        var paths: [String: String] = [:]
+        for finding in findings where !finding.isSuppressed {
+            let file = paths[finding.file] ?? filePath(finding.file)
+            paths[finding.file] = file
+            counts[Item(finding, file: file), default: 0] += 1
+        }
         self.init(counts: counts)
     }
 
     public var itemCount: Int { counts.values.reduce(0, +) }
 
     /// Marks findings the baseline covers as suppressed (`.baseline`); returns the items that
-    /// matched nothing.
-    public func apply(to files: inout [FileResult]) -> [Item: Int] {
+    /// matched nothing. `filePath` is as for ``init(findings:filePath:)``.
+    public func apply(to files: inout [FileResult], filePath: (String) -> String = { $0 }) -> [Item: Int] {
         var remaining = counts
+        var paths: [String: String] = [:]
         for fileIndex in files.indices {
             for index in files[fileIndex].findings.indices where !files[fileIndex].findings[index].isSuppressed {
-                let item = Item(files[fileIndex].findings[index])
+                let reported = files[fileIndex].findings[index].file
+                let file = paths[reported] ?? filePath(reported)
+                paths[reported] = file
+                let item = Item(files[fileIndex].findings[index], file: file)
                 guard let left = remaining[item], left > 0 else { continue }
                 remaining[item] = left - 1
                 files[fileIndex].findings[index].suppression = .baseline

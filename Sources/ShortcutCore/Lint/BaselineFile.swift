@@ -1,7 +1,12 @@
 /// Reading and writing baseline files: JSON, sorted, one item per finding kind with a count, so
 /// the file diffs well in code review.
+///
+/// Version 2 records each file relative to the baseline's own folder; version 1 (still read)
+/// recorded paths as typed on the command line. A newer version is refused, not misread.
 public enum BaselineFile {
-    public static let formatVersion = 1
+    public static let formatVersion = 2
+    /// The versions this build reads.
+    public static let readableVersions = 1...formatVersion
 
     public struct ReadError: Error, CustomStringConvertible, Sendable {
         public var description: String
@@ -39,6 +44,14 @@ public enum BaselineFile {
         guard let list = document.member(document.root, named: "findings"), document.kind(list) == .array else {
             throw fail("a baseline is an object with a 'findings' list (written by --write-baseline)", at: 0)
         }
+        guard let versionNode = document.member(document.root, named: "version") else {
+            throw fail("a baseline has a 'version' (written by --write-baseline)", at: 0)
+        }
+        guard let number = document.number(versionNode), let version = Int(exactly: number), readableVersions.contains(version) else {
+            throw fail(
+                "baseline version \(document.text(versionNode)) is not one this shortcut-lint reads (versions \(readableVersions.lowerBound) to \(readableVersions.upperBound)); use the shortcut-lint that wrote it, or record it again with --write-baseline",
+                at: document.range(versionNode).start)
+        }
         var counts: [Baseline.Item: Int] = [:]
         for node in document.elements(list) {
             func text(_ name: String, required: Bool) throws(ReadError) -> String? {
@@ -64,6 +77,6 @@ public enum BaselineFile {
             }
             counts[item, default: 0] += count
         }
-        return Baseline(counts: counts)
+        return Baseline(counts: counts, version: version)
     }
 }

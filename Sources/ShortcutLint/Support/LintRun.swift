@@ -96,9 +96,10 @@ struct LintRun {
     /// `--baseline FILE`: hides the findings it records and lists the entries that matched nothing.
     mutating func applyBaseline(to results: inout [FileResult]) {
         guard let path = options.baselinePath else { return }
+        let paths = BaselinePaths(baseline: path)
         let baseline: Baseline
         do {
-            baseline = try BaselineFile.read(SourceFile(path: path, bytes: try FileIO.read(path)))
+            baseline = paths.upgraded(try BaselineFile.read(SourceFile(path: path, bytes: try FileIO.read(path))))
         } catch let failure as FileIO.Failure {
             Terminal.error(failure.message)
             failed = true
@@ -108,16 +109,20 @@ struct LintRun {
             failed = true
             return
         }
-        let stale = baseline.apply(to: &results)
+        let stale = baseline.apply(to: &results, filePath: paths.recorded)
         guard !stale.isEmpty else { return }
         let count = stale.values.reduce(0, +)
-        Terminal.warning("\(count) baseline entr\(count == 1 ? "y" : "ies") in '\(path)' no longer match any finding; run with --write-baseline \(path) to drop \(count == 1 ? "it" : "them"):")
+        let (entries, match, them) = count == 1 ? ("entry", "matches", "it") : ("entries", "match", "them")
+        Terminal.warning("\(count) baseline \(entries) in '\(path)' no longer \(match) any finding; run with --write-baseline \(path) to drop \(them):")
         for item in stale.keys.sorted() {
-            Terminal.print("  \(item.file): \(item.ruleID) \(item.entry.map { "on \($0)" } ?? "") \(item.shortcut ?? "")", to: .standardError)
+            let entry = item.entry.map { " on \($0)" } ?? ""
+            let shortcut = item.shortcut.map { " \($0)" } ?? ""
+            Terminal.print("  \(item.file): \(item.ruleID)\(entry)\(shortcut)", to: .standardError)
         }
     }
 
-    /// `--write-baseline FILE`: records the findings not suppressed in source.
+    /// `--write-baseline FILE`: records the findings not suppressed in source, each file by its
+    /// path relative to the baseline's folder.
     mutating func writeBaseline(_ results: [FileResult]) {
         guard let path = options.writeBaselinePath else { return }
         let findings = results.flatMap(\.findings).filter { finding in
@@ -126,7 +131,7 @@ struct LintRun {
         }
         var recorded = findings
         for index in recorded.indices { recorded[index].suppression = nil }
-        let baseline = Baseline(findings: recorded)
+        let baseline = Baseline(findings: recorded, filePath: BaselinePaths(baseline: path).recorded)
         do {
             try AtomicFile.write(BaselineFile.render(baseline), to: path)
             Terminal.note("wrote \(baseline.itemCount) finding\(baseline.itemCount == 1 ? "" : "s") to the baseline '\(path)'")

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+/// A baseline names each file relative to its own folder, so it matches the same findings
+/// however the linter is run: from the repository root, from a subfolder, with absolute paths
+/// (Xcode's `$SRCROOT`), or through a symbolic link.
+@Suite struct BaselinePathTests {
+    static let manifest = "app: X\nshortcuts:\n  - {title: Snap, key: Shift-Command-3, menu: File}\n"
+
+    let directory: TemporaryDirectory
+    var root: URL { directory.url }
+
+    init() throws {
+        directory = try TemporaryDirectory(["App/app.shortcuts.yml": Self.manifest])
+        let first = try ToolRun(["lint", "--write-baseline", "baseline.json", "App"], in: root)
+        #expect(first.status == 1)
+    }
+
+    @Test func theBaselineRecordsPathsRelativeToItsFolder() throws {
+        _ = try ToolRun(["lint", "--write-baseline", "baseline.json", root.appendingPathComponent("App").path], in: root)
+        #expect(try directory.read("baseline.json").contains("\"file\": \"App/app.shortcuts.yml\""))
+    }
+
+    @Test func anAbsolutePathMatchesTheBaseline() throws {
+        let run = try ToolRun(["lint", "--baseline", "baseline.json", root.appendingPathComponent("App").path], in: root)
+        #expect(run.status == 0, "\(run.standardOutput)")
+        #expect(run.standardError.isEmpty, "\(run.standardError)")
+    }
+
+    @Test func aRunFromASubfolderMatchesTheBaseline() throws {
+        let run = try ToolRun(["lint", "--baseline", "../baseline.json", "app.shortcuts.yml"], in: root.appendingPathComponent("App"))
+        #expect(run.status == 0, "\(run.standardOutput)")
+        #expect(run.standardError.isEmpty, "\(run.standardError)")
+    }
+
+    @Test func aPathThroughASymbolicLinkMatchesTheBaseline() throws {
+        let link = root.appendingPathComponent("Linked")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: root.path)
+        let run = try ToolRun(["lint", "--baseline", "baseline.json", link.appendingPathComponent("App").path], in: root)
+        #expect(run.status == 0, "\(run.standardOutput)")
+    }
+
+    @Test func aVersionOneBaselineWithPathsAsTypedStillMatches() throws {
+        try directory.write("""
+            {"version": 1, "tool": "shortcut-lint", "findings": [
+              {"file": "App/app.shortcuts.yml", "ruleId": "system-reserved", "entry": "Snap", "shortcut": "Shift-Command-3", "count": 1}
+            ]}
+            """, to: "old-baseline.json")
+        let run = try ToolRun(["lint", "--baseline", "old-baseline.json", "App"], in: root)
+        #expect(run.status == 0, "\(run.standardOutput)\(run.standardError)")
+    }
+
+    @Test func aBaselineOfAnUnknownVersionIsRefused() throws {
+        try directory.write(#"{"version": 9, "findings": []}"#, to: "future.json")
+        let run = try ToolRun(["lint", "--baseline", "future.json", "App"], in: root)
+        #expect(run.status == 2)
+        #expect(run.standardError.contains("future.json:1:13: baseline version 9 is not one this shortcut-lint reads"))
+    }
+
+    @Test func oneStaleEntryIsReportedInTheSingular() throws {
+        try directory.write(Self.manifest.replacingOccurrences(of: "Shift-Command-3", with: "Command-J"), to: "App/app.shortcuts.yml")
+        let run = try ToolRun(["lint", "--baseline", "baseline.json", "App"], in: root)
+        #expect(run.standardError.contains("1 baseline entry in 'baseline.json' no longer matches any finding; run with --write-baseline baseline.json to drop it:"))
+        #expect(run.standardError.contains("  App/app.shortcuts.yml: system-reserved on Snap Shift-Command-3\n"))
+    }
+}
