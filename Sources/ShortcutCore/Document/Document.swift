@@ -90,10 +90,12 @@ public struct Document: Sendable {
 
     /// Where a scalar's text sits in the source when it is a verbatim copy of source bytes (no
     /// escapes, no line folding): byte `i` of the text is source byte `offset + i`. Lets a chord
-    /// error point at the exact column inside a key string, and `--fix` replace exactly it.
+    /// error point at the exact column inside a key string, and `--fix` replace exactly it. Nil
+    /// for a YAML alias's copy: its text is the anchor's, somewhere else, and a fix there would
+    /// change every use of the anchor.
     public func verbatimTextOffset(_ node: NodeID) -> Int? {
         let record = records[Int(node.index)]
-        guard record.kind.isScalar, record.flags & NodeRecord.decodedFlag == 0 else { return nil }
+        guard record.kind.isScalar, record.flags & (NodeRecord.decodedFlag | NodeRecord.aliasFlag) == 0 else { return nil }
         return Int(record.a)
     }
 
@@ -224,6 +226,8 @@ struct NodeRecord: Sendable {
     static let plainFlag: UInt8 = 1 << 1
     static let trueFlag: UInt8 = 1 << 2
     static let incompleteFlag: UInt8 = 1 << 3
+    /// A copy made by a YAML alias: placed at the alias, its text elsewhere (the anchor's).
+    static let aliasFlag: UInt8 = 1 << 4
 }
 
 extension NodeKind {

@@ -70,9 +70,11 @@ public struct DocumentBuilder {
     }
 
     /// Appends a copy of an already complete value (a YAML alias expands to a copy of its
-    /// anchor's node). Returns how many records were copied, for expansion limits.
+    /// anchor's node). Every node of the copy is placed at `range`, the alias, so what is found
+    /// in it points where the reader sees it used; the texts stay the anchor's. Returns how many
+    /// records were copied, for expansion limits.
     @discardableResult
-    public mutating func appendCopy(ofNodeAt index: Int) -> Int {
+    public mutating func appendCopy(ofNodeAt index: Int, at range: ByteRange) -> Int {
         countChild()
         let first = index
         let end = records[index].kind.isScalar ? index + 1 : Int(records[index].b)
@@ -81,6 +83,9 @@ public struct DocumentBuilder {
         for source in first..<end {
             var copy = records[source]
             if !copy.kind.isScalar { copy.b = UInt32(Int(copy.b) + shift) }
+            copy.start = UInt32(range.start)
+            copy.end = UInt32(range.end)
+            copy.flags |= NodeRecord.aliasFlag
             records.append(copy)
         }
         return end - first
@@ -93,7 +98,7 @@ public struct DocumentBuilder {
         precondition(original.kind.isScalar)
         countChild()
         records.append(NodeRecord(
-            kind: .string, flags: original.flags & NodeRecord.decodedFlag,
+            kind: .string, flags: (original.flags & NodeRecord.decodedFlag) | NodeRecord.aliasFlag,
             start: UInt32(range.start), end: UInt32(range.end), a: original.a, b: original.b))
     }
 

@@ -81,7 +81,7 @@ extension YAMLStreamParser {
             try checkDuplicateKey(record: record, hash: hash, at: range.start)
             return
         }
-        try countExpansion(builder.appendCopy(ofNodeAt: target), at: range.start)
+        try countExpansion(builder.appendCopy(ofNodeAt: target, at: range), at: range.start)
     }
 
     /// A node with no content (`key:`, `- `, a lone tag): null, or an empty string when tagged so.
