@@ -66,17 +66,35 @@ public struct JSONWriter {
 
     /// Copies runs that need no escaping in one go; only quotes, backslashes and control
     /// characters are escaped (everything else is valid UTF-8 already, as Swift strings are).
+    /// DEL and the other characters ``TerminalText`` escapes (C1 controls, line separators,
+    /// bidirectional controls) are written as `\u` escapes too, so a report printed on a
+    /// terminal cannot carry a control sequence.
     private mutating func appendString(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { utf8 in
             var runStart = 0
-            for index in 0..<utf8.count {
+            var index = 0
+            while index < utf8.count {
                 let byte = utf8[index]
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+                if byte == 0xC2 || byte == 0xE2 {
+                    let length = TerminalText.unsafeSequenceLength(in: utf8, at: index)
+                    if length > 0 {
+                        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+                        appendUnicodeEscape(TerminalText.scalarValue(in: utf8, at: index, length: length))
+                        index += length
+                        runStart = index
+                        continue
+                    }
+                }
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F else {
+                    index += 1
+                    continue
+                }
                 bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
                 appendEscape(byte)
-                runStart = index + 1
+                index += 1
+                runStart = index
             }
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
         }
@@ -91,13 +109,17 @@ public struct JSONWriter {
         case 0x0D: bytes.append(UInt8(ascii: "r"))
         case 0x09: bytes.append(UInt8(ascii: "t"))
         default:
-            let hex = Self.hexDigits
-            bytes.append(UInt8(ascii: "u"))
-            bytes.append(UInt8(ascii: "0"))
-            bytes.append(UInt8(ascii: "0"))
-            bytes.append(hex[Int(byte >> 4)])
-            bytes.append(hex[Int(byte & 0xF)])
+            bytes.removeLast()
+            appendUnicodeEscape(UInt32(byte))
         }
+    }
+
+    /// `\u` and four hex digits (the value is below U+10000).
+    private mutating func appendUnicodeEscape(_ value: UInt32) {
+        let hex = Self.hexDigits
+        bytes.append(0x5C)
+        bytes.append(UInt8(ascii: "u"))
+        for shift in stride(from: 12, through: 0, by: -4) { bytes.append(hex[Int((value >> UInt32(shift)) & 0xF)]) }
     }
 
     private static let hexDigits = Array("0123456789abcdef".utf8)

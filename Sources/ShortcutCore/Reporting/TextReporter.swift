@@ -1,6 +1,7 @@
 /// Human-readable output in the compiler's diagnostic form, `path:line:column: severity: message
 /// [rule-id]`, which Xcode, VS Code problem matchers and editors pick up. Info findings print as
-/// `note:`, the compiler's word for them. Suppressed findings are not shown.
+/// `note:`, the compiler's word for them. Suppressed findings are not shown. Control characters
+/// in paths and messages are shown escaped (``TerminalText``), never sent to the terminal.
 public struct TextReporter: Reporter {
     public var useColor: Bool
     /// Only error findings (`--quiet`).
@@ -29,7 +30,8 @@ public struct TextReporter: Reporter {
         case .warning: label = paint("warning:", "1;33")
         case .info: label = paint("note:", "1;36")
         }
-        var text = "\(paint("\(finding.file):\(finding.span.start.line):\(finding.span.start.column):", "1")) \(label) \(finding.reportMessage)"
+        let file = TerminalText.escaped(finding.file)
+        var text = "\(paint("\(file):\(finding.span.start.line):\(finding.span.start.column):", "1")) \(label) \(TerminalText.escaped(finding.reportMessage))"
         text += " " + paint("[\(finding.ruleID)]", "2")
         return text
     }

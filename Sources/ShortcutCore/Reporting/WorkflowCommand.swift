@@ -17,7 +17,10 @@ struct WorkflowCommand {
     }
 
     /// The message: `%` first (so an escape sequence already in the text stays literal), then CR
-    /// and LF.
+    /// and LF, which the runner turns back into line breaks inside the annotation. Every other
+    /// control character (ESC, NUL, C1) and the line and bidirectional formatting characters
+    /// ``TerminalText`` lists become `%XX` per byte too; the runner leaves those as written, so
+    /// they reach the log as text, never as control sequences.
     static func escapeData(_ text: String) -> String {
         escape(text, extra: false)
     }
@@ -28,18 +31,25 @@ struct WorkflowCommand {
     }
 
     private static func escape(_ text: String, extra: Bool) -> String {
+        let plain = text.utf8.allSatisfy { byte in
+            byte >= 0x20 && byte != 0x7F && byte != 0xC2 && byte != 0xE2 && byte != UInt8(ascii: "%")
+                && !(extra && (byte == UInt8(ascii: ":") || byte == UInt8(ascii: ",")))
+        }
+        if plain { return text }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count)
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "%"): bytes += Array("%25".utf8)
-            case 0x0D: bytes += Array("%0D".utf8)
-            case 0x0A: bytes += Array("%0A".utf8)
-            case UInt8(ascii: ":") where extra: bytes += Array("%3A".utf8)
-            case UInt8(ascii: ",") where extra: bytes += Array("%2C".utf8)
-            default: bytes.append(byte)
+        for scalar in text.unicodeScalars {
+            if TerminalText.isUnsafe(scalar) || scalar == "%" || (extra && (scalar == ":" || scalar == ",")) {
+                for byte in String(scalar).utf8 { bytes += Array("%\(hex(byte))".utf8) }
+            } else {
+                bytes += String(scalar).utf8
             }
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func hex(_ byte: UInt8) -> String {
+        let digits = Array("0123456789ABCDEF")
+        return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
     }
 }

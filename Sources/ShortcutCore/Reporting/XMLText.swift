@@ -1,7 +1,8 @@
 /// Text made safe for XML 1.0 reports: the five markup characters escaped, and the characters
 /// XML 1.0 forbids even as `&#N;` references (C0 controls other than tab, LF and CR, and
 /// U+FFFE/U+FFFF) replaced by U+FFFD, so that a manifest holding them still yields a report
-/// every XML parser accepts.
+/// every XML parser accepts. DEL and the C1 controls are written as character references, so a
+/// report printed on a terminal carries no control sequence.
 enum XMLText {
     /// For element content and attribute values alike. Tab, LF and CR become character
     /// references, which attribute-value normalization would otherwise turn into spaces.
@@ -23,6 +24,18 @@ enum XMLText {
             case 0x0A: bytes += Array("&#10;".utf8)
             case 0x0D: bytes += Array("&#13;".utf8)
             case 0..<0x20: bytes += replacement
+            case 0x7F: bytes += Array("&#127;".utf8)
+            case 0xC2, 0xE2:
+                // C1 controls, line separators and bidirectional controls are allowed in XML
+                // 1.0, but raw they act on a terminal, so they are written as references.
+                let length = utf8.withUnsafeBufferPointer { TerminalText.unsafeSequenceLength(in: $0, at: index - 1) }
+                guard length > 0 else {
+                    bytes.append(byte)
+                    continue
+                }
+                let value = utf8.withUnsafeBufferPointer { TerminalText.scalarValue(in: $0, at: index - 1, length: length) }
+                bytes += Array("&#\(value);".utf8)
+                index += length - 1
             case 0xEF where index + 1 < utf8.count && utf8[index] == 0xBF && (utf8[index + 1] == 0xBE || utf8[index + 1] == 0xBF):
                 // U+FFFE or U+FFFF.
                 bytes += replacement

@@ -49,7 +49,7 @@ enum ReservedCommand: Command {
                 : "\(parsed.display)\(platformNote(platforms)):"
         }
         switch arguments.value("format") ?? "text" {
-        case "text": Terminal.write(Array(text(rows, heading: heading).utf8))
+        case "text": Terminal.write(Array(TerminalText.escaped(text(rows, heading: heading), keepingLineBreaks: true).utf8))
         case "json": Terminal.write(json(rows))
         case let other: return Usage.fail("unknown format '\(other)'; expected text or json", command: self)
         }

@@ -45,7 +45,7 @@ enum RulesCommand: Command {
                 text += (rule.isFixable ? "yes" : "no").padding(to: 9)
                 text += rule.summary + "\n"
             }
-            text += "\nConfiguration: \(file?.path ?? "none (defaults)")\n"
+            text += "\nConfiguration: \(TerminalText.escaped(file?.path ?? "none (defaults)"))\n"
             Terminal.write(Array(text.utf8))
         case "json":
             var json = JSONWriter()

@@ -65,7 +65,9 @@ struct LintRun {
             }
             guard outcome.changed else { continue }
             if options.dryRun {
-                Terminal.write(Array(UnifiedDiff.render(path: input.source.path, original: input.source.bytes, fixed: outcome.bytes).utf8))
+                let path = TerminalText.escaped(input.source.path)
+                let diff = UnifiedDiff.render(path: path, original: input.source.bytes, fixed: outcome.bytes)
+                Terminal.write(Array(TerminalText.escaped(diff, keepingLineBreaks: true).utf8))
             } else {
                 do {
                     try AtomicFile.write(outcome.bytes, to: input.source.path)
@@ -117,7 +119,7 @@ struct LintRun {
         for item in stale.keys.sorted() {
             let entry = item.entry.map { " on \($0)" } ?? ""
             let shortcut = item.shortcut.map { " \($0)" } ?? ""
-            Terminal.print("  \(item.file): \(item.ruleID)\(entry)\(shortcut)", to: .standardError)
+            Terminal.printLine("  \(item.file): \(item.ruleID)\(entry)\(shortcut)", to: .standardError)
         }
     }
 

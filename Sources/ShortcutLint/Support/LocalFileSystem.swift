@@ -27,6 +27,6 @@ struct LocalFileSystem: ConfigurationFileSystem {
 extension Terminal {
     /// A bad configuration, one `path:line:column: error: message` line per problem on stderr.
     static func report(_ error: ConfigurationError) {
-        for diagnostic in error.diagnostics { print(diagnostic.description, to: .standardError) }
+        for diagnostic in error.diagnostics { printLine(diagnostic.description, to: .standardError) }
     }
 }

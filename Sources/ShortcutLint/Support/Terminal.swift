@@ -24,18 +24,25 @@ enum Terminal {
         write(Array((text + "\n").utf8), to: stream)
     }
 
-    /// `shortcut-lint: error: …` on stderr, the form every message about the run takes.
+    /// `shortcut-lint: error: …` on stderr, the form every message about the run takes. Messages
+    /// name paths and quote what the user wrote, so their control characters are escaped
+    /// (``TerminalText``), as in the reports.
     static func error(_ message: String) {
-        print("\(ToolInfo.name): error: \(message)", to: .standardError)
+        print("\(ToolInfo.name): error: \(TerminalText.escaped(message))", to: .standardError)
     }
 
     /// What the run did (files fixed, a baseline written): on stderr, so reports stay clean.
     static func note(_ message: String) {
-        print("\(ToolInfo.name): \(message)", to: .standardError)
+        print("\(ToolInfo.name): \(TerminalText.escaped(message))", to: .standardError)
     }
 
     static func warning(_ message: String) {
-        print("\(ToolInfo.name): warning: \(message)", to: .standardError)
+        print("\(ToolInfo.name): warning: \(TerminalText.escaped(message))", to: .standardError)
+    }
+
+    /// One line of text from elsewhere (a path, a house table's row), escaped, on `stream`.
+    static func printLine(_ text: String, to stream: Stream = .standardOutput) {
+        print(TerminalText.escaped(text), to: stream)
     }
 
     /// Colour only when writing to a terminal and `NO_COLOR` is not set (https://no-color.org).

@@ -4,7 +4,7 @@ import ShortcutCore
 /// and where to read more; exit code 2.
 enum Usage {
     static func fail(_ message: String, command: (any Command.Type)?) -> ExitCode {
-        var text = "Error: \(message)\n"
+        var text = "Error: \(TerminalText.escaped(message))\n"
         if let command {
             text += "Usage: \(command.usage)\n  See 'shortcut-lint \(command.name) --help' for more information."
         } else {

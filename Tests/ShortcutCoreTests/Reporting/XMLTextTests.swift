@@ -17,8 +17,13 @@ struct XMLTextTests {
     }
 
     @Test func otherTextIsKeptAsIs() {
-        let text = "⇧⌘K 🎹 é \u{7F} \u{FFFD} \u{FFEF}"
+        let text = "⇧⌘K 🎹 é \u{FFFD} \u{FFEF} \u{2030} \u{A0}"
         #expect(XMLText.escaped(text) == text)
+    }
+
+    /// Allowed in XML 1.0, but control sequences to a terminal that prints the report.
+    @Test func delC1AndFormattingControlsBecomeReferences() {
+        #expect(XMLText.escaped("a\u{7F}b\u{9B}c\u{2028}d\u{202E}e") == "a&#127;b&#155;c&#8232;d&#8238;e")
     }
 
     /// The reporters' tests rely on the parser refusing what the escaping prevents.
