@@ -45,7 +45,7 @@ import Testing
             name: "duplicate id", json: "{\"shortcuts\": [\n  {\"id\": \"a\", \"title\": \"A\", \"key\": \"Command-B\"},\n  {\"id\": \"a\", \"title\": \"C\", \"key\": \"Command-D\"}]}",
             rule: "invalid-manifest", line: 3, column: 10),
         Expectation(name: "not an object", json: "[1, 2]", rule: "invalid-manifest", line: 1, column: 1),
-        Expectation(name: "empty file", json: "", rule: "syntax-error", line: 1, column: 1),
+        Expectation(name: "empty file", json: "", rule: "invalid-manifest", line: 1, column: 1),
     ]
 
     @Test(arguments: cases)

@@ -194,13 +194,13 @@ private func location(_ line: Int, _ column: Int) -> ShortcutCore.SourceLocation
         let error = try #require(parse(bytes: Array(#"["é"#.utf8) + [0xFF] + Array(#""]"#.utf8)).error)
         #expect(error.kind == .encoding)
         #expect(error.offset == 4)
-        #expect(error.message == "invalid UTF-8: byte 0xFF does not begin a valid character (save the file as UTF-8)")
+        #expect(error.message == "the file is not valid UTF-8: byte 0xFF does not start a character; save it as UTF-8")
     }
 
     @Test func utf16FileIsToldToBeSavedAsUTF8() throws {
         let error = try #require(parse(bytes: [0xFF, 0xFE, 0x5B, 0x00, 0x5D, 0x00]).error)
         #expect(error.kind == .encoding)
-        #expect(error.message == "the file is UTF-16 encoded; save it as UTF-8")
+        #expect(error.message == "the file is UTF-16 (little-endian) encoded, not UTF-8; save it as UTF-8")
     }
 
     @Test func byteOrderMarkAloneIsNotADocument() throws {

@@ -143,8 +143,10 @@ public struct DocumentBuilder {
             records[index].flags |= NodeRecord.incompleteFlag
         }
         if records.isEmpty {
-            // An empty document is a null at its start.
-            records.append(NodeRecord(kind: .null, flags: 0, start: 0, end: 0, a: 0, b: 0))
+            // An empty document is a null at its start; one cut off by an error before its
+            // first value is incomplete, so readers say nothing about what it lacks.
+            let flags = end == nil ? 0 : NodeRecord.incompleteFlag
+            records.append(NodeRecord(kind: .null, flags: flags, start: 0, end: 0, a: 0, b: 0))
         }
         return Document(source: source, records: records, decodedText: decodedText)
     }

@@ -22,11 +22,14 @@ public enum ManifestFormat: String, Sendable {
         self = first == UInt8(ascii: "{") || first == UInt8(ascii: "[") ? .json : .yaml
     }
 
-    /// Parses `source` with this format's parser.
+    /// Parses `source` with this format's parser. An empty file (nothing but whitespace and a
+    /// byte order mark) is an empty document in both formats, though JSON has no such thing:
+    /// the manifest reader then says once that it is empty, the same for JSON and YAML.
     public func parse(_ source: SourceFile) -> ParseResult {
+        if source.isBlank { return ParseResult(document: DocumentBuilder(source: source).finish(), error: nil) }
         switch self {
-        case .json: JSONParser.parse(source)
-        case .yaml: YAMLParser.parse(source)
+        case .json: return JSONParser.parse(source)
+        case .yaml: return YAMLParser.parse(source)
         }
     }
 }

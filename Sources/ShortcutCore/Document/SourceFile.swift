@@ -33,6 +33,12 @@ public struct SourceFile: Sendable {
         bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
     }
 
+    /// True when the file holds nothing but spaces, tabs and line breaks (after a byte order
+    /// mark, if any): an empty manifest, whatever its format.
+    public var isBlank: Bool {
+        bytes.dropFirst(hasByteOrderMark ? 3 : 0).allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+    }
+
     /// The line and column of a byte offset (clamped to the file).
     public func location(of offset: Int) -> SourceLocation {
         let offset = min(max(offset, 0), bytes.count)

@@ -47,3 +47,39 @@ public enum UTF8Validation {
         bytes.withUnsafeBufferPointer { firstInvalidOffset(in: $0) }
     }
 }
+
+/// Why a manifest's bytes are not UTF-8 text, said once for both formats: a UTF-16 or UTF-32
+/// file (with a byte order mark, or UTF-16 without one, told by its NUL bytes) is named as
+/// such, anything else by its first invalid byte.
+public enum TextEncoding {
+    /// The encoding error for `bytes` (kind `.encoding`, at the offending byte), or nil for
+    /// valid UTF-8 that is not UTF-16 in disguise.
+    public static func problem(in bytes: UnsafeBufferPointer<UInt8>) -> ParseError? {
+        if let name = wideEncoding(bytes) {
+            return ParseError(.encoding, "the file is \(name) encoded, not UTF-8; save it as UTF-8", at: 0)
+        }
+        guard let invalid = UTF8Validation.firstInvalidOffset(in: bytes) else { return nil }
+        let hex = String(bytes[invalid], radix: 16, uppercase: true)
+        return ParseError(
+            .encoding, "the file is not valid UTF-8: byte 0x\(hex.count == 1 ? "0" + hex : hex) does not start a character; save it as UTF-8",
+            at: invalid)
+    }
+
+    public static func problem(in bytes: [UInt8]) -> ParseError? {
+        bytes.withUnsafeBufferPointer { problem(in: $0) }
+    }
+
+    /// "UTF-16 (little-endian)" and the like, from a byte order mark, or from NUL bytes between
+    /// the ASCII characters a manifest starts with.
+    private static func wideEncoding(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        func starts(with prefix: [UInt8]) -> Bool { bytes.count >= prefix.count && zip(prefix, bytes).allSatisfy { $0 == $1 } }
+        if starts(with: [0xFF, 0xFE, 0x00, 0x00]) { return "UTF-32 (little-endian)" }
+        if starts(with: [0x00, 0x00, 0xFE, 0xFF]) { return "UTF-32 (big-endian)" }
+        if starts(with: [0xFF, 0xFE]) { return "UTF-16 (little-endian)" }
+        if starts(with: [0xFE, 0xFF]) { return "UTF-16 (big-endian)" }
+        guard bytes.count >= 2 else { return nil }
+        if bytes[0] != 0, bytes[0] < 0x80, bytes[1] == 0 { return "UTF-16 (little-endian)" }
+        if bytes[0] == 0, bytes[1] != 0, bytes[1] < 0x80 { return "UTF-16 (big-endian)" }
+        return nil
+    }
+}

@@ -11,11 +11,11 @@ public enum JSONParser {
         source.bytes.withUnsafeBufferPointer { bytes in
             // A file saved by a Windows editor may start with a byte order mark; it is not a value.
             let start = source.hasByteOrderMark ? 3 : 0
-            if let invalid = UTF8Validation.firstInvalidOffset(in: bytes) {
+            if let error = TextEncoding.problem(in: bytes) {
                 // Keep whatever is complete before the bad byte, then report the encoding.
+                let invalid = max(error.offset, start)
                 var reader = JSONReader(source: source, bytes: bytes, start: start, end: invalid)
                 _ = try? reader.readDocument()
-                let error = ParseError(.encoding, JSONSyntaxMessages.invalidUTF8(bytes, at: invalid), at: invalid)
                 return ParseResult(document: reader.builder.finish(closingOpenContainersAt: invalid), error: error)
             }
             var reader = JSONReader(source: source, bytes: bytes, start: start, end: bytes.count)

@@ -95,14 +95,6 @@ enum JSONSyntaxMessages {
         expecting("a digit after \(what)", found: found)
     }
 
-    static func invalidUTF8(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> String {
-        let looksUTF16 = bytes.count >= 2
-            && ((bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF))
-        if looksUTF16 { return "the file is UTF-16 encoded; save it as UTF-8" }
-        return "invalid UTF-8: byte 0x\(hex(UInt32(bytes[offset]), digits: 2)) does not begin a valid"
-            + " character (save the file as UTF-8)"
-    }
-
     // MARK: Describing what was found
 
     static func describe(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, end: Int) -> Found {

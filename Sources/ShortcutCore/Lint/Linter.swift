@@ -109,7 +109,7 @@ public struct Linter: Sendable {
     static func describe(_ error: ParseError) -> String {
         switch error.kind {
         case .syntax: error.message
-        case .encoding: "the file is not valid UTF-8: \(error.message)"
+        case .encoding: error.message
         case .unsupported: error.message.hasPrefix("unsupported") ? error.message : "unsupported YAML feature: \(error.message)"
         case .limit: error.message
         }

@@ -37,7 +37,9 @@ public enum ManifestDecoder {
         var reader = FieldReader(document: document)
         let root = document.root
         guard document.kind(root) == .object else {
-            if !(document.kind(root) == .null && document.source.bytes.allSatisfy(Self.isBlank)) {
+            // A file that broke before its first value has its error already: nothing to add.
+            if document.isIncomplete(root) { return (manifest, reader.problems) }
+            if !(document.kind(root) == .null && document.source.isBlank) {
                 reader.schema("a manifest must be a mapping with 'shortcuts', found \(FieldReader.describe(document.kind(root)))", at: root)
             } else {
                 reader.schema("the manifest is empty; it needs at least 'shortcuts'", at: root)
@@ -81,9 +83,5 @@ public enum ManifestDecoder {
             }
         }
         return (manifest, entryDecoder.reader.problems)
-    }
-
-    private static func isBlank(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 || byte == 0xEF || byte == 0xBB || byte == 0xBF
     }
 }

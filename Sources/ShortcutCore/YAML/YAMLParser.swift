@@ -9,7 +9,10 @@ public enum YAMLParser {
     /// its position, and an empty file is a null document. On error the tree holds what was read.
     public static func parse(_ source: SourceFile) -> ParseResult {
         let stream = run(source, maximumDocuments: 1)
-        let document = stream.documents.first ?? DocumentBuilder(source: source).finish()
+        // No document at all after an error: an empty one, marked incomplete, so nothing is
+        // reported about its (missing) content on top of the error.
+        let document = stream.documents.first
+            ?? DocumentBuilder(source: source).finish(closingOpenContainersAt: stream.error?.offset)
         return ParseResult(document: document, error: stream.error)
     }
 
@@ -22,10 +25,7 @@ public enum YAMLParser {
     private static func run(
         _ source: SourceFile, maximumDocuments: Int
     ) -> (documents: [Document], error: ParseError?) {
-        if let invalid = UTF8Validation.firstInvalidOffset(in: source.bytes) {
-            let byte = String(source.bytes[invalid], radix: 16, uppercase: true)
-            return ([], ParseError(.encoding, "invalid UTF-8: the byte sequence starting with 0x\(byte) is not a character", at: invalid))
-        }
+        if let error = TextEncoding.problem(in: source.bytes) { return ([], error) }
         return source.bytes.withUnsafeBufferPointer { bytes in
             var parser = YAMLStreamParser(source: source, bytes: bytes, maximumDocuments: maximumDocuments)
             do throws(ParseError) {

@@ -1,0 +1,51 @@
+import Testing
+@testable import ShortcutCore
+
+/// A file that is empty or not UTF-8 gets one finding that says why, worded the same for JSON
+/// and YAML: no second error at 1:1 about the document the parser never got to read.
+@Suite struct EncodingErrorTests {
+    private func sameInBothFormats(_ bytes: [UInt8]) -> [String]? {
+        let json = Linter().lint(SourceFile(path: "m.shortcuts.json", bytes: bytes)).findings.map(Self.describe)
+        let yaml = Linter().lint(SourceFile(path: "m.shortcuts.yml", bytes: bytes)).findings.map(Self.describe)
+        return json == yaml ? json : nil
+    }
+
+    static func describe(_ finding: Finding) -> String {
+        "\(finding.span.start.line):\(finding.span.start.column): \(finding.ruleID): \(finding.message)"
+    }
+
+    @Test(arguments: [[], [0xEF, 0xBB, 0xBF], Array(" \n\t\r\n".utf8), [0xEF, 0xBB, 0xBF, 0x0A]] as [[UInt8]])
+    func anEmptyFileIsOneFindingInBothFormats(_ bytes: [UInt8]) {
+        #expect(sameInBothFormats(bytes) == ["1:1: invalid-manifest: the manifest is empty; it needs at least 'shortcuts'"])
+    }
+
+    @Test func invalidUTF8IsOneMessageInBothFormats() {
+        let bytes = Array("app: X".utf8) + [0xFF] + Array("\n".utf8)
+        #expect(sameInBothFormats(bytes) == [
+            "1:7: syntax-error: the file is not valid UTF-8: byte 0xFF does not start a character; save it as UTF-8"
+        ])
+    }
+
+    @Test(arguments: [
+        ([0xFF, 0xFE, 0x61, 0x00], "UTF-16 (little-endian)"), ([0xFE, 0xFF, 0x00, 0x61], "UTF-16 (big-endian)"),
+        ([0x7B, 0x00, 0x7D, 0x00], "UTF-16 (little-endian)"), ([0x00, 0x61, 0x00, 0x3A], "UTF-16 (big-endian)"),
+        ([0xFF, 0xFE, 0x00, 0x00, 0x61, 0x00, 0x00, 0x00], "UTF-32 (little-endian)"),
+    ] as [([UInt8], String)])
+    func wideEncodingsAreNamedInBothFormats(_ bytes: [UInt8], _ name: String) {
+        #expect(sameInBothFormats(bytes) == ["1:1: syntax-error: the file is \(name) encoded, not UTF-8; save it as UTF-8"])
+    }
+
+    @Test func theEncodingMessageSaysUTF8Once() throws {
+        let finding = try #require(Linter().lint(SourceFile(path: "m.yml", bytes: [0x61, 0xC3, 0x28])).findings.first)
+        #expect(finding.message.components(separatedBy: "UTF-8").count == 3, "named in 'not valid UTF-8' and 'save it as UTF-8' only")
+        #expect(!finding.message.contains("UTF-8: invalid UTF-8"))
+    }
+
+    @Test func aJSONFileKeepsTheEntriesBeforeTheBadByte() {
+        let bytes = Array(#"{"shortcuts": [{"title": "Snap", "key": "Shift-Command-3"}, {"title": "B"#.utf8) + [0xFF] + Array(#""}]}"#.utf8)
+        let ids = Linter().lint(SourceFile(path: "m.json", bytes: bytes)).findings.map(\.ruleID)
+        #expect(ids.contains("system-reserved"))
+        #expect(ids.filter { $0 == "syntax-error" }.count == 1)
+        #expect(!ids.contains("invalid-manifest"))
+    }
+}
