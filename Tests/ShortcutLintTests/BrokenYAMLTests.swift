@@ -28,7 +28,7 @@ import Testing
     static let cases: [Case] = [
         Case("tab indentation", head + "  - title: A\n\tkey: Command-B\n", rule: "syntax-error", line: 4),
         Case("unclosed quote", head + "  - title: \"A\n    key: Command-B\n", rule: "syntax-error", line: 3),
-        Case("duplicate key", head + "  - title: A\n    title: B\n    key: Command-B\n", rule: "syntax-error", line: 4),
+        Case("duplicate key", head + "  - title: A\n    title: B\n    key: Command-B\n", rule: "invalid-manifest", line: 4),
         Case("wrong type", head + "  - title: [A, B]\n    key: Command-B\n", rule: "invalid-manifest", line: 3),
         Case("unknown chord", head + "  - title: A\n    key: Command-Hyper-B\n", rule: "invalid-shortcut", line: 4),
         Case("missing key", head + "  - title: A\n    menu: File\n", rule: "invalid-manifest", line: 3),

@@ -105,17 +105,6 @@ public struct DocumentBuilder {
     /// The kind of a value already added (a YAML alias key must refer to a scalar).
     public func kind(ofNodeAt index: Int) -> NodeKind { records[index].kind }
 
-    /// Where a value already added starts in the source (a duplicate key names the first's line).
-    public func startOffset(ofNodeAt index: Int) -> Int { Int(records[index].start) }
-
-    /// Calls `body` with the text of a scalar already added (duplicate-key checks compare it).
-    public func withText<Result>(
-        ofNodeAt index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
-    ) rethrows -> Result {
-        precondition(records[index].kind.isScalar)
-        return try records[index].withText(source: source.bytes, decodedText: decodedText, body)
-    }
-
     /// The index the next added value will get (a YAML anchor remembers it).
     public var nextIndex: Int { records.count }
 

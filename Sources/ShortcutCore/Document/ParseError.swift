@@ -2,7 +2,7 @@
 public struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
     public enum Kind: String, Sendable {
         /// Not well-formed in its format (an unclosed quote, a missing comma, a tab in YAML
-        /// indentation, a duplicate YAML key…).
+        /// indentation…).
         case syntax
         /// Bytes that are not valid UTF-8.
         case encoding

@@ -14,7 +14,6 @@ extension YAMLStreamParser {
         indent: Int, properties: YAMLNodeProperties, firstKey: YAMLToken?, keyProperties: YAMLNodeProperties
     ) throws(ParseError) {
         try beginCollection(.object, properties: properties, start: firstKey?.range.start ?? pos)
-        keys.openMapping()
         frames.append(YAMLFrame(kind: .blockMapping, step: .first, indent: indent))
         if let firstKey {
             try commit(firstKey, properties: keyProperties, asKey: true)
@@ -54,7 +53,6 @@ extension YAMLStreamParser {
             guard !contentTabbed else { throw tabIndentationError(onLineBefore: pos) }
             guard try continuesBlockCollection(at: frame.indent) else {
                 frames.removeLast()
-                keys.closeMapping()
                 builder.endContainer(end: lastNodeEnd)
                 return
             }

@@ -33,7 +33,6 @@ extension YAMLStreamParser {
     private mutating func openFlowCollection(properties: YAMLNodeProperties) throws(ParseError) {
         let isSequence = bytes[pos] == YAMLByte.openBracket
         try beginCollection(isSequence ? .array : .object, properties: properties, start: pos)
-        if !isSequence { keys.openMapping() }
         frames.append(YAMLFrame(kind: isSequence ? .flowSequence : .flowMapping, step: .first, start: pos))
         pos += 1
     }
@@ -42,7 +41,6 @@ extension YAMLStreamParser {
     private mutating func closeFlowCollection(_ frame: YAMLFrame) throws(ParseError) {
         pos += 1
         frames.removeLast()
-        if frame.kind == .flowMapping { keys.closeMapping() }
         builder.endContainer(end: pos)
         lastNodeEnd = pos
         if let enclosing = frame.enclosingFlowIndent {
@@ -87,7 +85,6 @@ extension YAMLStreamParser {
     /// A single-pair mapping in a flow sequence closes once its value is read.
     mutating func stepFlowPair() throws(ParseError) {
         frames.removeLast()
-        keys.closeMapping()
         builder.endContainer(end: lastNodeEnd)
     }
 
@@ -150,7 +147,6 @@ extension YAMLStreamParser {
             throw syntaxError("an implicit key in a flow sequence must be on one line with its ':'", at: entryStart)
         }
         try beginCollection(.object, properties: YAMLNodeProperties(), start: entryStart)
-        keys.openMapping()
         try commitFlowKey(node)
         frames.append(YAMLFrame(kind: .flowPair, step: .next))
         if isPair {

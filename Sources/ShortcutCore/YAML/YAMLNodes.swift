@@ -22,7 +22,6 @@ extension YAMLStreamParser {
         // Keys are strings whatever they look like (the manifest compares key text), but a tag
         // on a key must still fit it.
         var resolved: (kind: NodeKind, isTrue: Bool)? = (.string, false)
-        var keyHash: UInt64 = 0
         var isMergeKey = false
         withScalarText(scalar) { text in
             if let tag = properties.tag {
@@ -31,7 +30,6 @@ extension YAMLStreamParser {
                 resolved = YAMLCoreSchema.resolvePlain(text)
             }
             if asKey {
-                keyHash = YAMLDuplicateKeys.hash(text)
                 isMergeKey = isPlain && text.count == 2 && text[0] == YAMLByte.lessThan && text[1] == YAMLByte.lessThan
             }
         }
@@ -47,7 +45,6 @@ extension YAMLStreamParser {
         }
         if asKey { resolved = (.string, false) }
         registerAnchor(properties)
-        let record = builder.nextIndex
         if scalar.isDecoded {
             builder.addScalar(resolved.kind, range: scalar.range, decodedText: scratch[scalar.text],
                               plain: isPlain, boolValue: resolved.isTrue)
@@ -57,7 +54,6 @@ extension YAMLStreamParser {
                               plain: isPlain, boolValue: resolved.isTrue)
         }
         lastNodeEnd = scalar.range.end
-        if asKey { try checkDuplicateKey(record: record, hash: keyHash, at: scalar.range.start) }
     }
 
     /// An alias expands to a copy of its anchor's node; a key alias must name a scalar.
@@ -74,11 +70,8 @@ extension YAMLStreamParser {
             guard builder.kind(ofNodeAt: target).isScalar else {
                 throw unsupportedError("a collection as a mapping key (alias '*\(nameText)')", at: range.start)
             }
-            let record = builder.nextIndex
             builder.addString(range: range, sharingTextOfNodeAt: target)
             try countExpansion(1, at: range.start)
-            let hash = builder.withText(ofNodeAt: record) { YAMLDuplicateKeys.hash($0) }
-            try checkDuplicateKey(record: record, hash: hash, at: range.start)
             return
         }
         try countExpansion(builder.appendCopy(ofNodeAt: target, at: range), at: range.start)
@@ -99,11 +92,9 @@ extension YAMLStreamParser {
             kind = resolved.kind
         }
         registerAnchor(properties)
-        let record = builder.nextIndex
         builder.addScalar(kind, range: ByteRange(at: offset), sourceText: ByteRange(at: offset),
                           plain: properties.tag == nil)
         lastNodeEnd = offset
-        if asKey { try checkDuplicateKey(record: record, hash: YAMLDuplicateKeys.hash(empty), at: offset) }
     }
 
     /// Opens a mapping or sequence, checking its tag and the depth limit.
@@ -129,27 +120,6 @@ extension YAMLStreamParser {
         aliasExpansion += added
         guard aliasExpansion <= ParseLimits.maximumAliasExpansion else {
             throw ParseError(.limit, "aliases expand to more than \(ParseLimits.maximumAliasExpansion) values (an alias bomb?)", at: offset)
-        }
-    }
-
-    private mutating func checkDuplicateKey(record: Int, hash: UInt64, at offset: Int) throws(ParseError) {
-        guard let earlier = keys.insert(hash: hash, record: record) else { return }
-        var first: Int?
-        if sameText(earlier, record) {
-            first = earlier
-        } else {
-            // Two different keys with the same hash: look for a real duplicate among the rest.
-            first = keys.records(withHash: hash).first { $0 != record && sameText($0, record) }
-        }
-        guard let first else { return }
-        let name = builder.withText(ofNodeAt: record) { String(decoding: $0, as: UTF8.self) }
-        let line = source.location(of: builder.startOffset(ofNodeAt: first)).line
-        throw syntaxError("duplicate key \(quotedForMessage(name)) (first at line \(line))", at: offset)
-    }
-
-    private func sameText(_ first: Int, _ second: Int) -> Bool {
-        builder.withText(ofNodeAt: first) { a in
-            builder.withText(ofNodeAt: second) { b in a.elementsEqual(b) }
         }
     }
 

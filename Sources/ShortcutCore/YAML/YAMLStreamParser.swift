@@ -36,7 +36,6 @@ struct YAMLStreamParser {
     var aliasExpansion = 0
     /// `%TAG` handles declared for the current document.
     var tagHandles: [String: String] = [:]
-    var keys = YAMLDuplicateKeys()
     /// The collections being parsed, innermost last.
     var frames: [YAMLFrame] = []
     /// Where the last value read ends: a block collection ends where its last value does.
@@ -127,7 +126,6 @@ struct YAMLStreamParser {
         tagHandles = directives.tagHandles
         anchors.removeAll(keepingCapacity: true)
         aliasExpansion = 0
-        keys = YAMLDuplicateKeys()
         frames.removeAll(keepingCapacity: true)
     }
 
