@@ -150,6 +150,10 @@ private struct Parser {
         }) != nil {
             return error("modifier \"\(token)\" must be followed by a key, as in \(token)-K", at: position, length: end - position)
         }
+        // F25 is not a typo of F2: it names a function key the keyboard does not have.
+        if let first = token.first, first == "F" || first == "f", token.count > 1, token.dropFirst().allSatisfy({ ("0"..."9").contains($0) }) {
+            return error("unknown key \"\(token)\": function keys go from F1 to F20", at: position, length: end - position)
+        }
         let names = KeyCatalog.keys.compactMap(\.displayName)
         let hint = token.count > 2 ? EditDistance.closest(to: token, in: names).map { " (did you mean \"\($0)\"?)" } ?? "" : ""
         return error("unknown key \"\(token)\"\(hint)", at: position, length: end - position)

@@ -29,7 +29,7 @@ enum LintCommand: Command {
             help: "Use this configuration for every manifest instead of the nearest .shortcut-lint.yml (.yaml, .json) above each one."),
         .flag("force-exclude", help: "Apply the configuration's 'exclude' patterns to files named on the command line too."),
         .flag("fix", help: "Rewrite what is mechanical (modifier-order, two-character-key) in place, changing only the fixed characters; then report what remains."),
-        .flag("dry-run", help: "With --fix: print a unified diff of the fixes instead of writing them."),
+        .flag("dry-run", help: "With --fix: print a unified diff of the fixes instead of writing them (on standard error when a json, sarif, junit or checkstyle report takes standard output)."),
         .value("baseline", "FILE", help: "Hide the findings recorded in FILE (see --write-baseline) and report only new ones."),
         .value("write-baseline", "FILE", help: "Record this run's findings in FILE, to adopt the linter without fixing everything first."),
         .value("stdin-filename", "NAME", help: "The name reports give standard input ('-'); its extension picks the format and its folder the config."),
@@ -192,6 +192,9 @@ struct LintOptions {
         baselinePath = arguments.value("baseline")
         writeBaselinePath = arguments.value("write-baseline")
         standardInputName = arguments.value("stdin-filename")
+        if standardInputName != nil, !arguments.positionals.contains("-") {
+            throw UsageError(message: "'--stdin-filename' names standard input, but no path is '-'; add '-' to read standard input")
+        }
     }
 
     func exitCode(for summary: LintReport.Summary) -> ExitCode {

@@ -19,6 +19,12 @@ struct ReportPlan {
 
     var reports: [Report]
 
+    /// Whether a report meant for programs (json, sarif, junit, checkstyle) goes to standard
+    /// output, where nothing else may be mixed in (a `--dry-run` diff goes to standard error).
+    var standardOutputIsMachineReadable: Bool {
+        reports.contains { $0.path == nil && $0.format != .text && $0.format != .github }
+    }
+
     init(formats: [String], output: String?) throws(UsageError) {
         var reports: [Report] = []
         for spec in formats.isEmpty ? ["text"] : formats {

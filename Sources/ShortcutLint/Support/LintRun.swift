@@ -51,7 +51,8 @@ struct LintRun {
     }
 
     /// `--fix`: rewrites each file in place (atomically, permissions kept), or with `--dry-run`
-    /// prints a unified diff; either way the fixed content is what gets linted.
+    /// prints a unified diff (on standard error when a machine-readable report has standard
+    /// output); either way the fixed content is what gets linted.
     mutating func fix(_ inputs: [Input]) -> [Input] {
         let linters = plan.linters
         let outcomes = inputs.parallelMap { input in Fixer.fix(input.source, with: linters[input.linter]) }
@@ -67,7 +68,8 @@ struct LintRun {
             if options.dryRun {
                 let path = TerminalText.escaped(input.source.path)
                 let diff = UnifiedDiff.render(path: path, original: input.source.bytes, fixed: outcome.bytes)
-                Terminal.write(Array(TerminalText.escaped(diff, keepingLineBreaks: true).utf8))
+                let stream: Terminal.Stream = options.reports.standardOutputIsMachineReadable ? .standardError : .standardOutput
+                Terminal.write(Array(TerminalText.escaped(diff, keepingLineBreaks: true).utf8), to: stream)
             } else {
                 do {
                     try AtomicFile.write(outcome.bytes, to: input.source.path)
