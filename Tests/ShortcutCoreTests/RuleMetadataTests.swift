@@ -26,7 +26,8 @@ import Testing
     @Test(.enabled(if: Shared.isAvailable, "../shared/seeds not found"), arguments: rules.filter { $0.guideline != nil }.map(\.id))
     func guidelineIsQuotedFromItsSeedSection(_ id: String) throws {
         let guideline = try #require(RuleCatalog.rule(id: id)?.description.guideline)
-        let text = try String(contentsOf: Shared.file("seeds/\(guideline.source)"), encoding: .utf8)
+        let seed = try #require(guideline.url.flatMap { Self.seedByPage[$0] }, "\(id): no seed holds \(guideline.url ?? guideline.source)")
+        let text = try String(contentsOf: Shared.file("seeds/\(seed)"), encoding: .utf8)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { Self.plain($0) }
         let start = try #require(
             text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.hasPrefix("#") && Self.plain($0) == guideline.section },
@@ -37,6 +38,26 @@ import Testing
             body += line + "\n"
         }
         #expect(body.contains(guideline.quote), "\(id): quote not found under '\(guideline.section)'")
+    }
+
+    /// The seed copy of each guideline page the rules quote (the seeds are ours; users are
+    /// pointed at Apple's page).
+    static let seedByPage = [
+        "https://developer.apple.com/design/human-interface-guidelines/keyboards": "000_48cf527f1d019b5f.txt",
+        "https://developer.apple.com/design/human-interface-guidelines/virtual-keyboards": "002_df62276751fbacd6.txt",
+        "https://developer.apple.com/design/human-interface-guidelines/focus-and-selection": "004_e7a52720126b8412.txt",
+    ]
+
+    /// What users read credits Apple's pages and sections, never the project's seed files.
+    @Test func noRuleDocumentationNamesASeedFile() {
+        let text = RuleDocumentation.catalogue()
+        #expect(!text.contains(".txt"))
+        #expect(!text.lowercased().contains("seed"))
+        for rule in Self.rules {
+            guard let guideline = rule.guideline else { continue }
+            #expect(guideline.credit.hasPrefix("Human Interface Guidelines › "), "\(rule.id)")
+            #expect(text.contains("— \(guideline.credit)"), "\(rule.id)")
+        }
     }
 
     /// A line without markdown heading marks, emphasis and list bullets, no-break spaces as spaces.

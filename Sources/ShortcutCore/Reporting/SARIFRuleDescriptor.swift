@@ -33,13 +33,13 @@ struct SARIFRuleDescriptor {
         }
     }
 
-    /// `keyboard-shortcuts` always; `hig` for a rule that enforces Apple's guidelines (their
-    /// sentences are quoted from the seed texts), `accessibility` for WCAG, `fixable`, and
+    /// `keyboard-shortcuts` always; `hig` for a rule that enforces Apple's guidelines (it quotes
+    /// a page of the Human Interface Guidelines), `accessibility` for WCAG, `fixable`, and
     /// `manifest` for the structural checks that cannot be turned off.
     var tags: [String] {
         var tags = ["keyboard-shortcuts"]
         if let source = rule.guideline?.source {
-            if source.hasSuffix(".txt") { tags.append("hig") }
+            if source.hasPrefix("Human Interface Guidelines") { tags.append("hig") }
             if source.contains("WCAG") { tags.append("accessibility") }
         }
         if rule.isFixable { tags.append("fixable") }

@@ -41,20 +41,35 @@ public struct RuleDescription: Sendable {
 /// A sentence from Apple's guidelines (or another standard) and where it is written.
 public struct Guideline: Sendable {
     public var quote: String
-    /// The seed file name (`000_48cf527f1d019b5f.txt`) or a public standard's name.
+    /// The document, as people find it: "Human Interface Guidelines › Keyboards".
     public var source: String
     /// The section heading it sits under.
     public var section: String
+    /// The document's address, when it has one.
+    public var url: String?
 
-    public init(quote: String, source: String, section: String) {
+    public init(quote: String, source: String, section: String, url: String? = nil) {
         self.quote = quote
         self.source = source
         self.section = section
+        self.url = url
     }
 
-    /// The HIG "Keyboards" page, seed 000.
+    /// "Human Interface Guidelines › Keyboards › Standard keyboard shortcuts": the credit
+    /// `explain`, docs/rules.md and SARIF help print under the quote.
+    public var credit: String { "\(source) › \(section)" }
+
+    /// A page of Apple's Human Interface Guidelines, by its title and the last part of its
+    /// address (`keyboards` for developer.apple.com/design/human-interface-guidelines/keyboards).
+    public static func hig(page: String, path: String, section: String, quote: String) -> Guideline {
+        Guideline(
+            quote: quote, source: "Human Interface Guidelines › \(page)", section: section,
+            url: "https://developer.apple.com/design/human-interface-guidelines/\(path)")
+    }
+
+    /// The HIG "Keyboards" page.
     public static func keyboards(_ section: String, _ quote: String) -> Guideline {
-        Guideline(quote: quote, source: "000_48cf527f1d019b5f.txt", section: section)
+        hig(page: "Keyboards", path: "keyboards", section: section, quote: quote)
     }
 }
 

@@ -10,7 +10,8 @@ public enum RuleDocumentation {
         if !rule.isConfigurable { text += "- Cannot be turned off: nothing else can be checked without it\n" }
         text += "\n\(rule.rationale)\n"
         if let guideline = rule.guideline {
-            text += "\n> \(guideline.quote)\n>\n> — \(guideline.source), “\(guideline.section)”\n"
+            text += "\n> \(guideline.quote)\n>\n> — \(guideline.credit)"
+            text += guideline.url.map { " (<\($0)>)\n" } ?? "\n"
         }
         if !rule.options.isEmpty {
             text += "\n### Options\n\n| option | default | meaning |\n| --- | --- | --- |\n"

@@ -6,16 +6,16 @@ public struct NavigationKeyRule: Rule {
         summary: "Tab, Shift-Tab or an arrow key without Command, in a shortcut not confined by `when`: these keys move focus.",
         rationale: """
             With full keyboard access and keyboard navigation, Tab moves focus among focus groups and \
-            the arrow keys move it within a group (seed 004; seed 000, Keyboard navigation on iPad). A \
+            the arrow keys move it within a group (Human Interface Guidelines › Focus and selection, and › Keyboards › Keyboard navigation on iPad). A \
             shortcut that takes them app-wide breaks navigation for the people who rely on the \
             keyboard. Inside a `when` scope, such as a canvas that moves its selection with the \
             arrows, the view owns those keys and nothing is reported. This rule owns Tab and arrow \
             chords without Command, bare or not, so missing-modifier and prefer-command skip them; \
             the ones the system reserves (Control-Tab, Shift with an arrow) are system-reserved's.
             """,
-        guideline: Guideline(
-            quote: "Pressing the Tab key moves focus among focus groups, letting people navigate to sidebars, grids, and other app areas.",
-            source: "004_e7a52720126b8412.txt", section: "Mobile platforms"),
+        guideline: .hig(
+            page: "Focus and selection", path: "focus-and-selection", section: "Mobile platforms",
+            quote: "Pressing the Tab key moves focus among focus groups, letting people navigate to sidebars, grids, and other app areas."),
         triggeringExamples: [
             RuleExample("app: Scribe\nshortcuts:\n  - title: Next Field\n    key: Tab\n    menu: Edit\n"),
             RuleExample("app: Scribe\nshortcuts:\n  - title: Next Note\n    key: Option-Down arrow\n    menu: Go\n"),

@@ -5,16 +5,16 @@ public struct ShortcutOnlyActionRule: Rule {
         defaultSeverity: .warning,
         summary: "An entry has no `menu`, so a shortcut is its only way in: a warning on iOS, iPadOS, visionOS and tvOS, info on macOS alone.",
         rationale: """
-            A virtual keyboard has no shortcuts (seed 002), so on iPhone, iPad, Apple Vision Pro and \
+            A virtual keyboard has no shortcuts (Human Interface Guidelines › Virtual keyboards), so on iPhone, iPad, Apple Vision Pro and \
             Apple TV without a hardware keyboard an action reachable only by its shortcut cannot be \
             reached at all; iPadOS also lists only commands that appear in menus in its shortcut \
             interface. On the Mac people find shortcuts in the menu bar, so a missing menu item \
             makes the shortcut hard to discover: reported as info when macOS is the only platform \
             the entry applies to. Name the menu (`menu: Edit`, or `View > Sort By` for a submenu).
             """,
-        guideline: Guideline(
-            quote: "A virtual keyboard doesn’t support keyboard shortcuts.", source: "002_df62276751fbacd6.txt",
-            section: "Virtual keyboards"),
+        guideline: .hig(
+            page: "Virtual keyboards", path: "virtual-keyboards", section: "Virtual keyboards",
+            quote: "A virtual keyboard doesn’t support keyboard shortcuts."),
         triggeringExamples: [
             RuleExample("app: Scribe\nplatforms: [iPadOS]\nshortcuts:\n  - title: Insert Link\n    key: Command-K\n"),
             RuleExample("app: Scribe\nshortcuts:\n  - title: Insert Link\n    key: Command-K\n", note: "macOS only: info."),
