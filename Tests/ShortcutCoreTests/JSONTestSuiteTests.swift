@@ -4,7 +4,7 @@ import Testing
 
 /// nst/JSONTestSuite: `y_` files must be accepted, `n_` files rejected, `i_` files are the
 /// implementation's choice (ours is pinned below, so a change is noticed).
-@Suite(.enabled(if: Conformance.isAvailable("JSONTestSuite"), Conformance.missingMessage("JSONTestSuite")))
+@Suite(Conformance.needs("JSONTestSuite"))
 struct JSONTestSuiteTests {
     static let folder = Conformance.suite("JSONTestSuite").appendingPathComponent("test_parsing")
 
@@ -13,7 +13,12 @@ struct JSONTestSuiteTests {
         return names.filter { $0.hasSuffix(".json") }.sorted()
     }()
 
-    static func files(_ prefix: String) -> [String] { fileNames.filter { $0.hasPrefix(prefix) } }
+    /// The suite's files with `prefix`. Without the suite in CI, one name that cannot be read,
+    /// so each test fails instead of finding no cases and skipping.
+    static func files(_ prefix: String) -> [String] {
+        let found = fileNames.filter { $0.hasPrefix(prefix) }
+        return found.isEmpty && Shared.isRequired ? ["\(prefix)(JSONTestSuite missing).json"] : found
+    }
 
     static func parse(_ name: String) throws -> (bytes: [UInt8], result: ParseResult) {
         let bytes = [UInt8](try Data(contentsOf: folder.appendingPathComponent(name)))

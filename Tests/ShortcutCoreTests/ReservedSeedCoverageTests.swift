@@ -3,7 +3,7 @@ import Testing
 
 /// `Resources/reserved.json` must hold every row of both HIG tables in seed 000 (read from the
 /// seed itself, quirks and all) and every item of the shared system-shortcut data file.
-@Suite(.enabled(if: Shared.isAvailable, "../shared/seeds not found: seed coverage skipped (CI provides ../shared)"))
+@Suite(Shared.needs("seeds", "the seeds"), Shared.needs("data/system-shortcuts.json", "the system shortcut data"))
 struct ReservedSeedCoverageTests {
     static let englishSeed = "seeds/000_48cf527f1d019b5f.txt"
     static let japaneseSeed = "seeds/001_4155cac1ab27618e.txt"

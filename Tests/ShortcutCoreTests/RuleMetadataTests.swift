@@ -23,7 +23,7 @@ import Testing
     /// The quoted sentence is in the named seed, word for word, in the named section (markdown
     /// emphasis aside, and the no-break space the seed puts after a bold lead-in read as a space):
     /// guidelines are cited, never paraphrased.
-    @Test(.enabled(if: Shared.isAvailable, "../shared/seeds not found"), arguments: rules.filter { $0.guideline != nil }.map(\.id))
+    @Test(Shared.needs("seeds", "the seeds"), arguments: rules.filter { $0.guideline != nil }.map(\.id))
     func guidelineIsQuotedFromItsSeedSection(_ id: String) throws {
         let guideline = try #require(RuleCatalog.rule(id: id)?.description.guideline)
         let seed = try #require(guideline.url.flatMap { Self.seedByPage[$0] }, "\(id): no seed holds \(guideline.url ?? guideline.source)")

@@ -10,7 +10,7 @@ import Testing
 /// `YAML_SUITE_LIST_REFUSED=1` it also prints the refused cases and their reasons as the rows of
 /// the table docs/yaml.md keeps.
 @Suite struct YAMLTestSuiteTests {
-    @Test(.enabled(if: Conformance.isAvailable("yaml-test-suite"), Conformance.missingMessage("yaml-test-suite")),
+    @Test(Conformance.needs("yaml-test-suite"),
           .timeLimit(.minutes(2)))
     func everyCaseIsMatchedRefusedOrRejected() throws {
         let root = Conformance.suite("yaml-test-suite")

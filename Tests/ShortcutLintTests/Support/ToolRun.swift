@@ -71,6 +71,33 @@ struct ToolRun {
     }
 }
 
+extension ToolRun {
+    /// Another program (a script the CI runs), with its exit status and output.
+    struct Shell {
+        var status: Int32
+        var standardOutput: String
+        var standardError: String
+
+        init(_ arguments: [String], in directory: URL) throws {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = arguments
+            process.currentDirectoryURL = directory
+            let output = Pipe()
+            let errors = Pipe()
+            process.standardOutput = output
+            process.standardError = errors
+            try process.run()
+            let outputData = output.fileHandleForReading.readDataToEndOfFile()
+            let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            status = process.terminationStatus
+            standardOutput = String(decoding: outputData, as: UTF8.self)
+            standardError = String(decoding: errorData, as: UTF8.self)
+        }
+    }
+}
+
 /// Whether tests can see what an ordinary user sees: root reads and writes past file
 /// permissions, so as root the binary is run as `nobody` through `setpriv` (util-linux).
 enum Privileges {
