@@ -93,6 +93,17 @@ import Testing
         #expect(ids(text, override: PlatformSet(.iPadOS)) == ["modifier-order"])
     }
 
+    @Test func watchOSAsAConfigurationsDefaultPlatformIsAnError() {
+        do {
+            _ = try ConfigurationFixture.decode("platforms: [watchOS]\n", path: ".shortcut-lint.yml")
+            Issue.record("a watchOS default was accepted")
+        } catch {
+            #expect(error.diagnostics.map(\.description) == [
+                ".shortcut-lint.yml:1:13: error: watchOS has no keyboard shortcuts, so it cannot be a default platform; list the platforms the app has shortcuts on"
+            ])
+        }
+    }
+
     @Test func anEntryOutsideTheDeclaredPlatformsIsStillAnErrorUnderAnOverride() {
         let text = Self.shared.replacingOccurrences(of: "platforms: [macOS, iPadOS]", with: "platforms: [iPadOS]")
         #expect(ids(text, override: PlatformSet(.iPadOS)).contains("invalid-manifest"))

@@ -72,9 +72,15 @@ public enum ConfigurationDecoder {
                     at: element)
                 continue
             }
+            guard platform != .watchOS else {
+                // Manifests without platforms of their own would be checked for watchOS only,
+                // where nothing is reserved: every platform rule would pass them silently.
+                reader.error("watchOS has no keyboard shortcuts, so it cannot be a default platform; list the platforms the app has shortcuts on", at: element)
+                continue
+            }
             platforms.insert(PlatformSet(platform))
         }
-        return platforms
+        return platforms.isEmpty ? nil : platforms
     }
 
     private static func decodeExclude(_ node: NodeID, reader: inout ConfigurationReader) -> [GlobPattern] {
