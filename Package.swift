@@ -19,7 +19,9 @@ let package = Package(
             name: "ShortcutLintTests",
             // Depending on the executable makes `swift test` build it next to the test bundle,
             // so the end-to-end tests can run the real binary.
-            dependencies: ["ShortcutCore", "ShortcutLint"]
+            dependencies: ["ShortcutCore", "ShortcutLint"],
+            // The expected `--help` texts, read from the source tree by HelpSnapshotTests.
+            exclude: ["Snapshots"]
         ),
     ]
 )
