@@ -1,6 +1,7 @@
 /// Splits command-line arguments by a command's option table, the way swift-argument-parser and
 /// POSIX tools do: `--name value`, `--name=value`, `-n value`, `-nVALUE`, grouped short flags
-/// (`-qs`), `--` ending the options, and `-` as an ordinary argument (stdin).
+/// (`-qs`), `--` ending the options, and `-` as an ordinary argument (stdin). Each value is
+/// checked and typed as its spec declares, once, here.
 import ShortcutCore
 
 struct ArgumentParser {
@@ -49,24 +50,29 @@ struct ArgumentParser {
         }
     }
 
+    /// Reads one occurrence of an option: its value (inline, or the next argument) checked by
+    /// the spec; a second occurrence of an option that is not repeatable is refused.
     private func record(
         _ spec: OptionSpec, inlineValue: String?, arguments: [String], index: inout Int, into result: inout ParsedArguments
     ) throws(UsageError) {
-        let value: String
-        if spec.takesValue {
-            if let inlineValue {
-                value = inlineValue
-            } else if index < arguments.count {
-                value = arguments[index]
-                index += 1
-            } else {
-                throw UsageError(message: "missing value for '--\(spec.name) <\(spec.valueName!.lowercased())>'")
-            }
-        } else {
+        guard let kind = spec.value else {
             if inlineValue != nil { throw UsageError(message: "'--\(spec.name)' does not take a value") }
-            value = ""
+            result.record(true, for: spec.name)
+            return
         }
-        result.options[spec.name, default: []].append(value)
+        let text: String
+        if let inlineValue {
+            text = inlineValue
+        } else if index < arguments.count {
+            text = arguments[index]
+            index += 1
+        } else {
+            throw UsageError(message: "missing value for '--\(spec.name) <\(kind.placeholder.lowercased())>'")
+        }
+        if !spec.repeatable, result.has(spec.name) {
+            throw UsageError(message: "'--\(spec.name)' was given more than once; give it once")
+        }
+        result.record(try kind.parse(text, spec.name), for: spec.name)
     }
 
     /// "; did you mean '--format'?" for a near miss.

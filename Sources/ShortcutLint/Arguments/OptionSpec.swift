@@ -1,33 +1,36 @@
-/// One command-line option a command accepts: its names, whether it takes a value, and the help
-/// line that `--help` prints for it.
+/// One command-line option a command accepts: its names, what its value is, whether it may be
+/// given more than once, and the help line `--help` prints for it.
+///
+/// The value's type is declared here once, with the parser that checks it (a whole number, a
+/// file, one of a fixed set of names…): ``ArgumentParser`` runs it as it reads the option, so a
+/// bad value is a usage error naming the option, and commands get typed values back through the
+/// ``Option`` that made the spec.
 struct OptionSpec: Sendable {
     /// Long name without dashes (`format`).
     let name: String
     /// Single-letter name without the dash (`o`), if any.
     let short: Character?
-    /// The value's placeholder in help (`FORMAT`); nil for a flag.
-    let valueName: String?
-    /// May be given several times; each value is kept.
+    /// What follows the option; nil for a flag.
+    let value: OptionValue?
+    /// May be given several times, each value kept. An option with one value given twice is a
+    /// usage error (which one was meant?); a flag given twice means the same as once.
     let repeatable: Bool
     let help: String
 
-    static func flag(_ name: String, short: Character? = nil, help: String) -> OptionSpec {
-        OptionSpec(name: name, short: short, valueName: nil, repeatable: false, help: help)
-    }
+    var takesValue: Bool { value != nil }
 
-    static func value(
-        _ name: String, short: Character? = nil, _ valueName: String, repeatable: Bool = false, help: String
-    ) -> OptionSpec {
-        OptionSpec(name: name, short: short, valueName: valueName, repeatable: repeatable, help: help)
-    }
-
-    var takesValue: Bool { valueName != nil }
-
-    /// `-o, --output FILE` as help shows it.
+    /// `-o, --output <file>` as help shows it.
     var synopsis: String {
         var text = short.map { "-\($0), " } ?? ""
         text += "--\(name)"
-        if let valueName { text += " <\(valueName.lowercased())>" }
+        if let value { text += " <\(value.placeholder.lowercased())>" }
         return text
     }
+}
+
+/// What an option's value is: its placeholder in help (`FILE`) and how the text given becomes a
+/// checked value, or a usage error that names the option.
+struct OptionValue: Sendable {
+    let placeholder: String
+    let parse: @Sendable (_ text: String, _ option: String) throws(UsageError) -> any Sendable
 }

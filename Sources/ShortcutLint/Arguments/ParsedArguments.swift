@@ -1,16 +1,27 @@
-/// What the user typed, sorted into options and positional arguments.
+/// What the user typed: each option's values, already checked and typed by its ``OptionSpec``,
+/// and the positional arguments.
 struct ParsedArguments: Sendable {
-    /// Values of each option given, by long name, in the order given (flags hold one "").
-    var options: [String: [String]] = [:]
+    /// Values of each option given, by long name, in the order given (a flag holds `true`).
+    private(set) var values: [String: [any Sendable]] = [:]
     /// Positional arguments in order (`-` stays as is: it means stdin).
     var positionals: [String] = []
 
-    func has(_ name: String) -> Bool { options[name] != nil }
+    mutating func record(_ value: any Sendable, for name: String) { values[name, default: []].append(value) }
 
-    /// The last value given for `name` (later options override earlier ones, as in most tools).
-    func value(_ name: String) -> String? { options[name]?.last }
+    func has(_ name: String) -> Bool { values[name] != nil }
 
-    func values(_ name: String) -> [String] { options[name] ?? [] }
+    func has<Value>(_ option: Option<Value>) -> Bool { has(option.spec.name) }
+
+    /// The value of an option given at most once (the parser refuses a second), nil when absent.
+    subscript<Value>(_ option: Option<Value>) -> Value? { all(option).last }
+
+    /// Every value of a repeatable option, in the order given.
+    func all<Value>(_ option: Option<Value>) -> [Value] {
+        (values[option.spec.name] ?? []).compactMap { $0 as? Value }
+    }
+
+    /// Whether a flag was given.
+    subscript(_ flag: Option<Bool>) -> Bool { has(flag) }
 }
 
 /// A usage mistake: exit code 2, the message on stderr, followed by the usage line.

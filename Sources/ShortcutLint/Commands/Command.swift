@@ -20,12 +20,7 @@ extension Command {
     static var discussion: String? { nil }
 
     /// Options every command accepts.
-    static var commonOptions: [OptionSpec] {
-        [
-            .flag("help", short: "h", help: "Show help information."),
-            .flag("version", help: "Show the version."),
-        ]
-    }
+    static var commonOptions: [OptionSpec] { [CommonOptions.help.spec, CommonOptions.version.spec] }
 
     static var allOptions: [OptionSpec] { options + commonOptions }
 
@@ -34,4 +29,10 @@ extension Command {
         let arguments = usageArguments.isEmpty ? "" : " \(usageArguments)"
         return "shortcut-lint \(name) [<options>]\(arguments)"
     }
+}
+
+/// The options every command accepts.
+enum CommonOptions {
+    static let help = Option<Bool>.flag("help", short: "h", help: "Show help information.")
+    static let version = Option<Bool>.flag("version", help: "Show the version.")
 }

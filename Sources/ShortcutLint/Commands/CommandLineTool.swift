@@ -34,11 +34,11 @@ enum CommandLineTool {
         } catch {
             return Usage.fail(error.message, command: explicit ? command : nil)
         }
-        if parsed.has("version") {
+        if parsed[CommonOptions.version] {
             Terminal.print(ToolInfo.version)
             return .clean
         }
-        if parsed.has("help") {
+        if parsed[CommonOptions.help] {
             let text = explicit ? HelpFormatter.help(for: command) : HelpFormatter.mainHelp(commands: commands)
             Terminal.write(Array(text.utf8))
             return .clean

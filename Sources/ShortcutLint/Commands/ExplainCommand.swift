@@ -7,12 +7,11 @@ enum ExplainCommand: Command {
     static let abstract = "Explain a rule: rationale, the HIG sentence it enforces, options and examples."
     static let usageArguments = "<rule>"
     static let argumentHelp = [("<rule>", "A rule id, as 'shortcut-lint rules' lists them.")]
-    static let options: [OptionSpec] = [
-        .flag("all", help: "Print every rule (the catalogue in docs/rules.md).")
-    ]
+    static let all = Option<Bool>.flag("all", help: "Print every rule (the catalogue in docs/rules.md).")
+    static let options = [all.spec]
 
     static func run(_ arguments: ParsedArguments) -> ExitCode {
-        if arguments.has("all") {
+        if arguments[all] {
             guard arguments.positionals.isEmpty else { return Usage.fail("'--all' takes no rule id", command: self) }
             Terminal.write(Array(RuleDocumentation.catalogue().utf8))
             return .clean

@@ -13,26 +13,40 @@ enum LintCommand: Command {
         )
     ]
 
+    static let format = Option<ReportPlan.Report>.custom(
+        "format", short: "f", "FORMAT[:FILE]", repeatable: true,
+        help: "Report format: text (default), json, sarif, github, junit or checkstyle. FORMAT:FILE writes that report to FILE; repeat to write several reports in one run (at most one to standard output)."
+    ) { text, _ throws(UsageError) in try ReportPlan.request(text) }
+    static let output = Option<String>.path("output", short: "o", help: "Write the report to FILE (atomically) instead of standard output.")
+    static let strict = Option<Bool>.flag("strict", help: "Fail (exit 1) on warnings too.")
+    static let maxWarnings = Option<Int>.integer("max-warnings", minimum: 0, help: "Fail (exit 1) when there are more than N warnings.")
+    static let quiet = Option<Bool>.flag("quiet", short: "q", help: "Report errors only (text and github formats).")
+    static let platform = Option<Platform>.choice(
+        "platform", "PLATFORM", repeatable: true,
+        except: [.watchOS: "watchOS has no keyboard shortcuts, so it leaves nothing to check"],
+        help: "Check every manifest for this platform instead of the ones it declares (macOS, iOS, iPadOS, visionOS, tvOS); entries whose own platforms are all others are not checked. Repeatable.")
+    static let reserved = Option<String>.path(
+        "reserved", repeatable: true,
+        help: "Add a house table of reserved or standard shortcuts (same format as Resources/reserved.json; an existing id is replaced). Repeatable.")
+    static let noColor = Option<Bool>.flag("no-color", help: "Never colour the text output (also: the NO_COLOR environment variable).")
+    static let config = Option<String>.path(
+        "config", help: "Use this configuration for every manifest instead of the nearest .shortcut-lint.yml (.yaml, .json) above each one.")
+    static let forceExclude = Option<Bool>.flag(
+        "force-exclude", help: "Apply the configuration's 'exclude' patterns to files named on the command line too.")
+    static let fix = Option<Bool>.flag(
+        "fix", help: "Rewrite what is mechanical (modifier-order, two-character-key) in place, changing only the fixed characters; then report what remains.")
+    static let dryRun = Option<Bool>.flag(
+        "dry-run", help: "With --fix: print a unified diff of the fixes instead of writing them (on standard error when a json, sarif, junit or checkstyle report takes standard output).")
+    static let baseline = Option<String>.path(
+        "baseline", help: "Hide the findings recorded in FILE (see --write-baseline) and report only new ones.")
+    static let writeBaseline = Option<String>.path(
+        "write-baseline", help: "Record this run's findings in FILE, to adopt the linter without fixing everything first.")
+    static let stdinFilename = Option<String>.text(
+        "stdin-filename", "NAME", help: "The name reports give standard input ('-'); its extension picks the format and its folder the config.")
+
     static let options: [OptionSpec] = [
-        .value("format", short: "f", "FORMAT[:FILE]", repeatable: true,
-            help: "Report format: text (default), json, sarif, github, junit or checkstyle. FORMAT:FILE writes that report to FILE; repeat to write several reports in one run (at most one to standard output)."),
-        .value("output", short: "o", "FILE", help: "Write the report to FILE (atomically) instead of standard output."),
-        .flag("strict", help: "Fail (exit 1) on warnings too."),
-        .value("max-warnings", "N", help: "Fail (exit 1) when there are more than N warnings."),
-        .flag("quiet", short: "q", help: "Report errors only (text and github formats)."),
-        .value("platform", "PLATFORM", repeatable: true,
-            help: "Check every manifest for this platform instead of the ones it declares (macOS, iOS, iPadOS, visionOS, tvOS); entries whose own platforms are all others are not checked. Repeatable."),
-        .value("reserved", "FILE", repeatable: true,
-            help: "Add a house table of reserved or standard shortcuts (same format as Resources/reserved.json; an existing id is replaced). Repeatable."),
-        .flag("no-color", help: "Never colour the text output (also: the NO_COLOR environment variable)."),
-        .value("config", "FILE",
-            help: "Use this configuration for every manifest instead of the nearest .shortcut-lint.yml (.yaml, .json) above each one."),
-        .flag("force-exclude", help: "Apply the configuration's 'exclude' patterns to files named on the command line too."),
-        .flag("fix", help: "Rewrite what is mechanical (modifier-order, two-character-key) in place, changing only the fixed characters; then report what remains."),
-        .flag("dry-run", help: "With --fix: print a unified diff of the fixes instead of writing them (on standard error when a json, sarif, junit or checkstyle report takes standard output)."),
-        .value("baseline", "FILE", help: "Hide the findings recorded in FILE (see --write-baseline) and report only new ones."),
-        .value("write-baseline", "FILE", help: "Record this run's findings in FILE, to adopt the linter without fixing everything first."),
-        .value("stdin-filename", "NAME", help: "The name reports give standard input ('-'); its extension picks the format and its folder the config."),
+        format.spec, output.spec, strict.spec, maxWarnings.spec, quiet.spec, platform.spec, reserved.spec, noColor.spec,
+        config.spec, forceExclude.spec, fix.spec, dryRun.spec, baseline.spec, writeBaseline.spec, stdinFilename.spec,
     ]
 
     static let discussion: String? = """
@@ -158,40 +172,26 @@ struct LintOptions {
     var writeBaselinePath: String?
     var standardInputName: String?
 
+    /// The options as given (each value already checked by its ``Option``), and the rules about
+    /// combinations of them.
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        color = !arguments.has("no-color") && Terminal.supportsColor
-        quiet = arguments.has("quiet")
-        reports = try ReportPlan(formats: arguments.values("format"), output: arguments.value("output"))
-        strict = arguments.has("strict")
-        if let text = arguments.value("max-warnings") {
-            guard let number = Int(text), number >= 0 else {
-                throw UsageError(message: "'--max-warnings' needs a whole number, got '\(text)'")
-            }
-            maxWarnings = number
-        }
-        let names = arguments.values("platform")
-        if !names.isEmpty {
-            var set = PlatformSet()
-            for name in names {
-                guard let platform = Platform(name: name) else {
-                    throw UsageError(message: "unknown platform '\(name)'; expected one of \(Platform.allCases.map(\.rawValue).joined(separator: ", "))")
-                }
-                guard platform != .watchOS else {
-                    throw UsageError(message: "'--platform watchOS' leaves nothing to check: watchOS has no keyboard shortcuts")
-                }
-                set.insert(PlatformSet(platform))
-            }
-            platforms = set
-        }
-        reservedFiles = arguments.values("reserved")
-        configPath = arguments.value("config")
-        forceExclude = arguments.has("force-exclude")
-        fix = arguments.has("fix")
-        dryRun = arguments.has("dry-run")
+        typealias Lint = LintCommand
+        color = !arguments[Lint.noColor] && Terminal.supportsColor
+        quiet = arguments[Lint.quiet]
+        reports = try ReportPlan(requests: arguments.all(Lint.format), output: arguments[Lint.output])
+        strict = arguments[Lint.strict]
+        maxWarnings = arguments[Lint.maxWarnings]
+        let platforms = arguments.all(Lint.platform)
+        self.platforms = platforms.isEmpty ? nil : PlatformSet(platforms)
+        reservedFiles = arguments.all(Lint.reserved)
+        configPath = arguments[Lint.config]
+        forceExclude = arguments[Lint.forceExclude]
+        fix = arguments[Lint.fix]
+        dryRun = arguments[Lint.dryRun]
         if dryRun, !fix { throw UsageError(message: "'--dry-run' only makes sense with '--fix'") }
-        baselinePath = arguments.value("baseline")
-        writeBaselinePath = arguments.value("write-baseline")
-        standardInputName = arguments.value("stdin-filename")
+        baselinePath = arguments[Lint.baseline]
+        writeBaselinePath = arguments[Lint.writeBaseline]
+        standardInputName = arguments[Lint.stdinFilename]
         if standardInputName != nil, !arguments.positionals.contains("-") {
             throw UsageError(message: "'--stdin-filename' names standard input, but no path is '-'; add '-' to read standard input")
         }

@@ -1,7 +1,7 @@
 import ShortcutCore
 
 /// The report formats `--format` accepts.
-enum ReportFormat: String, CaseIterable {
+enum ReportFormat: String, CaseIterable, Sendable {
     case text, json, sarif, github, junit, checkstyle
 
     static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
@@ -11,7 +11,7 @@ enum ReportFormat: String, CaseIterable {
 /// `-o/--output FILE`. At most one report may go to standard output; `-o` sends that one to a
 /// file instead; no two reports may share a file.
 struct ReportPlan {
-    struct Report {
+    struct Report: Sendable {
         var format: ReportFormat
         /// nil: standard output.
         var path: String?
@@ -25,21 +25,32 @@ struct ReportPlan {
         reports.contains { $0.path == nil && $0.format != .text && $0.format != .github }
     }
 
-    init(formats: [String], output: String?) throws(UsageError) {
-        var reports: [Report] = []
-        for spec in formats.isEmpty ? ["text"] : formats {
-            let name = spec.prefix { $0 != ":" }
-            guard let format = ReportFormat(rawValue: String(name)) else {
-                throw UsageError(message: "unknown format '\(name)'; expected one of \(ReportFormat.names)")
-            }
-            var path: String?
-            if name.count < spec.count {
-                let file = String(spec.dropFirst(name.count + 1))
-                guard !file.isEmpty else { throw UsageError(message: "'--format \(spec)' names no file after ':'") }
-                path = file == "-" ? nil : file
-            }
-            reports.append(Report(format: format, path: path))
+    /// One `--format` value: `FORMAT` or `FORMAT:FILE` (`-` for standard output); only the first
+    /// colon separates the file.
+    static func request(_ spec: String) throws(UsageError) -> Report {
+        let name = spec.prefix { $0 != ":" }
+        guard let format = ReportFormat(rawValue: String(name)) else {
+            throw UsageError(message: "unknown format '\(name)'; expected one of \(ReportFormat.names)")
         }
+        var path: String?
+        if name.count < spec.count {
+            let file = String(spec.dropFirst(name.count + 1))
+            guard !file.isEmpty else { throw UsageError(message: "'--format \(spec)' names no file after ':'") }
+            path = file == "-" ? nil : file
+        }
+        return Report(format: format, path: path)
+    }
+
+    init(formats: [String], output: String?) throws(UsageError) {
+        var requests: [Report] = []
+        for spec in formats { requests.append(try Self.request(spec)) }
+        try self.init(requests: requests, output: output)
+    }
+
+    /// The reports `--format` asked for (text on standard output when none), with `-o` taking
+    /// the one on standard output.
+    init(requests: [Report], output: String?) throws(UsageError) {
+        var reports = requests.isEmpty ? [Report(format: .text, path: nil)] : requests
         let toStandardOutput = reports.indices.filter { reports[$0].path == nil }
         if toStandardOutput.count > 1 {
             let names = toStandardOutput.map { reports[$0].format.rawValue }.joined(separator: ", ")

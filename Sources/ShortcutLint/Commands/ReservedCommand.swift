@@ -6,28 +6,20 @@ enum ReservedCommand: Command {
     static let abstract = "Show the reserved and standard shortcuts, or who uses a chord (\"⇧⌘3\")."
     static let usageArguments = "[<chord>]"
     static let argumentHelp = [("<chord>", "A chord in any notation: Shift-Command-3, ⇧⌘3, cmd+shift+3.")]
-    static let options: [OptionSpec] = [
-        .value("platform", "PLATFORM", repeatable: true, help: "Only rows that apply on this platform (repeatable)."),
-        .value("reserved", "FILE", repeatable: true, help: "Add a house table first (as for lint)."),
-        .value("format", short: "f", "FORMAT", help: "Output format: text (default) or json."),
-    ]
+    static let platform = Option<Platform>.choice(
+        "platform", "PLATFORM", repeatable: true, help: "Only rows that apply on this platform (repeatable).")
+    static let reserved = Option<String>.path("reserved", repeatable: true, help: "Add a house table first (as for lint).")
+    static let format = Option<ListingFormat>.choice("format", short: "f", "FORMAT", help: "Output format: text (default) or json.")
+    static let options = [platform.spec, reserved.spec, format.spec]
 
     static func run(_ arguments: ParsedArguments) -> ExitCode {
         guard arguments.positionals.count <= 1 else {
             return Usage.fail("'reserved' takes at most one chord; quote a sequence (\"cmd+k cmd+s\")", command: self)
         }
-        var platforms = PlatformSet(Platform.allCases)
-        if !arguments.values("platform").isEmpty {
-            platforms = []
-            for name in arguments.values("platform") {
-                guard let platform = Platform(name: name) else {
-                    return Usage.fail("unknown platform '\(name)'", command: self)
-                }
-                platforms.insert(PlatformSet(platform))
-            }
-        }
+        let chosen = arguments.all(platform)
+        let platforms = PlatformSet(chosen.isEmpty ? Platform.allCases : chosen)
         var table = ReservedTable.builtIn
-        for path in arguments.values("reserved") {
+        for path in arguments.all(reserved) {
             switch ReservedTableLoader.load(path) {
             case .success(let house): table = table.merging(house)
             case .failure(let message):
@@ -48,10 +40,9 @@ enum ReservedCommand: Command {
                 ? "Nothing in the reserved table uses \(parsed.display)\(platformNote(platforms))."
                 : "\(parsed.display)\(platformNote(platforms)):"
         }
-        switch arguments.value("format") ?? "text" {
-        case "text": Terminal.write(Array(TerminalText.escaped(text(rows, heading: heading), keepingLineBreaks: true).utf8))
-        case "json": Terminal.write(json(rows))
-        case let other: return Usage.fail("unknown format '\(other)'; expected text or json", command: self)
+        switch arguments[format] ?? .text {
+        case .text: Terminal.write(Array(TerminalText.escaped(text(rows, heading: heading), keepingLineBreaks: true).utf8))
+        case .json: Terminal.write(json(rows))
         }
         return .clean
     }

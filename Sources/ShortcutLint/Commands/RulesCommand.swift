@@ -6,11 +6,10 @@ import ShortcutCore
 enum RulesCommand: Command {
     static let name = "rules"
     static let abstract = "List the rules: id, default severity, enabled, fixable, summary."
-    static let options: [OptionSpec] = [
-        .value("format", short: "f", "FORMAT", help: "Output format: text (default) or json."),
-        .value("config", "FILE",
-            help: "Show the rules as this configuration sets them (default: the nearest .shortcut-lint.yml above the current directory)."),
-    ]
+    static let format = Option<ListingFormat>.choice("format", short: "f", "FORMAT", help: "Output format: text (default) or json.")
+    static let config = Option<String>.path(
+        "config", help: "Show the rules as this configuration sets them (default: the nearest .shortcut-lint.yml above the current directory).")
+    static let options = [format.spec, config.spec]
 
     static func run(_ arguments: ParsedArguments) -> ExitCode {
         guard arguments.positionals.isEmpty else {
@@ -19,7 +18,7 @@ enum RulesCommand: Command {
         let file: ConfigurationFile?
         do {
             var discovery = ConfigurationDiscovery(fileSystem: LocalFileSystem(), workingDirectory: LocalFileSystem.currentDirectory)
-            if let path = arguments.value("config") {
+            if let path = arguments[config] {
                 file = try discovery.load(path)
             } else {
                 file = try discovery.configuration(forDirectory: discovery.workingDirectory)
@@ -32,8 +31,8 @@ enum RulesCommand: Command {
         let enabled = Set(configuration.rules.map(\.description.id))
         let descriptions = RuleCatalog.descriptions
         func severity(_ rule: RuleDescription) -> Severity { configuration.severityOverrides[rule.id] ?? rule.defaultSeverity }
-        switch arguments.value("format") ?? "text" {
-        case "text":
+        switch arguments[format] ?? .text {
+        case .text:
             let idWidth = descriptions.map(\.id.count).max() ?? 0
             var text = "RULE".padding(to: idWidth + 2) + "SEVERITY  ENABLED        FIXABLE  SUMMARY\n"
             for rule in descriptions {
@@ -47,7 +46,7 @@ enum RulesCommand: Command {
             }
             text += "\nConfiguration: \(TerminalText.escaped(file?.path ?? "none (defaults)"))\n"
             Terminal.write(Array(text.utf8))
-        case "json":
+        case .json:
             var json = JSONWriter()
             json.array { json in
                 for rule in descriptions {
@@ -62,9 +61,12 @@ enum RulesCommand: Command {
                 }
             }
             Terminal.write(json.bytes + [0x0A])
-        case let other:
-            return Usage.fail("unknown format '\(other)'; expected text or json", command: self)
         }
         return .clean
     }
+}
+
+/// The formats of the listings `rules` and `reserved` print.
+enum ListingFormat: String, CaseIterable, Sendable {
+    case text, json
 }
