@@ -13,8 +13,9 @@ import Musl
 ///   flushed, given the file's mode and owner, and renamed over it, so readers see the old
 ///   content or the new, never half a report.
 /// - A symbolic link is followed: the file it points to is written and the link stays a link.
-/// - A file with several hard links, or whose owner this user cannot give to a new file, is
-///   written in place through its inode, so every name keeps seeing one file, owned as before.
+/// - A file with several hard links, whose owner this user cannot give to a new file, or whose
+///   folder this user may not add a file to, is written in place through its inode, so every
+///   name keeps seeing one file, owned as before.
 /// - A file the user cannot write, or whose mode grants writing to no one (0444), is refused,
 ///   even for root: a rename would replace it regardless of its permissions.
 /// - A device or FIFO (`-o /dev/stdout`) is written to as a stream.
@@ -72,7 +73,14 @@ enum AtomicFile {
 
         var template = Array("\(directory)/.\(name).XXXXXX".utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { throw Failure(path: shown, reason: FileIO.lastError()) }
+        guard descriptor >= 0 else {
+            // A writable file in a folder this user may not add files to: write it in place.
+            if existing != nil, errno == EACCES || errno == EPERM || errno == EROFS {
+                try writeThrough(path, bytes, truncating: true, shownAs: shown)
+                return
+            }
+            throw Failure(path: shown, reason: FileIO.lastError())
+        }
         let temporary = String(cString: template.map { UInt8(bitPattern: $0) })
         var open = true
         var ownerKept = true

@@ -64,6 +64,17 @@ import Testing
         #expect(try attributes("real.shortcuts.yml")[.ownerAccountID] as? Int == owner)
     }
 
+    @Test(.enabled(if: Privileges.canRunUnprivileged, "needs setpriv to drop root"))
+    func aWritableFileInAFolderTheUserMayNotWriteIsFixedInPlace() throws {
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path)
+        try FileManager.default.setAttributes([.posixPermissions: 0o666], ofItemAtPath: path("real.shortcuts.yml"))
+        let inode = try attributes("real.shortcuts.yml")[.systemFileNumber] as? UInt64
+        let run = try ToolRun(["lint", "--fix", "real.shortcuts.yml"], in: folder, unprivileged: true)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(try directory.read("real.shortcuts.yml") == Self.fixed)
+        #expect(try attributes("real.shortcuts.yml")[.systemFileNumber] as? UInt64 == inode)
+    }
+
     /// Only root can make a file someone else's, so only root can check that `--fix` keeps it so.
     @Test(.enabled(if: Privileges.isRoot, "needs root to give the manifest another owner"))
     func fixKeepsTheOwnerGroupAndMode() throws {
