@@ -46,7 +46,7 @@ import Testing
         let run = try ToolRun(["lint", "--fix", "real.shortcuts.yml"], in: folder)
         #expect(run.status == 2)
         #expect(run.standardError.contains("cannot write 'real.shortcuts.yml'"), "\(run.standardError)")
-        #expect(run.standardError.contains("read-only"))
+        #expect(run.standardError.contains("the file is read-only (mode 0444)"))
         #expect(try directory.read("real.shortcuts.yml") == Self.messy)
         #expect((try attributes("real.shortcuts.yml")[.posixPermissions] as? NSNumber)?.intValue == 0o444)
     }
