@@ -1,7 +1,9 @@
 /// iPadOS: a submenu item whose title means little without the submenu's title.
 public struct DiscoverabilityTitleRule: Rule {
+    public static let id = "discoverability-title"
+
     public static let description = RuleDescription(
-        id: "discoverability-title",
+        id: id,
         defaultSeverity: .warning,
         summary: "On iPadOS, an item in a submenu has a title without the submenu's context and no `discoverabilityTitle`.",
         rationale: """

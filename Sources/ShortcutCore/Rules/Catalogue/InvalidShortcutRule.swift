@@ -1,7 +1,9 @@
 /// A key string that cannot be read as a shortcut.
 public struct InvalidShortcutRule: Rule {
+    public static let id = "invalid-shortcut"
+
     public static let description = RuleDescription(
-        id: "invalid-shortcut",
+        id: id,
         defaultSeverity: .error,
         summary: "The `key` is not a shortcut: an unknown key or modifier, a repeated modifier, or nothing at all.",
         rationale: """

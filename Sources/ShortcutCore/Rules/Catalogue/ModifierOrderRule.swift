@@ -1,7 +1,9 @@
 /// Modifiers written out of the HIG's order.
 public struct ModifierOrderRule: Rule {
+    public static let id = "modifier-order"
+
     public static let description = RuleDescription(
-        id: "modifier-order",
+        id: id,
         defaultSeverity: .warning,
         summary: "Modifiers are written out of the order Control, Option, Shift, Command.",
         rationale: """

@@ -1,7 +1,9 @@
 /// A standard chord (Copy, Italic, Find…) used for some other command.
-public struct RepurposedStandardRule: Rule, OffersChordSuggestions {
+public struct RepurposedStandardRule: Rule {
+    public static let id = "repurposed-standard"
+
     public static let description = RuleDescription(
-        id: "repurposed-standard",
+        id: id,
         defaultSeverity: .warning,
         summary: "A well-known standard shortcut is declared for a different command.",
         rationale: """
@@ -13,9 +15,15 @@ public struct RepurposedStandardRule: Rule, OffersChordSuggestions {
         guideline: .keyboards(
             "Keyboard shortcuts",
             "In general, don’t repurpose standard keyboard shortcuts for custom actions."),
+        defersTo: [SystemReservedRule.id],
+        suggestsChords: true,
         triggeringExamples: [
-            RuleExample("app: Scribe\nshortcuts:\n  - title: Duplicate Note\n    key: Command-D\n  - title: Insert Link\n    key: Command-C\n"),
-            RuleExample("app: Viewer\nshortcuts:\n  - title: Show Metadata\n    key: Command-I\n    repurposes: italc\n", note: "A misspelt id silences nothing."),
+            RuleExample(
+                "app: Scribe\nshortcuts:\n  - title: Duplicate Note\n    key: Command-D\n  - title: Insert Link\n    key: ↓Command-C\n",
+                message: "Command-C (⌘C) is the standard Copy shortcut (Copy the selected data to the Clipboard), but \"Insert Link\" uses it for something else"),
+            RuleExample(
+                "app: Viewer\nshortcuts:\n  - title: Show Metadata\n    key: Command-I\n    repurposes: ↓italc\n", note: "A misspelt id silences nothing.",
+                message: "`repurposes: italc` in \"Show Metadata\" names no reserved shortcut"),
         ],
         nonTriggeringExamples: [
             RuleExample("app: Scribe\nshortcuts:\n  - title: Copy\n    key: Command-C\n  - title: Hide Scribe\n    key: Command-H\n"),
@@ -29,20 +37,26 @@ public struct RepurposedStandardRule: Rule, OffersChordSuggestions {
         repurposedStandards(context) + unknownRepurposes(context)
     }
 
+    /// A titled single chord on a standard row that is not the entry's own use of one, unless
+    /// `repurposes` names the row. Untitled entries are invalid-manifest's.
     private func repurposedStandards(_ context: LintContext) -> [Finding] {
-        // The verdict (shared with the other rules) leaves out untitled entries, standard uses,
-        // deliberate repurposes and system rows (system-reserved's finding).
-        context.facts.indices.filter { context.facts[$0].verdict == .repurposed }.compactMap { index in
-            let entry = context.entry(index)
-            guard let key = entry.key else { return nil }
-            let rows = context.reserved.matches(key.shortcut.first, on: entry.platforms)
-            let row = rows[0]
+        var lookup = ReservedLookup(context.reserved)
+        return context.entriesOnReservedChords().compactMap { entry, key, strokes in
+            guard key.shortcut.count == 1, entry.title != nil, context.standardUse(of: entry) == nil else { return nil }
+            let rows = lookup.rows(key.shortcut.first, on: entry.platforms).filter { !$0.system }
+            guard let row = rows.first, !rows.contains(where: { $0.id == entry.repurposes }) else { return nil }
             let names = rows.compactMap(\.titles.first).joined(separator: " / ")
             return context.finding(
                 Self.description, entry: entry,
                 message: "\(key.display) is the standard \(names) shortcut (\(row.action.trimmingTrailingPeriod)), but \(entry.displayName) uses it for something else; people expect it to work the same in every app: choose another chord, or add `repurposes: \(row.id)` if your app has no \(names).",
                 related: .reserved(id: row.id, action: row.action, system: false))
         }
+    }
+
+    /// Never offer a standard chord: suggestions do not lean on a title.
+    public func candidateFilter(_ context: LintContext) -> (any CandidateFilter)? {
+        var lookup = ReservedLookup(context.reserved)
+        return RejectWhen { chord, entry in lookup.rows(chord, on: entry.platforms).contains { !$0.system } }
     }
 }
 
@@ -64,8 +78,4 @@ extension RepurposedStandardRule {
                 range: range, related: .reserved(id: row.id, action: row.action, system: row.system))
         }
     }
-}
-
-extension String {
-    var trimmingTrailingPeriod: String { hasSuffix(".") ? String(dropLast()) : self }
 }

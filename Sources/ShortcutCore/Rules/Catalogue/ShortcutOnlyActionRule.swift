@@ -1,7 +1,9 @@
 /// An action with no menu item: unreachable without a hardware keyboard, and hard to discover.
 public struct ShortcutOnlyActionRule: Rule {
+    public static let id = "shortcut-only-action"
+
     public static let description = RuleDescription(
-        id: "shortcut-only-action",
+        id: id,
         defaultSeverity: .warning,
         summary: "An entry has no `menu`, so a shortcut is its only way in: a warning on iOS, iPadOS, visionOS and tvOS, info on macOS alone.",
         rationale: """

@@ -1,7 +1,9 @@
 /// A two-character key named by the wrong character for its Shift.
 public struct TwoCharacterKeyRule: Rule {
+    public static let id = "two-character-key"
+
     public static let description = RuleDescription(
-        id: "two-character-key",
+        id: id,
         defaultSeverity: .warning,
         summary: "Shift is written with the lower character of a two-character key (Shift-Command-/), or together with the upper one (Shift-Command-?).",
         rationale: """

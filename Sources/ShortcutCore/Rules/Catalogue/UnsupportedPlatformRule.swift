@@ -1,7 +1,9 @@
 /// watchOS, which has no keyboard shortcuts.
 public struct UnsupportedPlatformRule: Rule {
+    public static let id = "unsupported-platform"
+
     public static let description = RuleDescription(
-        id: "unsupported-platform",
+        id: id,
         defaultSeverity: .error,
         summary: "The manifest or an entry declares watchOS, where keyboard shortcuts do not exist.",
         rationale: """

@@ -1,7 +1,9 @@
 /// Well-formed, but not a valid manifest: wrong types, missing fields, unknown platforms.
 public struct InvalidManifestRule: Rule {
+    public static let id = "invalid-manifest"
+
     public static let description = RuleDescription(
-        id: "invalid-manifest",
+        id: id,
         defaultSeverity: .error,
         summary: "A field has the wrong type, a required field is missing, or a value is not allowed.",
         rationale: """

@@ -1,7 +1,9 @@
 /// The file is not well-formed JSON or YAML (or not UTF-8, or beyond a parser limit).
 public struct SyntaxErrorRule: Rule {
+    public static let id = "syntax-error"
+
     public static let description = RuleDescription(
-        id: "syntax-error",
+        id: id,
         defaultSeverity: .error,
         summary: "The manifest is not well-formed JSON or YAML.",
         rationale: """

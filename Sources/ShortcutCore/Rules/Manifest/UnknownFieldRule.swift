@@ -1,7 +1,9 @@
 /// A field the manifest format does not define, usually a typo.
 public struct UnknownFieldRule: Rule {
+    public static let id = "unknown-field"
+
     public static let description = RuleDescription(
-        id: "unknown-field",
+        id: id,
         defaultSeverity: .warning,
         summary: "A field the manifest format does not define (names starting with `x-` are allowed).",
         rationale: """
