@@ -36,16 +36,17 @@ struct FileLint: Sendable {
         // suggestions of different findings are independent of each other. Results are
         // gathered in the same order either way, so the report does not depend on it.
         concurrently = manifest.shortcuts.count >= linter.concurrencyThreshold
-        let context = LintContext(manifest: manifest, reserved: configuration.reserved, problems: problems, concurrently: concurrently)
+        var context = LintContext(manifest: manifest, reserved: configuration.reserved, problems: problems, concurrently: concurrently)
         clock.lap("context")
         let rules = linter.manifestRules
         let path = source.path
+        let checked = context
         var findings = rules.indices.map { $0 }.parallelMap(concurrently: concurrently) { index in
             var ruleClock = StageClock(path)
             defer { ruleClock.lap("rule \(rules[index].description.id)") }
-            return rules[index].check(context)
+            return rules[index].check(checked)
         }.flatMap { $0 }
-        Deferrals.apply(to: &findings, rules: rules.map(\.description), context: context)
+        context.reportedKeys = Deferrals.apply(to: &findings, rules: rules.map(\.description), context: context)
         clock.lap("rules")
         self.source = source
         self.context = context
@@ -88,21 +89,23 @@ struct FileLint: Sendable {
 /// to (``RuleDescription/defersTo``) reported the same key. A rule that is turned off reports
 /// nothing, so the next rule that applies keeps its finding.
 enum Deferrals {
-    static func apply(to findings: inout [Finding], rules: [RuleDescription], context: LintContext) {
-        let deferring = Dictionary(uniqueKeysWithValues: rules.filter { !$0.defersTo.isEmpty }.map { ($0.id, Set($0.defersTo)) })
-        guard !deferring.isEmpty else { return }
-        // The rules that reported each entry's key, by entry position.
+    /// Drops the deferred findings; returns the rules that reported each entry's key (by entry
+    /// position), the deferred ones included.
+    static func apply(to findings: inout [Finding], rules: [RuleDescription], context: LintContext) -> [Int: Set<String>] {
         var reporters: [Int: Set<String>] = [:]
         for finding in findings {
             guard let position = keyPosition(of: finding, in: context) else { continue }
             reporters[position, default: []].insert(finding.ruleID)
         }
+        let deferring = Dictionary(uniqueKeysWithValues: rules.filter { !$0.defersTo.isEmpty }.map { ($0.id, Set($0.defersTo)) })
+        guard !deferring.isEmpty else { return reporters }
         findings.removeAll { finding in
             guard let yieldsTo = deferring[finding.ruleID], let position = keyPosition(of: finding, in: context),
                 let others = reporters[position]
             else { return false }
             return !others.isDisjoint(with: yieldsTo)
         }
+        return reporters
     }
 
     /// The position of the entry whose key the finding points at, if it does.

@@ -152,8 +152,9 @@ struct ShiftVariants {
         return firstUnrelated
     }
 
-    /// A custom entry off the table on a Shift or Option variant of `candidate` would vary it
-    /// unrelatedly if `entry` moved there. Conservative: an unlisted crowd there counts as unrelated.
+    /// A custom entry on a Shift or Option variant of `candidate`, that this rule would judge
+    /// (the rules it defers to did not report it), would vary it unrelatedly if `entry` moved
+    /// there. Conservative: an unlisted crowd there counts as unrelated.
     mutating func isVariedUnrelated(_ candidate: Chord, by entry: ShortcutEntry) -> Bool {
         for added in [ModifierSet.shift, .option, [.shift, .option]] {
             let variant = Chord(key: candidate.key, modifiers: candidate.modifiers.union(added))
@@ -161,7 +162,11 @@ struct ShiftVariants {
             if !complete { return true }
             for index in indices {
                 let other = context.entry(index)
-                if context.isCustom(other), !context.isOnReservedChord(other), !isRelated(other, to: entry) { return true }
+                if context.isCustom(other), !context.isKeyReported(other, byAnyOf: UnrelatedShiftVariantRule.description.defersTo),
+                    !isRelated(other, to: entry)
+                {
+                    return true
+                }
             }
         }
         return false

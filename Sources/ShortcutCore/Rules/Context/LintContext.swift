@@ -11,6 +11,9 @@ public struct LintContext: Sendable {
     public let parsedEntries: [(entry: ShortcutEntry, key: ParsedShortcut)]
     /// For rules of the ``RuleStage/afterSuppressions`` stage: what the suppressions did.
     public internal(set) var suppressionAudit: SuppressionAudit?
+    /// Once the manifest rules have run (for the candidate filters): which rules reported each
+    /// entry's key, by entry position.
+    var reportedKeys: [Int: Set<String>] = [:]
     let index: EntryIndex
     /// Each entry's scope and platforms as integers, for the conflict checks.
     let placements: Placements
@@ -94,8 +97,12 @@ public struct LintContext: Sendable {
         return found
     }
 
-    /// Whether some stroke of `entry`'s key triggers a reserved row on its platforms.
-    public func isOnReservedChord(_ entry: ShortcutEntry) -> Bool { index.strokesOnTable[entry.index] != 0 }
+    /// Whether one of `rules` reported `entry`'s key; known once the manifest rules have run, so
+    /// a candidate filter can tell which entries a rule that defers to them leaves alone.
+    func isKeyReported(_ entry: ShortcutEntry, byAnyOf rules: [String]) -> Bool {
+        guard let reporters = reportedKeys[entry.position] else { return false }
+        return rules.contains { reporters.contains($0) }
+    }
 
     // MARK: Strokes
 
