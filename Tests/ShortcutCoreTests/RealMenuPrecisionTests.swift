@@ -18,7 +18,7 @@ import Testing
         for finding in unjudged {
             Issue.record(
                 """
-                unjudged: \(finding.key.file):\(finding.line) \(finding.key) (\(finding.severity)): \(finding.message) \
+                unjudged: \(finding.key), line \(finding.line) (\(finding.severity)): \(finding.message) \
                 — judge it and record it in Tests/ShortcutCoreTests/Fixtures/RealMenus/verdicts.yml
                 """)
         }
@@ -30,7 +30,7 @@ import Testing
         for (finding, verdict) in try Self.report().regressions {
             Issue.record(
                 """
-                regression: \(finding.key.file):\(finding.line) \(finding.key) is back, and was judged false: \(verdict.reason)
+                regression: \(finding.key), line \(finding.line), is back, and was judged false: \(verdict.reason)
                 """)
         }
     }
