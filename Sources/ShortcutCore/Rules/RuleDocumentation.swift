@@ -72,12 +72,17 @@ public enum RuleDocumentation {
             """
     }
 
+    private static func block(_ manifest: String) -> String {
+        "\n```yaml\n\(manifest)\(manifest.hasSuffix("\n") ? "" : "\n")```\n"
+    }
+
     private static func examples(_ heading: String, _ examples: [RuleExample]) -> String {
         guard !examples.isEmpty else { return "" }
         var text = "\n### \(heading)\n"
         for example in examples {
             if let note = example.note { text += "\n\(note)\n" }
-            text += "\n```yaml\n\(example.manifest)\(example.manifest.hasSuffix("\n") ? "" : "\n")```\n"
+            text += block(example.manifest)
+            if let corrected = example.corrected { text += "\n`--fix` writes:\n" + block(corrected) }
         }
         return text
     }

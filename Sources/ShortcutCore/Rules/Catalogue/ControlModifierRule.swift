@@ -27,7 +27,7 @@ public struct ControlModifierRule: Rule {
                 message: "Control-Command-S (⌃⌘S) in \"Toggle Sidebar\" uses Control (1 of 1 custom shortcut uses Control)"),
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Quick Note\n    key: ↓⌃J\n    menu: File\n", note: "Control without Command is still this rule's, not prefer-command's.",
-                message: "⌃J (⌃J) in \"Quick Note\" uses Control"),
+                message: "⌃J in \"Quick Note\" uses Control"),
         ],
         nonTriggeringExamples: [
             RuleExample("app: Scribe\nshortcuts:\n  - title: Toggle Sidebar\n    key: Option-Command-L\n    menu: View\n"),

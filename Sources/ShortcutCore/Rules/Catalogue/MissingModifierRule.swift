@@ -28,7 +28,7 @@ public struct MissingModifierRule: Rule {
                 message: "P in \"Publish\" has no modifier; a bare character key fires whenever people type it and fails WCAG 2.1.4"),
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Send Note\n    key: ↓Return\n    menu: File\n",
-                message: "Return in \"Send Note\" has no modifier; a shortcut combines its key with modifiers, Esc being the only exception"),
+                message: "Return (↩) in \"Send Note\" has no modifier; a shortcut combines its key with modifiers, Esc being the only exception"),
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Show Glossary\n    key: ↓F6\n    menu: Help\n", note: "Reported as info.",
                 message: "F6 in \"Show Glossary\" is a function key with no modifier"),

@@ -17,8 +17,14 @@ public struct ModifierOrderRule: Rule {
         ),
         isFixable: true,
         triggeringExamples: [
-            RuleExample("app: Scribe\nshortcuts:\n  - title: Export\n    key: Command-Shift-E\n"),
-            RuleExample("app: Scribe\nshortcuts:\n  - title: Export\n    key: cmd+alt+e\n"),
+            RuleExample(
+                "app: Scribe\nshortcuts:\n  - title: Export\n    key: ↓Command-Shift-E\n",
+                message: "Modifiers in Command-Shift-E (⇧⌘E) are out of order; the HIG lists them Control, Option, Shift, Command so shortcuts read the same everywhere: write Shift-Command-E.",
+                corrected: "app: Scribe\nshortcuts:\n  - title: Export\n    key: Shift-Command-E\n"),
+            RuleExample(
+                "app: Scribe\nshortcuts:\n  - title: Export\n    key: ↓cmd+alt+e\n", note: "The fix keeps the notation: only the order changes.",
+                message: "write alt+cmd+e",
+                corrected: "app: Scribe\nshortcuts:\n  - title: Export\n    key: alt+cmd+e\n"),
         ],
         nonTriggeringExamples: [
             RuleExample("app: Scribe\nshortcuts:\n  - title: Export\n    key: Shift-Command-E\n  - title: Archive\n    key: ⌃⌥⌘A\n")

@@ -23,7 +23,7 @@ public struct NavigationKeyRule: Rule {
         triggeringExamples: [
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Next Field\n    key: ↓Tab\n    menu: Edit\n",
-                message: "Tab in \"Next Field\" takes Tab, which moves focus among focus groups in full keyboard access",
+                message: "Tab (⇥) in \"Next Field\" takes Tab, which moves focus among focus groups in full keyboard access",
                 exempt: [.scoped: "Inside a `when` scope the view owns Tab."]),
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Next Note\n    key: ↓Option-Down arrow\n    menu: Go\n",

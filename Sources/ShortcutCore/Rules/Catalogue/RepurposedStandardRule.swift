@@ -20,10 +20,10 @@ public struct RepurposedStandardRule: Rule {
         triggeringExamples: [
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Duplicate Note\n    key: Command-D\n  - title: Insert Link\n    key: ↓Command-C\n",
-                message: "Command-C (⌘C) is the standard Copy shortcut (Copy the selected data to the Clipboard), but \"Insert Link\" uses it for something else"),
+                message: "Command-C (⌘C) is the standard Copy shortcut (Copy the selection to the Clipboard), but \"Insert Link\" uses it for something else"),
             RuleExample(
-                "app: Viewer\nshortcuts:\n  - title: Show Metadata\n    key: Command-I\n    repurposes: ↓italc\n", note: "A misspelt id silences nothing.",
-                message: "`repurposes: italc` in \"Show Metadata\" names no reserved shortcut"),
+                "app: Viewer\nshortcuts:\n  - title: Show Metadata\n    key: ↓Command-I\n    repurposes: ↓italc\n", note: "A misspelt id silences nothing.",
+                messages: ["is the standard Italic / Get Info shortcut", "`repurposes: italc` in \"Show Metadata\" names no reserved shortcut"]),
         ],
         nonTriggeringExamples: [
             RuleExample("app: Scribe\nshortcuts:\n  - title: Copy\n    key: Command-C\n  - title: Hide Scribe\n    key: Command-H\n"),

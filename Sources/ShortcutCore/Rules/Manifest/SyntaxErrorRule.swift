@@ -11,7 +11,10 @@ public struct SyntaxErrorRule: Rule {
             parser could not accept; entries complete before that point are still checked.
             """,
         triggeringExamples: [
-            RuleExample("app: Scribe\nshortcuts:\n  - title: \"New Note\n    key: Command-N\n", note: "An unclosed quote.")
+            RuleExample(
+                "app: Scribe\nshortcuts:\n  - title: ↓\"New Note\n    key: Command-N\n", note: "An unclosed quote.",
+                message: "unclosed double-quoted string",
+                exempt: [.json: "the example is not YAML to rewrite", .scoped: "the example is not YAML to rewrite"])
         ],
         nonTriggeringExamples: [
             RuleExample("app: Scribe\nshortcuts:\n  - title: New Note\n    key: Command-N\n")

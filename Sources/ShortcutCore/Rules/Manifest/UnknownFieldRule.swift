@@ -12,7 +12,9 @@ public struct UnknownFieldRule: Rule {
             extensions and never reported.
             """,
         triggeringExamples: [
-            RuleExample("app: Scribe\nshortcuts:\n  - title: New Note\n    key: Command-N\n    tilte: New\n")
+            RuleExample(
+                "app: Scribe\nshortcuts:\n  - title: New Note\n    key: Command-N\n    ↓tilte: New\n",
+                message: "unknown field 'tilte' in a shortcut entry; known fields: allow, complements")
         ],
         nonTriggeringExamples: [
             RuleExample("app: Scribe\nshortcuts:\n  - title: New Note\n    key: Command-N\n    x-owner: editor-team\n")
