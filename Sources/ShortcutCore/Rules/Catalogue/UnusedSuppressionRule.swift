@@ -43,7 +43,7 @@ public struct UnusedSuppressionRule: Rule {
             let entry = context.manifest.shortcuts[item.entry]
             let message: String
             if !audit.knownRuleIDs.contains(id) {
-                let hint = EditDistance.closest(to: id, in: audit.knownRuleIDs.sorted(), limit: 3).map { "write '\($0)'" }
+                let hint = EditDistance.suggestion(for: id, among: audit.knownRuleIDs.sorted()).map { "write '\($0)'" }
                     ?? "'shortcut-lint rules' lists the rule ids"
                 message = "'\(id)' is not a rule id, so it suppresses nothing; \(hint)."
             } else if audit.unsuppressible.contains(id) {
