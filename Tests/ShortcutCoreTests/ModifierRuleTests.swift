@@ -10,13 +10,13 @@ import Testing
             .add("Insert Link", "Command-K").add("Enter Full Screen", "Control-Command-F").add("Copy", "Command-C")
         let findings = manifest.findings("control-modifier")
         #expect(findings.count == 2)
-        #expect(findings.allSatisfy { $0.message.contains("(2 of 3 custom shortcuts use Control)") })
+        #expect(findings.allSatisfy { $0.message.contains("(2 of 3 custom shortcuts use Control, 67%)") })
     }
 
     @Test func controlCountIncludesCustomChordsAnotherRuleReports() {
         let manifest = ManifestBuilder().add("Quick Note", "Control-Command-J").add("Focus Dock", "Control-F3")
         let finding = manifest.findings("control-modifier")
-        #expect(finding.count == 1 && finding[0].message.contains("(2 of 2 custom shortcuts use Control)"))
+        #expect(finding.count == 1 && finding[0].message.contains("(2 of 2 custom shortcuts use Control, 100%)"))
     }
 
     static func optionManifest(options: Int, plain: Int) -> ManifestBuilder {

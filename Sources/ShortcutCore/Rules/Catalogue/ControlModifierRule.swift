@@ -24,7 +24,7 @@ public struct ControlModifierRule: Rule {
         triggeringExamples: [
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Toggle Sidebar\n    key: ↓Control-Command-S\n    menu: View\n",
-                message: "Control-Command-S (⌃⌘S) in \"Toggle Sidebar\" uses Control (1 of 1 custom shortcut uses Control)"),
+                message: "Control-Command-S (⌃⌘S) in \"Toggle Sidebar\" uses Control (1 of 1 custom shortcut uses Control, 100%)"),
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Quick Note\n    key: ↓⌃J\n    menu: File\n", note: "Control without Command is still this rule's, not prefer-command's.",
                 message: "⌃J in \"Quick Note\" uses Control"),
@@ -43,11 +43,13 @@ public struct ControlModifierRule: Rule {
     public func check(_ context: LintContext) -> [Finding] {
         let found = context.customEntries(withStroke: Self.applies)
         guard !found.isEmpty else { return [] }
-        let tally = countPhrase(context.tally.usingControl, of: context.tally.total, "custom shortcut", verb: "use")
+        let count = context.tally
+        let tally = countPhrase(count.usingControl, of: count.total, "custom shortcut", verb: "use")
+        let share = percent(Double(count.usingControl) / Double(max(count.total, 1)))
         return found.map { entry, key, stroke in
             context.finding(
                 Self.description, entry: entry,
-                message: "\(key.describe(stroke: stroke)) in \(entry.displayName) uses Control (\(tally) Control); the system uses Control for systemwide features such as moving focus and screenshots: build the shortcut on Command, adding Shift or Option if needed.")
+                message: "\(key.describe(stroke: stroke)) in \(entry.displayName) uses Control (\(tally) Control, \(share)); the system uses Control for systemwide features such as moving focus and screenshots: build the shortcut on Command, adding Shift or Option if needed.")
         }
     }
 

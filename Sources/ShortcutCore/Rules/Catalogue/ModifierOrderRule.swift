@@ -9,13 +9,17 @@ public struct ModifierOrderRule: Rule {
         rationale: """
             Menus and documentation list modifiers in one fixed order, so people read shortcuts at a \
             glance; a manifest that writes them in another order drifts from what the menu shows. \
-            The fix reorders the modifiers in place, keeping your notation.
+            The fix reorders the modifiers in place, keeping your notation. When Shift is also \
+            written with a two-character key (Command-Shift-/), two-character-key's fix \
+            (Command-?) settles the order too, so this rule leaves that key to it: the two fixes \
+            never pull one key two ways.
             """,
         guideline: .keyboards(
             "Custom keyboard shortcuts",
             "List modifier keys in the correct order. If you use more than one modifier key in a custom shortcut, always list them in this order: Control, Option, Shift, Command."
         ),
         isFixable: true,
+        defersTo: [TwoCharacterKeyRule.id],
         triggeringExamples: [
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Export\n    key: ↓Command-Shift-E\n",
@@ -28,6 +32,9 @@ public struct ModifierOrderRule: Rule {
         ],
         nonTriggeringExamples: [
             RuleExample("app: Scribe\nshortcuts:\n  - title: Export\n    key: Shift-Command-E\n  - title: Archive\n    key: ⌃⌥⌘A\n"),
+            RuleExample(
+                "app: Scribe\nshortcuts:\n  - title: Scribe Help\n    key: Command-Shift-/\n    menu: Help\n",
+                note: "two-character-key's fix, Command-?, also puts the modifiers in order."),
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Tile Left\n    key: Globe-Control-Left arrow\n    menu: Window\n",
                 note: "Globe is not one of the HIG's four modifiers; where it is written is not judged."),

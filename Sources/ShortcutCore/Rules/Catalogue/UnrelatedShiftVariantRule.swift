@@ -5,10 +5,12 @@ public struct UnrelatedShiftVariantRule: Rule {
     public static let description = RuleDescription(
         id: id,
         defaultSeverity: .warning,
-        summary: "A custom chord is a standard or declared chord plus Shift or Option, used for an unrelated command.",
+        summary: "A custom chord is a standard or declared chord plus Shift, Option or Control, used for an unrelated command.",
         rationale: """
             People read Shift-Command-Z as "the other side of Command-Z"; giving it an unrelated \
-            command breaks that expectation. The base is a reserved-table row on the entry's \
+            command breaks that expectation, and so does any other added modifier (Control-Command-Z \
+            for Toggle Minimap). The base is the chord with Shift, Option, Control or several of them \
+            taken away, Command kept: a reserved-table row on the entry's \
             platforms or another entry in an overlapping scope. The pair is related when the table \
             pairs them (Undo and Redo, Print and Page Setup, Find Next and Find Previous, Close and \
             Close All, Paste and Paste and Match Style), when the titles share a significant word \
@@ -26,6 +28,9 @@ public struct UnrelatedShiftVariantRule: Rule {
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Archive Note\n    key: ↓Option-Command-Z\n    menu: File\n", note: "Command-Z is Undo.",
                 message: "Option-Command-Z (⌥⌘Z) in \"Archive Note\" is Command-Z (⌘Z), the standard Undo shortcut, plus Option"),
+            RuleExample(
+                "app: Scribe\nshortcuts:\n  - title: Toggle Minimap\n    key: ↓Control-Command-Z\n    menu: View\n", note: "Any added modifier counts, Control too.",
+                message: "is Command-Z (⌘Z), the standard Undo shortcut, plus Control"),
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Insert Link\n    key: Command-K\n    menu: Format\n  - title: Publish\n    key: ↓Shift-Command-K\n    menu: File\n",
                 message: "is Command-K (⌘K), the shortcut of \"Insert Link\" (line 4), plus Shift"),
@@ -126,14 +131,15 @@ struct ShiftVariants {
         lookup = ReservedLookup(context.reserved)
     }
 
-    /// The chords `chord` adds Shift or Option to, nearest first; empty unless it has Command.
+    /// What a variant may add to its base: any of Shift, Option and Control, one modifier
+    /// before two, two before three.
+    static let added: [ModifierSet] = [.shift, .option, .control, [.shift, .option], [.shift, .control], [.option, .control], [.shift, .option, .control]]
+
+    /// The chords `chord` adds modifiers to, nearest first; empty unless it has Command (which
+    /// every base keeps).
     static func baseChords(of chord: Chord) -> [Chord] {
         guard chord.modifiers.contains(.command) else { return [] }
-        var bases: [Chord] = []
-        for removed in [ModifierSet.shift, .option, [.shift, .option]] where chord.modifiers.isSuperset(of: removed) {
-            bases.append(Chord(key: chord.key, modifiers: chord.modifiers.subtracting(removed)))
-        }
-        return bases
+        return added.filter { chord.modifiers.isSuperset(of: $0) }.map { Chord(key: chord.key, modifiers: chord.modifiers.subtracting($0)) }
     }
 
     /// The existing base `entry` would vary with `chord`, when it is related to none of them.
@@ -152,11 +158,11 @@ struct ShiftVariants {
         return firstUnrelated
     }
 
-    /// A custom entry on a Shift or Option variant of `candidate`, that this rule would judge
+    /// A custom entry on a variant of `candidate` (``added`` modifiers more), that this rule would judge
     /// (the rules it defers to did not report it), would vary it unrelatedly if `entry` moved
     /// there. Conservative: an unlisted crowd there counts as unrelated.
     mutating func isVariedUnrelated(_ candidate: Chord, by entry: ShortcutEntry) -> Bool {
-        for added in [ModifierSet.shift, .option, [.shift, .option]] {
+        for added in Self.added where candidate.modifiers.contains(.command) && candidate.modifiers.isDisjoint(with: added) {
             let variant = Chord(key: candidate.key, modifiers: candidate.modifiers.union(added))
             let (indices, complete) = context.occupancy.entries(on: variant, overlapping: entry)
             if !complete { return true }
