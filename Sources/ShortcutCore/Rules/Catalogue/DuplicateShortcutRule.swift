@@ -11,7 +11,10 @@ public struct DuplicateShortcutRule: Rule {
             One keystroke can run only one command. Entries conflict when their `when` scopes overlap \
             (no `when` means everywhere) and they share a platform. A single chord that is the first \
             stroke of another entry's sequence (⌘K and ⌘K ⌘S) fires before the sequence can be completed. \
-            The later entry is reported and the message names the earlier one and its line. Manifests \
+            The later entry is reported and the message names the earlier one and its line, unless \
+            the later one is the standard command on its own chord (Paste on Command-V): then the \
+            other entry is the problem and is reported, once (repurposed-standard leaves it to this \
+            rule). Manifests \
             that name the same `app` (one per module) are one app's shortcuts: an entry that collides \
             with one in an earlier manifest is reported too, naming that file.
             """,
@@ -30,6 +33,10 @@ public struct DuplicateShortcutRule: Rule {
                 "app: Scribe\nshortcuts:\n  - title: Run\n    key: Command-R\n    when: editor\n  - title: Refresh\n    key: ↓Command-R\n",
                 note: "An entry without `when` applies in every scope.",
                 message: "is already the shortcut of \"Run\" (line 4)"),
+            RuleExample(
+                "app: Scribe\nshortcuts:\n  - title: Paste and Match Style\n    key: ↓Command-V\n    menu: Edit\n  - title: Paste\n    key: Command-V\n    menu: Edit\n",
+                note: "The standard command keeps its chord; the other entry is reported, once.",
+                message: "Command-V (⌘V) of \"Paste and Match Style\" is already the shortcut of \"Paste\" (line 7)"),
         ],
         nonTriggeringExamples: [
             RuleExample("app: Scribe\nshortcuts:\n  - title: Run\n    key: Command-R\n    when: editor\n  - title: Rotate\n    key: Command-R\n    when: canvas\n"),
@@ -40,7 +47,15 @@ public struct DuplicateShortcutRule: Rule {
 
     public func check(_ context: LintContext) -> [Finding] {
         let manifest = context.manifest
-        return ConflictScan(entries: manifest.shortcuts, placements: context.placements).conflicts().map { conflict in
+        return ConflictScan(entries: manifest.shortcuts, placements: context.placements).conflicts().map { found in
+            // When one of the two is the standard command on its own chord (Paste on Command-V),
+            // the other one is the problem, wherever it sits: report that one, once.
+            var conflict = found
+            if case .sameShortcut = conflict.kind, context.standardUse(of: manifest.shortcuts[conflict.later]) != nil,
+                context.standardUse(of: manifest.shortcuts[conflict.earlier]) == nil
+            {
+                swap(&conflict.later, &conflict.earlier)
+            }
             let entry = manifest.shortcuts[conflict.later]
             let other = manifest.shortcuts[conflict.earlier]
             return finding(conflict, entry, in: manifest, other: other, place: "(line \(context.line(of: other)))", related: context.related(other))

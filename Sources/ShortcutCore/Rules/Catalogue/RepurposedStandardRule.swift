@@ -15,7 +15,7 @@ public struct RepurposedStandardRule: Rule {
         guideline: .keyboards(
             "Keyboard shortcuts",
             "In general, don’t repurpose standard keyboard shortcuts for custom actions."),
-        defersTo: [SystemReservedRule.id],
+        defersTo: [SystemReservedRule.id, DuplicateShortcutRule.id],
         suggestsChords: true,
         triggeringExamples: [
             RuleExample(
