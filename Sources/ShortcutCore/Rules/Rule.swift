@@ -42,13 +42,34 @@ extension Rule {
 public protocol CandidateFilter {
     /// True when giving `entry` the single chord `candidate` would make the rule report it.
     mutating func rejects(_ candidate: Chord, for entry: ShortcutEntry) -> Bool
+
+    /// What the verdict depends on, so the suggester knows what it may remember.
+    var scope: CandidateFilterScope { get }
 }
 
-/// A ``CandidateFilter`` that needs no memory between candidates.
+public enum CandidateFilterScope: Sendable {
+    /// Only the candidate, the entry's platforms and whether the entry has a `when` scope: the
+    /// suggester asks once per such triple (a large manifest asks about the same chords often).
+    case chordAndPlace
+    /// Anything about the entry or the manifest, at a few table lookups per candidate.
+    case entry
+    /// Like ``entry`` but costly: asked last, once every cheaper filter has let the chord pass.
+    case costly
+}
+
+extension CandidateFilter {
+    public var scope: CandidateFilterScope { .entry }
+}
+
+/// A ``CandidateFilter`` from a closure.
 struct RejectWhen: CandidateFilter {
     let rejects: (Chord, ShortcutEntry) -> Bool
+    let scope: CandidateFilterScope
 
-    init(_ rejects: @escaping (Chord, ShortcutEntry) -> Bool) { self.rejects = rejects }
+    init(_ scope: CandidateFilterScope = .entry, _ rejects: @escaping (Chord, ShortcutEntry) -> Bool) {
+        self.scope = scope
+        self.rejects = rejects
+    }
 
     func rejects(_ candidate: Chord, for entry: ShortcutEntry) -> Bool { rejects(candidate, entry) }
 }

@@ -54,6 +54,6 @@ public struct LayoutDependentKeyRule: Rule {
     }
 
     public func candidateFilter(_ context: LintContext) -> (any CandidateFilter)? {
-        RejectWhen { chord, entry in Self.applies(to: .single(chord, for: entry)) }
+        RejectWhen(.chordAndPlace) { chord, entry in Self.applies(to: .single(chord, for: entry)) }
     }
 }

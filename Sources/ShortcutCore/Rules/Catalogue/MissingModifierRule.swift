@@ -69,6 +69,6 @@ public struct MissingModifierRule: Rule {
     }
 
     public func candidateFilter(_ context: LintContext) -> (any CandidateFilter)? {
-        RejectWhen { chord, entry in Self.applies(to: .single(chord, for: entry)) }
+        RejectWhen(.chordAndPlace) { chord, entry in Self.applies(to: .single(chord, for: entry)) }
     }
 }

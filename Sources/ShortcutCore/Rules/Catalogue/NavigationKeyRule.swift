@@ -53,6 +53,6 @@ public struct NavigationKeyRule: Rule {
     }
 
     public func candidateFilter(_ context: LintContext) -> (any CandidateFilter)? {
-        RejectWhen { chord, entry in Self.applies(to: .single(chord, for: entry)) }
+        RejectWhen(.chordAndPlace) { chord, entry in Self.applies(to: .single(chord, for: entry)) }
     }
 }

@@ -54,7 +54,7 @@ public struct OptionTypesCharacterRule: Rule {
     }
 
     public func candidateFilter(_ context: LintContext) -> (any CandidateFilter)? {
-        RejectWhen { chord, entry in Self.applies(to: .single(chord, for: entry)) }
+        RejectWhen(.chordAndPlace) { chord, entry in Self.applies(to: .single(chord, for: entry)) }
     }
 
     /// What Option with each letter types on the US layout (dead keys start an accent).

@@ -52,6 +52,6 @@ public struct PreferCommandRule: Rule {
     }
 
     public func candidateFilter(_ context: LintContext) -> (any CandidateFilter)? {
-        RejectWhen { chord, entry in Self.applies(to: .single(chord, for: entry)) }
+        RejectWhen(.chordAndPlace) { chord, entry in Self.applies(to: .single(chord, for: entry)) }
     }
 }

@@ -70,7 +70,7 @@ public struct RepurposedStandardRule: Rule {
     /// Never offer a standard chord: suggestions do not lean on a title.
     public func candidateFilter(_ context: LintContext) -> (any CandidateFilter)? {
         var lookup = ReservedLookup(context.reserved)
-        return RejectWhen { chord, entry in lookup.rows(chord, on: entry.platforms).contains { !$0.system } }
+        return RejectWhen(.chordAndPlace) { chord, entry in lookup.rows(chord, on: entry.platforms).contains { !$0.system } }
     }
 }
 

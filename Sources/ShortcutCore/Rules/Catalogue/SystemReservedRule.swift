@@ -61,6 +61,6 @@ public struct SystemReservedRule: Rule {
     /// Never offer a chord the system takes on one of the entry's platforms.
     public func candidateFilter(_ context: LintContext) -> (any CandidateFilter)? {
         var lookup = ReservedLookup(context.reserved)
-        return RejectWhen { chord, entry in lookup.rows(chord, on: entry.platforms).contains(where: \.system) }
+        return RejectWhen(.chordAndPlace) { chord, entry in lookup.rows(chord, on: entry.platforms).contains(where: \.system) }
     }
 }

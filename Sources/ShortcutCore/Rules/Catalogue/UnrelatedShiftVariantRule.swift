@@ -58,13 +58,8 @@ public struct UnrelatedShiftVariantRule: Rule {
     }
 
     /// Never offer a chord that would vary an unrelated row or entry, or that a custom entry on
-    /// its own Shift or Option variant would vary unrelatedly.
-    public func candidateFilter(_ context: LintContext) -> (any CandidateFilter)? {
-        var variants = ShiftVariants(context)
-        return RejectWhen { candidate, entry in
-            variants.unrelatedBase(of: candidate, for: entry) != nil || variants.isVariedUnrelated(candidate, by: entry)
-        }
-    }
+    /// one of its own variants would vary unrelatedly.
+    public func candidateFilter(_ context: LintContext) -> (any CandidateFilter)? { ShiftVariants(context) }
 
     private func finding(_ context: LintContext, _ entry: ShortcutEntry, _ key: ParsedShortcut, _ base: Chord, _ kind: ShiftVariants.Base)
         -> Finding
@@ -114,7 +109,7 @@ public struct UnrelatedShiftVariantRule: Rule {
 /// has a row on it for the entry's platforms, or another entry sits on it in an overlapping scope.
 /// The variant is acceptable when it is related to at least one existing base. Lookups and each
 /// title's words are remembered: a large manifest asks about the same chords and titles often.
-struct ShiftVariants {
+struct ShiftVariants: CandidateFilter {
     /// What a variant varies: a reserved row or another entry (by index).
     enum Base {
         case row(ReservedEntry)
@@ -134,6 +129,14 @@ struct ShiftVariants {
     /// What a variant may add to its base: any of Shift, Option and Control, one modifier
     /// before two, two before three.
     static let added: [ModifierSet] = [.shift, .option, .control, [.shift, .option], [.shift, .control], [.option, .control], [.shift, .option, .control]]
+
+    /// As a suggestion filter: no chord that would vary an unrelated row or entry, or that a
+    /// custom entry on one of its own variants would vary unrelatedly.
+    mutating func rejects(_ candidate: Chord, for entry: ShortcutEntry) -> Bool {
+        unrelatedBase(of: candidate, for: entry) != nil || isVariedUnrelated(candidate, by: entry)
+    }
+
+    var scope: CandidateFilterScope { .costly }
 
     /// The chords `chord` adds modifiers to, nearest first; empty unless it has Command (which
     /// every base keeps).

@@ -16,10 +16,17 @@ struct ChordSuggester {
     static let limit = 3
     static let modifierOrder: [ModifierSet] = [.command, [.shift, .command], [.option, .command]]
 
-    private var filters: [any CandidateFilter]
+    /// Filters whose verdict depends on the chord and where the entry applies only.
+    private var placeFilters: [any CandidateFilter]
+    /// The others, cheap ones first.
+    private var entryFilters: [any CandidateFilter]
+    /// The place filters' verdicts, by chord, platform set and scopedness.
+    private var placeVerdicts = IntegerTable<Bool>()
 
     init(_ context: LintContext, rules: [any Rule]) {
-        filters = rules.compactMap { $0.candidateFilter(context) }
+        let filters = rules.compactMap { $0.candidateFilter(context) }
+        placeFilters = filters.filter { $0.scope == .chordAndPlace }
+        entryFilters = filters.filter { $0.scope == .entry } + filters.filter { $0.scope == .costly }
     }
 
     /// Free chords for `entry`, best first. Only single-chord entries get suggestions: a sequence
@@ -45,7 +52,16 @@ struct ChordSuggester {
 
     /// No enabled rule would report `candidate` for `entry`.
     private mutating func isAcceptable(_ candidate: Chord, for entry: ShortcutEntry) -> Bool {
-        for index in filters.indices where filters[index].rejects(candidate, for: entry) { return false }
+        let place = UInt64(candidate.packed) << 16 | UInt64(entry.platforms.rawValue) << 1 | (entry.when != nil ? 1 : 0)
+        let passes: Bool
+        if let known = placeVerdicts[place] {
+            passes = known
+        } else {
+            passes = !placeFilters.indices.contains { placeFilters[$0].rejects(candidate, for: entry) }
+            placeVerdicts[place] = passes
+        }
+        guard passes else { return false }
+        for index in entryFilters.indices where entryFilters[index].rejects(candidate, for: entry) { return false }
         return true
     }
 }
