@@ -14,22 +14,19 @@ package enum TerminalText {
     /// `text` with the unsafe characters escaped; with `keepingLineBreaks`, LF and CR stay (for
     /// text of many lines, such as a diff, whose lines are escaped one by one).
     package static func escaped(_ text: String, keepingLineBreaks: Bool = false) -> String {
+        // The common case, nothing to escape, returns the same string: no copy, no allocation.
         var text = text
-        return text.withUTF8 { utf8 in
-            guard utf8.contains(where: { mayStartUnsafe($0) && !(keepingLineBreaks && ($0 == 0x0A || $0 == 0x0D)) }) else {
-                return String(decoding: utf8, as: UTF8.self)
+        guard text.withUTF8({ needsEscaping($0, keepingLineBreaks: keepingLineBreaks) }) else { return text }
+        var result = ""
+        result.reserveCapacity(text.utf8.count + 16)
+        for scalar in text.unicodeScalars {
+            if isUnsafe(scalar), !(keepingLineBreaks && (scalar == "\n" || scalar == "\r")) {
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                result.unicodeScalars.append(scalar)
             }
-            var result = ""
-            result.reserveCapacity(utf8.count + 16)
-            for scalar in String(decoding: utf8, as: UTF8.self).unicodeScalars {
-                if isUnsafe(scalar), !(keepingLineBreaks && (scalar == "\n" || scalar == "\r")) {
-                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-            return result
         }
+        return result
     }
 
     /// Whether a scalar is one of those escaped (see the type's documentation).
@@ -41,9 +38,19 @@ package enum TerminalText {
         }
     }
 
-    /// A byte that is, or may begin, an escaped character: a quick test before decoding.
-    private static func mayStartUnsafe(_ byte: UInt8) -> Bool {
-        (byte < 0x20 && byte != 0x09) || byte == 0x7F || byte == 0xC2 || byte == 0xE2
+    /// Whether any character of the UTF-8 text is escaped: a byte scan that decodes only the
+    /// C2 and E2 sequences (⌘ is E2 8C 98 and needs no escape).
+    private static func needsEscaping(_ utf8: UnsafeBufferPointer<UInt8>, keepingLineBreaks: Bool) -> Bool {
+        for index in utf8.indices {
+            let byte = utf8[index]
+            if byte < 0x20 {
+                if byte == 0x09 || (keepingLineBreaks && (byte == 0x0A || byte == 0x0D)) { continue }
+                return true
+            }
+            if byte == 0x7F { return true }
+            if byte == 0xC2 || byte == 0xE2, unsafeSequenceLength(in: utf8, at: index) > 0 { return true }
+        }
+        return false
     }
 
     /// The length of the unsafe non-ASCII character starting at `index` in UTF-8 (a C1 control,

@@ -31,9 +31,15 @@ struct WorkflowCommand {
     }
 
     private static func escape(_ text: String, extra: Bool) -> String {
-        let plain = text.utf8.allSatisfy { byte in
-            byte >= 0x20 && byte != 0x7F && byte != 0xC2 && byte != 0xE2 && byte != UInt8(ascii: "%")
-                && !(extra && (byte == UInt8(ascii: ":") || byte == UInt8(ascii: ",")))
+        var copy = text
+        let plain = copy.withUTF8 { utf8 in
+            for index in utf8.indices {
+                let byte = utf8[index]
+                if byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "%") { return false }
+                if extra, byte == UInt8(ascii: ":") || byte == UInt8(ascii: ",") { return false }
+                if byte == 0xC2 || byte == 0xE2, TerminalText.unsafeSequenceLength(in: utf8, at: index) > 0 { return false }
+            }
+            return true
         }
         if plain { return text }
         var bytes: [UInt8] = []
