@@ -20,6 +20,7 @@ struct OutputConflicts {
 
     /// The first conflict, as a message naming both files; nil when every output is its own file.
     func firstConflict() -> String? {
+        guard !outputs.isEmpty else { return nil }
         var read: [FileIdentity: File] = [:]
         for file in inputs {
             guard let identity = FileIdentity(path: file.path), read[identity] == nil else { continue }
