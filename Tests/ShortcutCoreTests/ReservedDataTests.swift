@@ -1,4 +1,5 @@
 import Foundation
+import ReservedTableGenerator
 import Testing
 @testable import ShortcutCore
 
@@ -66,15 +67,11 @@ import Testing
         )
     }
 
-    /// The committed file is exactly what the generator writes for today's JSON, so a change to
-    /// the JSON or to the generator cannot go unregenerated. With REGENERATE_RESERVED_TABLE=1 in
-    /// the environment it writes the file instead.
+    /// The committed file is exactly what `generate-reserved-table` writes for today's JSON, so a
+    /// change to the JSON or to the generator cannot go unregenerated.
     @Test func generatedFileIsWhatTheGeneratorWritesForTheJSON() throws {
         let expected = EmbeddedTableSource.file(try Self.decodedFile().entries)
         let url = Conformance.packageRoot.appendingPathComponent(EmbeddedTableSource.path)
-        if ProcessInfo.processInfo.environment["REGENERATE_RESERVED_TABLE"] == "1" {
-            try Data(expected.utf8).write(to: url, options: .atomic)
-        }
         // Bytes, not `String ==`, which would accept a differently composed accent.
         let current = try Data(contentsOf: url) == Data(expected.utf8)
         #expect(current, "\(EmbeddedTableSource.path) is stale. \(Self.regenerate)")

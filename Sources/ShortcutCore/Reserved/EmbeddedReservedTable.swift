@@ -1,5 +1,5 @@
-// Generated from Resources/reserved.json by Tests/ShortcutCoreTests/Support/EmbeddedTableSource.swift — do not edit.
-// Regenerate from the package root: REGENERATE_RESERVED_TABLE=1 swift test --filter ReservedDataTests
+// Generated from Resources/reserved.json by Sources/ReservedTableGenerator — do not edit.
+// Regenerate from the package root: swift run generate-reserved-table
 //
 // The rows as ReservedTableDecoder reads them from the JSON, written as Swift values so that
 // starting the tool parses no JSON. Fields the decoder ignores (defaultEnabled, hig, notes,

@@ -18,7 +18,7 @@ public struct ReservedTable: Sendable {
     }
 
     /// The table compiled into the binary: `Resources/reserved.json` as Swift values, generated
-    /// from it by the tests (`EmbeddedTableSource`), so no JSON is parsed at launch.
+    /// from it by `swift run generate-reserved-table`, so no JSON is parsed at launch.
     public static let builtIn = ReservedTable(entries: EmbeddedReservedTable.entries)
 
     /// Every entry `chord` triggers on at least one of `platforms`, system rows first.

@@ -1,20 +1,21 @@
-@testable import ShortcutCore
+import ShortcutCore
 
 /// Writes `Sources/ShortcutCore/Reserved/EmbeddedReservedTable.swift`: the rows of
 /// `Resources/reserved.json`, as ``ReservedTableDecoder`` reads them, spelled as Swift values so
 /// that starting the tool parses no JSON (decoding the 200 kB file was a third of a small lint
-/// run). It lives with the tests because it needs the decoder: `ReservedDataTests` compares its
-/// output with the committed file and, with `REGENERATE_RESERVED_TABLE=1`, writes it.
+/// run). `swift run generate-reserved-table` writes the file; `ReservedDataTests` fails when the
+/// committed file is not what this writes for today's JSON.
 ///
 /// One array literal of initialiser calls type-checks in about 2 s; `ReservedEntry.init` is
-/// `@inline(never)` so that optimising the 220 calls stays cheap in release builds.
-enum EmbeddedTableSource {
-    static let path = "Sources/ShortcutCore/Reserved/EmbeddedReservedTable.swift"
-    static let regenerate = "REGENERATE_RESERVED_TABLE=1 swift test --filter ReservedDataTests"
+/// `@inline(never)` so that optimising the calls stays cheap in release builds.
+package enum EmbeddedTableSource {
+    package static let jsonPath = "Resources/reserved.json"
+    package static let path = "Sources/ShortcutCore/Reserved/EmbeddedReservedTable.swift"
+    package static let regenerate = "swift run generate-reserved-table"
 
-    static func file(_ entries: [ReservedEntry]) -> String {
+    package static func file(_ entries: [ReservedEntry]) -> String {
         """
-        // Generated from Resources/reserved.json by Tests/ShortcutCoreTests/Support/EmbeddedTableSource.swift — do not edit.
+        // Generated from Resources/reserved.json by Sources/ReservedTableGenerator — do not edit.
         // Regenerate from the package root: \(regenerate)
         //
         // The rows as ReservedTableDecoder reads them from the JSON, written as Swift values so that
