@@ -51,7 +51,9 @@ import Testing
         func bytes(_ entry: ReservedEntry) -> [[[UInt8]]] {
             let texts = [
                 [entry.id], [entry.action], entry.actionJapanese.map { [$0] } ?? [], [entry.category],
-                [entry.chord.key.dataName], entry.titles, entry.complements, entry.sources,
+                [entry.chord.key.dataName], entry.titles, entry.complements, entry.sources, entry.synonyms,
+                entry.localizedTitles, entry.verbs, entry.objects,
+                [entry.tierSource, entry.condition, entry.behavior].compactMap { $0 },
             ]
             return texts.map { $0.map { Array($0.utf8) } }
         }

@@ -17,7 +17,7 @@ public struct ControlModifierRule: Rule {
             "Custom keyboard shortcuts",
             "As much as possible, avoid using the Control key as a modifier. The system uses Control in many systemwide features, like moving focus or capturing screenshots."),
         triggeringExamples: [
-            RuleExample("app: Scribe\nshortcuts:\n  - title: Toggle Sidebar\n    key: Control-Command-S\n    menu: View\n"),
+            RuleExample("app: Scribe\nshortcuts:\n  - title: Show Word Count\n    key: Control-Command-L\n    menu: View\n"),
             RuleExample("app: Scribe\nshortcuts:\n  - title: Quick Note\n    key: ⌃J\n    menu: File\n", note: "Control without Command is still this rule's, not prefer-command's."),
         ],
         nonTriggeringExamples: [
