@@ -1,8 +1,9 @@
 import Testing
 @testable import ShortcutCore
 
-/// Rows apply to OS releases (`versions`); a table may be given the releases to check against
-/// (`ReservedTable.platformVersions`), and rows that do not apply to them are not matched.
+/// Rows apply to OS releases (`versions`); a lint run may choose the releases to check against
+/// (`LintConfiguration.platformVersions`, the config's `platformVersions:`), and rows that do not
+/// apply to them are not matched.
 @Suite struct PlatformVersionTests {
     static let f12 = Chord(key: Key(dataName: "F12")!, modifiers: [])
     static let fill = Chord(key: Key(dataName: "F")!, modifiers: [.control, .function])
@@ -64,5 +65,24 @@ import Testing
         #expect(!row.applies(on: PlatformSet(.macOS), at: chosen))
         #expect(row.applies(on: PlatformSet([.macOS, .iPadOS]), at: chosen), "no range for iPadOS: every release")
         #expect(!row.applies(on: PlatformSet(.visionOS), at: .any))
+    }
+
+    @Test func theConfigurationKeepsItsReleasesWhenTheTableIsReplacedOrMerged() {
+        var configuration = LintConfiguration()
+        configuration.platformVersions = PlatformVersions([.macOS: OSVersion(major: 15)])
+        #expect(configuration.reserved.platformVersions[.macOS] == OSVersion(major: 15))
+        configuration.reserved = ReservedTable.builtIn.merging(ReservedTable(entries: []))
+        #expect(configuration.reserved.platformVersions[.macOS] == OSVersion(major: 15))
+        #expect(configuration.reserved.matches(Self.f12, on: .defaultPlatforms).isEmpty)
+    }
+
+    @Test func aLintRunForMacOS15DoesNotReportF12AsDashboard() {
+        var configuration = LintConfiguration()
+        let manifest = LintHelpers.singleEntryJSON(title: "Refresh", key: "F12")
+        let before = LintHelpers.lint(manifest, path: "t.json", configuration: configuration).findings.map(\.ruleID)
+        configuration.platformVersions = PlatformVersions([.macOS: OSVersion(major: 15)])
+        let after = LintHelpers.lint(manifest, path: "t.json", configuration: configuration).findings.map(\.ruleID)
+        #expect(before.contains("system-reserved"))
+        #expect(!after.contains("system-reserved"))
     }
 }
