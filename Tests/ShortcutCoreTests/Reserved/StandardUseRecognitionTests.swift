@@ -44,6 +44,8 @@ import Testing
         Case(row: "focus-next-control-group", title: "Toggle Terminal"),
         Case(row: "extend-selection-left", title: "Previous Card"),
         Case(row: "cancel", title: "Quick Look"),
+        Case(row: "cancel", title: "Quit Server"),
+        Case(row: "hide", title: "Hide Window"),
     ]
 
     @Test(arguments: notOwnUses)
