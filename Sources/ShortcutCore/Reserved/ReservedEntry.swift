@@ -173,15 +173,17 @@ public struct ReservedEntry: Hashable, Sendable {
         }
     }
 
-    /// Whether the row applies on one of `platforms` at the releases `chosen` (a platform without
-    /// a chosen release takes every release).
+    /// Whether the row applies on one of `platforms` at the releases `chosen`. A platform without
+    /// a chosen release means today's releases: a row that ended (F12 Dashboard, through macOS
+    /// 10.14) does not apply, every other row does.
     public func applies(on platforms: PlatformSet, at chosen: PlatformVersions) -> Bool {
         let fields = storage.fields
         let shared = fields.platforms.intersection(platforms)
         guard !shared.isEmpty else { return false }
-        guard !fields.versions.isEmpty, !chosen.isAny else { return true }
+        guard !fields.versions.isEmpty else { return true }
         return shared.platforms.contains { platform in
-            guard let range = fields.versions[platform], let version = chosen[platform] else { return true }
+            guard let range = fields.versions[platform] else { return true }
+            guard let version = chosen[platform] else { return range.through == nil }
             return range.contains(version)
         }
     }

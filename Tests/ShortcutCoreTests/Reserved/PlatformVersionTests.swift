@@ -38,8 +38,9 @@ import Testing
         #expect(ReleaseRange().contains(OSVersion(major: 1)))
     }
 
-    @Test func withoutAChosenReleaseEveryRowMatches() {
-        #expect(ReservedTable.builtIn.matches(Self.f12, on: .defaultPlatforms).map(\.id) == ["dashboard"])
+    /// No chosen release means today's: a row that ended does not apply, every other row does.
+    @Test func withoutAChosenReleaseTodaysRowsMatch() {
+        #expect(ReservedTable.builtIn.matches(Self.f12, on: .defaultPlatforms).isEmpty)
         #expect(ReservedTable.builtIn.matches(Self.fill, on: .defaultPlatforms).map(\.id) == ["macos-window-fill"])
     }
 
@@ -53,8 +54,9 @@ import Testing
         #expect(Self.table([.macOS: OSVersion(major: 15)]).matches(Self.fill, on: .defaultPlatforms).map(\.id) == ["macos-window-fill"])
     }
 
-    @Test func aReleaseChosenForAnotherPlatformFiltersNothingHere() {
-        #expect(Self.table([.iPadOS: OSVersion(major: 18)]).matches(Self.f12, on: .defaultPlatforms).map(\.id) == ["dashboard"])
+    @Test func aReleaseChosenForAnotherPlatformLeavesThisOneAtToday() {
+        #expect(Self.table([.iPadOS: OSVersion(major: 18)]).matches(Self.f12, on: .defaultPlatforms).isEmpty)
+        #expect(Self.table([.iPadOS: OSVersion(major: 18)]).matches(Self.fill, on: .defaultPlatforms).map(\.id) == ["macos-window-fill"])
     }
 
     @Test func aRowAppliesWhenOneOfTheSharedPlatformsAllowsTheRelease() throws {
@@ -65,6 +67,7 @@ import Testing
         #expect(!row.applies(on: PlatformSet(.macOS), at: chosen))
         #expect(row.applies(on: PlatformSet([.macOS, .iPadOS]), at: chosen), "no range for iPadOS: every release")
         #expect(!row.applies(on: PlatformSet(.visionOS), at: .any))
+        #expect(!row.applies(on: PlatformSet(.macOS), at: .any), "no release chosen: today's, after the row ended")
     }
 
     @Test func theConfigurationKeepsItsReleasesWhenTheTableIsReplacedOrMerged() {
@@ -76,13 +79,13 @@ import Testing
         #expect(configuration.reserved.matches(Self.f12, on: .defaultPlatforms).isEmpty)
     }
 
-    @Test func aLintRunForMacOS15DoesNotReportF12AsDashboard() {
+    @Test func f12IsDashboardOnlyForALintRunThatChoosesMacOS10_14() {
         var configuration = LintConfiguration()
         let manifest = LintHelpers.singleEntryJSON(title: "Refresh", key: "F12")
-        let before = LintHelpers.lint(manifest, path: "t.json", configuration: configuration).findings.map(\.ruleID)
-        configuration.platformVersions = PlatformVersions([.macOS: OSVersion(major: 15)])
-        let after = LintHelpers.lint(manifest, path: "t.json", configuration: configuration).findings.map(\.ruleID)
-        #expect(before.contains("system-reserved"))
-        #expect(!after.contains("system-reserved"))
+        let today = LintHelpers.lint(manifest, path: "t.json", configuration: configuration).findings.map(\.ruleID)
+        configuration.platformVersions = PlatformVersions([.macOS: OSVersion(major: 10, minor: 14)])
+        let mojave = LintHelpers.lint(manifest, path: "t.json", configuration: configuration).findings.map(\.ruleID)
+        #expect(!today.contains("system-reserved"))
+        #expect(mojave.contains("system-reserved"))
     }
 }
