@@ -569,7 +569,18 @@ enum EmbeddedReservedTable {
             action: "Open the app’s Help menu.",
             actionJapanese: "アプリの [ヘルプ] メニューを開きます。",
             titles: ["Help", "‹App› Help"],
-            synonyms: ["Show Help", "Open Help", "‹App› Help Center"],
+            synonyms: [
+                "Show Help",
+                "Open Help",
+                "‹App› Help Center",
+                "Guide",
+                "‹App› Guide",
+                "User Guide",
+                "Documentation",
+                "‹App› Documentation",
+                "User Manual",
+                "‹App› Manual",
+            ],
             localizedTitles: ["‹App› ヘルプ"],
             platforms: PlatformSet([.macOS, .iOS, .iPadOS, .visionOS]), category: "hig-standard",
             sources: [
@@ -577,6 +588,7 @@ enum EmbeddedReservedTable {
                 "seed 001_4155cac1ab27618e.txt — Japanese action text",
                 "macOS System Settings > Keyboard > Keyboard Shortcuts dump (davidpangsw/shortcuts raw/macos/system-settings/keyboard/keyboard-shortcuts-all.md); com.apple.symbolichotkeys id table (saltanovas/dotfiles .config/osx/hotkeys.md) id 98",
                 "Apple HIG 'Keyboards' https://developer.apple.com/design/human-interface-guidelines/keyboards (copy: raintree-technology/apple-hig-skills skills/hig-inputs/references/keyboards.md); Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/{copy,sleep,accessibility,text}.txt)",
+                "synonyms Guide, User Guide, Documentation, Manual: apps title their Help item after their guide (OpenEmu User Guide, Platypus Documentation, Quicksilver Guide in the real-menu fixtures)",
             ]
         ),
         ReservedEntry(
@@ -746,12 +758,13 @@ enum EmbeddedReservedTable {
             action: "Boldface the selected text or toggle boldfaced text on and off.",
             actionJapanese: "選択したテキストを太字にするか、太字テキストのオンとオフを切り替えます。",
             titles: ["Bold"],
-            synonyms: ["Toggle Bold", "Boldface", "Bold Text"],
+            synonyms: ["Toggle Bold", "Boldface", "Bold Text", "Strong"],
             platforms: PlatformSet([.macOS, .iOS, .iPadOS, .visionOS]), category: "hig-standard",
             sources: [
                 "seed 000_48cf527f1d019b5f.txt — Reserved keyboard shortcuts",
                 "seed 001_4155cac1ab27618e.txt — Japanese action text",
                 "Apple HIG 'Keyboards' https://developer.apple.com/design/human-interface-guidelines/keyboards (copy: raintree-technology/apple-hig-skills skills/hig-inputs/references/keyboards.md); Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/{copy,sleep,accessibility,text}.txt)",
+                "synonym Strong: HTML and Markdown call bold text strong (<strong>, **text**); Markdown editors title the Command-B item so (MacDown Format menu, real-menu fixture)",
             ]
         ),
         ReservedEntry(
@@ -893,6 +906,8 @@ enum EmbeddedReservedTable {
                 "Go to Search Field",
                 "Search Field",
                 "Focus Search",
+                "Search ‹Item›",
+                "‹Item› Search",
             ],
             complements: ["find", "find-next", "find-previous", "use-selection-for-find"],
             platforms: PlatformSet([.macOS, .iOS, .iPadOS, .visionOS]), category: "hig-standard",
@@ -900,6 +915,7 @@ enum EmbeddedReservedTable {
                 "seed 000_48cf527f1d019b5f.txt — Reserved keyboard shortcuts",
                 "seed 001_4155cac1ab27618e.txt — Japanese action text",
                 "Apple HIG 'Keyboards' https://developer.apple.com/design/human-interface-guidelines/keyboards (copy: raintree-technology/apple-hig-skills skills/hig-inputs/references/keyboards.md); Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/{copy,sleep,accessibility,text}.txt)",
+                "synonyms Search ‹Item› and ‹Item› Search: apps name the search field they jump to (Skim Search PDF, NetNewsWire Article Search, whose actions focus the search field)",
             ]
         ),
         ReservedEntry(
@@ -1001,12 +1017,13 @@ enum EmbeddedReservedTable {
             action: "Italicize the selected text or toggle italic text on or off.",
             actionJapanese: "選択したテキストを斜体にするか、斜体テキストのオンとオフを切り替えます。",
             titles: ["Italic"],
-            synonyms: ["Toggle Italic", "Italicize", "Italics"],
+            synonyms: ["Toggle Italic", "Italicize", "Italics", "Emphasize", "Emphasis"],
             platforms: PlatformSet([.macOS, .iOS, .iPadOS, .visionOS]), category: "hig-standard",
             sources: [
                 "seed 000_48cf527f1d019b5f.txt — Reserved keyboard shortcuts",
                 "seed 001_4155cac1ab27618e.txt — Japanese action text",
                 "Apple HIG 'Keyboards' https://developer.apple.com/design/human-interface-guidelines/keyboards (copy: raintree-technology/apple-hig-skills skills/hig-inputs/references/keyboards.md); Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/{copy,sleep,accessibility,text}.txt)",
+                "synonyms Emphasize, Emphasis: HTML and Markdown call italic text emphasis (<em>, *text*); Markdown editors title the Command-I item so (MacDown Format menu, real-menu fixture)",
             ]
         ),
         ReservedEntry(
@@ -2737,6 +2754,17 @@ enum EmbeddedReservedTable {
             platforms: PlatformSet([.macOS]), category: "standard-menu",
             sources: [
                 "HIG 'The menu bar' › Edit › Find: 'Find, Find and Replace, Find Next, …' (copy: raintree-technology/apple-hig-skills skills/hig-components-menus/references/the-menu-bar.md @27620e6); Option-Command-F on 'Find and Replace…' in the Xcode template menus of MacDownApp/macdown MacDown/Localization/Base.lproj/MainMenu.xib @3e2a2bf and sveinbjornt/Platypus ScriptExec/Resources/MainMenu.xib @0891fbd",
+            ]
+        ),
+        ReservedEntry(
+            id: "show-all-tabs", chord: Chord(key: Key(dataName: "\\")!, modifiers: [.shift, .command]), system: false,
+            tierSource: "AppKit adds View › Show All Tabs (NSWindow.toggleTabOverview(_:)) to the menus of every app whose windows allow tabbing; the chord is the one AppKit shows on that item (an accessibility dump of the automatic View menu in the code corpus; nativedesktop's docs: 'the system Show All Tabs (⇧⌘\\, View menu)'). No Apple page states the chord.",
+            action: "Show all the tabs of the window in the tab overview.",
+            titles: ["Show All Tabs"],
+            synonyms: ["Exit Tab Overview", "Show Tab Overview", "Tab Overview"],
+            platforms: PlatformSet([.macOS]), category: "standard-menu",
+            sources: [
+                "AppKit NSWindow.toggleTabOverview(_:) (View › Show All Tabs); chord as AppKit displays it, see tierSource",
             ]
         ),
         ReservedEntry(
