@@ -127,7 +127,10 @@ struct MenuWalker {
     }
 
     private mutating func read(item: Int, path: [String], scope: String?) {
-        guard let keyAttribute = xml.attribute("keyEquivalent", of: item), keyAttribute.valueRange.count > 0 else { return }
+        // An item cut off by a syntax error may have lost its modifier mask: it is not judged.
+        guard xml.elements[item].isComplete,
+            let keyAttribute = xml.attribute("keyEquivalent", of: item), keyAttribute.valueRange.count > 0
+        else { return }
         let characters = xml.value(of: keyAttribute)
         let title = xml.value("title", of: item) ?? ""
         let keyRange = keyAttribute.quotedRange

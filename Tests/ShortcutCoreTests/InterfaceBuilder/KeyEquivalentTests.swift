@@ -1,0 +1,98 @@
+import Testing
+@testable import ShortcutCore
+
+/// Every way Interface Builder encodes a key and its modifiers, read into a chord written in HIG
+/// text.
+struct KeyEquivalentTests {
+    typealias Fixture = InterfaceBuilderFixture
+
+    @Test(arguments: [
+        ("&#x8;", "Command-Delete"), ("&#x7f;", "Command-Delete"), ("&#x1b;", "Command-Esc"),
+        ("&#xd;", "Command-Return"), ("&#x3;", "Command-Keypad Enter"), ("&#x9;", "Command-Tab"),
+        ("&#x19;", "Shift-Command-Tab"), (" ", "Command-Space"),
+    ])
+    func controlCharactersAreTheirSpecialKeys(_ key: String, _ expected: String) {
+        #expect(Fixture.chord(key) == expected)
+    }
+
+    @Test(arguments: [
+        ("&#xF700;", "Command-Up arrow"), ("&#xF701;", "Command-Down arrow"), ("&#xF702;", "Command-Left arrow"),
+        ("&#xF703;", "Command-Right arrow"), ("&#xF704;", "Command-F1"), ("&#xF70F;", "Command-F12"),
+        ("&#xF717;", "Command-F20"), ("&#xF728;", "Command-Forward Delete"), ("&#xF729;", "Command-Home"),
+        ("&#xF72B;", "Command-End"), ("&#xF72C;", "Command-Page Up"), ("&#xF72D;", "Command-Page Down"),
+        ("&#xF739;", "Command-Keypad Clear"), ("\u{F702}", "Command-Left arrow"),
+    ])
+    func functionKeyCharactersAreTheirKeys(_ key: String, _ expected: String) {
+        #expect(Fixture.chord(key) == expected)
+    }
+
+    @Test func theFunctionFlagOfAFunctionKeyIsNotGlobe() {
+        #expect(Fixture.chord("&#xF703;", mask: "command=\"YES\" function=\"YES\"") == "Command-Right arrow")
+        #expect(Fixture.chord("f", mask: "command=\"YES\" function=\"YES\"") == "Command-Globe-F")
+    }
+
+    @Test(arguments: [
+        ("&#xF71C;", "F25"), ("&#xF727;", "Insert"), ("&#xF746;", "Help"), ("é", "U+00E9"), ("ab", "more than one character"),
+    ])
+    func keysOutsideTheModelAreReportedUncheckedAndNotGuessed(_ key: String, _ named: String) throws {
+        let read = Fixture.read(Fixture.xib(Fixture.item(key, title: "Odd")))
+        #expect(read.manifest.shortcuts.count == 1)  // only Quit
+        let problem = try #require(read.problems.first)
+        #expect(problem.kind == .unchecked)
+        #expect(problem.message.contains(named) && problem.message.contains("\"Odd\""), "\(problem.message)")
+        let source = SourceFile(path: "x", text: Fixture.xib(Fixture.item(key, title: "Odd")))
+        #expect(String(decoding: source.bytes[problem.range.start..<problem.range.end], as: UTF8.self) == "\"\(key)\"")
+    }
+
+    @Test func noMaskElementMeansCommandAlone() {
+        #expect(Fixture.chord("n") == "Command-N")
+    }
+
+    @Test func anEmptyMaskElementMeansNoModifier() {
+        #expect(Fixture.chord("&#x1b;", mask: "") == "Esc")
+        #expect(Fixture.chord(" ", mask: "") == "Space")
+    }
+
+    @Test(arguments: [
+        ("command=\"YES\"", "Command-N"), ("shift=\"YES\" command=\"YES\"", "Shift-Command-N"),
+        ("option=\"YES\" command=\"YES\"", "Option-Command-N"), ("control=\"YES\" command=\"YES\"", "Control-Command-N"),
+        ("shift=\"YES\" control=\"YES\" option=\"YES\" command=\"YES\"", "Control-Option-Shift-Command-N"),
+        ("option=\"YES\"", "Option-N"), ("command=\"NO\"", "N"),
+    ])
+    func maskElementsSpellOutEachModifier(_ mask: String, _ expected: String) {
+        #expect(Fixture.chord("n", mask: mask) == expected)
+    }
+
+    @Test(arguments: [
+        ("1048576", "Command-H"), ("1572864", "Option-Command-H"), ("1179648", "Shift-Command-H"),
+        ("1310720", "Control-Command-H"), ("0", "H"),
+    ])
+    func integerMasksAreAppKitModifierFlags(_ mask: String, _ expected: String) {
+        let text = Fixture.xib(Fixture.item("h", attributes: "keyEquivalentModifierMask=\"\(mask)\""))
+        #expect(Fixture.fileEntries(text).first?.keyText == expected)
+    }
+
+    @Test func theNumericPadFlagMakesDigitsKeypadKeys() {
+        #expect(Fixture.chord("1", mask: "command=\"YES\" numericPad=\"YES\"") == "Command-Keypad 1")
+        #expect(Fixture.chord("1", mask: "command=\"YES\"") == "Command-1")
+    }
+
+    @Test func anUppercaseLetterImpliesShiftOnce() {
+        #expect(Fixture.chord("N") == "Shift-Command-N")
+        #expect(Fixture.chord("N", mask: "shift=\"YES\" command=\"YES\"") == "Shift-Command-N")
+        #expect(Fixture.chord("N", mask: "option=\"YES\" command=\"YES\"") == "Option-Shift-Command-N")
+    }
+
+    @Test(arguments: [("?", "Command-?"), ("{", "Command-{"), ("+", "Command-+"), ("&quot;", "Command-\""), ("_", "Command-_"), ("*", "Shift-Command-8"), ("&lt;", "Command-<")])
+    func shiftedCharactersAreTheirBaseKeyWithShiftWrittenTheHIGWay(_ key: String, _ expected: String) {
+        #expect(Fixture.chord(key) == expected)
+    }
+
+    @Test func theWrittenKeyParsesToTheSameChordAndOffersNothingToFix() throws {
+        let entry = try #require(Fixture.fileEntries(Fixture.xib(Fixture.item("?", mask: "option=\"YES\" command=\"YES\""))).first)
+        let key = try #require(entry.key)
+        #expect(key.chords == [Chord(key: Key(dataName: "/")!, modifiers: [.option, .shift, .command])])
+        #expect(entry.keyTextOffset == nil)
+        #expect(key.written.allSatisfy { $0.isInHIGOrder })
+    }
+}
