@@ -41,7 +41,10 @@ struct InterfaceBuilderCorpusTests {
             #expect(entry?.title == sample.title, "line \(sample.line)")
             #expect(entry?.keyText == sample.key, "line \(sample.line)")
             #expect(entry?.menu?.text == sample.menu, "line \(sample.line)")
-            #expect(entry.map { source.location(of: $0.keyRange.start).line } == sample.line)
+            // The key is on the item's line, or on the next one when it is a `<string>` element.
+            let keyLine = String(decoding: source.lineBytes(sample.line), as: UTF8.self).contains("keyEquivalent=")
+                ? sample.line : sample.line + 1
+            #expect(entry.map { source.location(of: $0.keyRange.start).line } == keyLine, "line \(sample.line)")
         }
     }
 

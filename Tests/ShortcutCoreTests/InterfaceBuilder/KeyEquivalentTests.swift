@@ -44,6 +44,40 @@ struct KeyEquivalentTests {
         #expect(String(decoding: source.bytes[problem.range.start..<problem.range.end], as: UTF8.self) == "\"\(key)\"")
     }
 
+    /// As iTerm2's MainMenu.xib (gnachman/iTerm2 00a34885, Interfaces/MainMenu.xib, "Dashboard")
+    /// writes a Return key equivalent: a child element, base64 without padding, on its own line.
+    @Test func aKeyEquivalentWrittenAsABase64StringElementIsDecoded() throws {
+        let item = """
+            <menuItem title="Dashboard" alternate="YES" id="1461">
+                <string key="keyEquivalent" base64-UTF8="YES">
+            DQ
+            </string>
+                <modifierMask key="keyEquivalentModifierMask" shift="YES" control="YES" command="YES"/>
+            </menuItem>
+            """
+        let text = Fixture.xib(item)
+        let source = SourceFile(path: "MainMenu.xib", text: text)
+        let entry = try #require(InterfaceBuilderReader.read(source).manifest.shortcuts.last)
+        #expect(entry.title == "Dashboard")
+        #expect(entry.keyText == "Control-Shift-Command-Return")
+        #expect(String(decoding: source.bytes[entry.keyRange.start..<entry.keyRange.end], as: UTF8.self).hasPrefix("<string key=\"keyEquivalent\""))
+    }
+
+    @Test func aKeyEquivalentStringElementWithoutBase64IsItsText() {
+        let text = Fixture.xib("<menuItem title=\"Zoom\" id=\"1\"><string key=\"keyEquivalent\">=</string></menuItem>")
+        #expect(Fixture.fileEntries(text).first?.keyText == "Command-=")
+    }
+
+    @Test(arguments: [("CA", "\u{8}"), ("fw==", "\u{7F}"), ("Gw", "\u{1B}"), ("76CA", "\u{F800}"), (" DQ\n", "\r")])
+    func base64DecodesWithOrWithoutPadding(_ encoded: String, _ decoded: String) {
+        #expect(Base64.decodeUTF8(encoded) == decoded)
+    }
+
+    @Test func textThatIsNotBase64DecodesToNothing() {
+        #expect(Base64.decodeUTF8("D*Q") == nil)
+        #expect(Base64.decodeUTF8("/w") == nil)  // 0xFF is not UTF-8
+    }
+
     @Test func noMaskElementMeansCommandAlone() {
         #expect(Fixture.chord("n") == "Command-N")
     }

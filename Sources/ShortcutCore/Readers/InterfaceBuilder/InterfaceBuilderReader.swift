@@ -128,12 +128,9 @@ struct MenuWalker {
 
     private mutating func read(item: Int, path: [String], scope: String?) {
         // An item cut off by a syntax error may have lost its modifier mask: it is not judged.
-        guard xml.elements[item].isComplete,
-            let keyAttribute = xml.attribute("keyEquivalent", of: item), keyAttribute.valueRange.count > 0
+        guard xml.elements[item].isComplete, let (characters, keyRange) = property("keyEquivalent", of: item), !characters.isEmpty
         else { return }
-        let characters = xml.value(of: keyAttribute)
-        let title = xml.value("title", of: item) ?? ""
-        let keyRange = keyAttribute.quotedRange
+        let title = property("title", of: item)?.text ?? ""
         switch KeyEquivalent.chord(characters, mask: mask(of: item)) {
         case .failure(let unchecked):
             problems.append(ManifestProblem(.unchecked, "\"\(title)\": \(unchecked.reason), so it is not checked", range: keyRange))
@@ -158,6 +155,20 @@ struct MenuWalker {
             manifest.shortcuts.append(entry)
             itemElements.append(item)
         }
+    }
+
+    /// A string property of an item: its attribute (`keyEquivalent="n"`), or, for text an
+    /// attribute cannot hold (control characters), the child `<string key="keyEquivalent">`
+    /// Interface Builder writes instead, base64-encoded when it says `base64-UTF8="YES"`. The
+    /// range is the attribute value in quotes, or the whole child element.
+    private func property(_ name: StaticString, of item: Int) -> (text: String, range: ByteRange)? {
+        if let attribute = xml.attribute(name, of: item) { return (xml.value(of: attribute), attribute.quotedRange) }
+        for child in xml.children(of: item) where xml.element(child, isNamed: "string") && xml.attribute("key", of: child, is: name) {
+            let text = xml.text(of: child)
+            let decoded = xml.attribute("base64-UTF8", of: child, is: "YES") ? Base64.decodeUTF8(text) : text
+            return decoded.map { ($0, xml.elements[child].range) }
+        }
+        return nil
     }
 
     /// The item's modifier mask: its `<modifierMask key="keyEquivalentModifierMask">` element, an
