@@ -99,9 +99,8 @@ struct XMLWellFormednessTests {
         }.joined()
         bomb += "]>\n<lolz>&lol9;</lolz>\n"
         let source = SourceFile(path: "bomb.xib", text: bomb)
-        let start = ContinuousClock.now
+        // Refused at the internal subset's '[', before any declaration is even read.
         let error = try #require(PositionedXML.parse(source).error)
-        #expect(ContinuousClock.now - start < .seconds(1))
         #expect(error.kind == .unsupported)
         #expect(source.location(of: error.offset) == SourceLocation(line: 2, column: 16))
     }
