@@ -198,11 +198,4 @@ struct InterfaceBuilderReaderTests {
         #expect(problem.message.contains("root element is <plist>"))
     }
 
-    @Test func theOldArchiveFormatIsReportedUncheckedRatherThanSilentlyEmpty() throws {
-        let read = Fixture.read("<archive type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\" version=\"7.10\"><data/></archive>")
-        let problem = try #require(read.problems.first)
-        #expect(problem.kind == .unchecked)
-        #expect(problem.message.contains("archive format"))
-        #expect(read.manifest.shortcuts.isEmpty)
-    }
 }

@@ -2,7 +2,9 @@
 /// one entry per `menuItem` with a non-empty `keyEquivalent`.
 ///
 /// - The chord comes from the key equivalent and its `<modifierMask key="keyEquivalentModifierMask">`
-///   (no mask element means Command alone; old files write the mask as an integer attribute),
+///   (no mask element means Command alone; an integer `keyEquivalentModifierMask` attribute is
+///   AppKit's modifier bits; Xcode 3 and 4 `<archive>` files are read too, see
+///   InterfaceBuilderArchive.swift),
 ///   written canonically in HIG text (`Shift-Command-N`), so rules that judge how a key is
 ///   *written* have nothing to say about it. Its range is the attribute value's, in quotes, so
 ///   findings land on the real line and column; `keyTextOffset` stays nil (`--fix` never
@@ -75,16 +77,13 @@ struct MenuWalker {
     mutating func readDocument(complete: Bool) {
         guard let root = xml.root else { return }
         if xml.element(root, isNamed: "archive") {
-            problems.append(ManifestProblem(
-                .unchecked,
-                "this file uses the old Interface Builder 3 archive format (<archive>), which shortcut-lint does not read; open it in a current Xcode and save it to convert it",
-                range: xml.elements[root].nameRange))
+            readArchive(root)
             return
         }
         guard xml.element(root, isNamed: "document") else {
             if complete {
                 problems.append(ManifestProblem(
-                    .schema, "not an Interface Builder document: the root element is <\(xml.name(of: root))>, expected <document>",
+                    .schema, "not an Interface Builder document: the root element is <\(xml.name(of: root))>, expected <document> (or the old <archive>)",
                     range: xml.elements[root].nameRange))
             }
             return
@@ -106,7 +105,7 @@ struct MenuWalker {
     }
 
     /// A menu outside the main menu is named by its title, else its label in Interface Builder.
-    private func standaloneTitle(_ menu: Int) -> String {
+    func standaloneTitle(_ menu: Int) -> String {
         for name in ["title", "userLabel"] as [StaticString] {
             if let text = xml.value(name, of: menu)?.trimmingSpaces, !text.isEmpty { return text }
         }
@@ -130,22 +129,41 @@ struct MenuWalker {
         // An item cut off by a syntax error may have lost its modifier mask: it is not judged.
         guard xml.elements[item].isComplete, let (characters, keyRange) = property("keyEquivalent", of: item), !characters.isEmpty
         else { return }
-        let title = property("title", of: item)?.text ?? ""
-        switch KeyEquivalent.chord(characters, mask: mask(of: item)) {
+        add(Item(
+            element: item, title: property("title", of: item)?.text ?? "", characters: characters, keyRange: keyRange,
+            mask: mask(of: item), isAlternate: xml.attribute("alternate", of: item, is: "YES"),
+            isHidden: xml.attribute("hidden", of: item, is: "YES")),
+            path: path, scope: scope)
+    }
+
+    /// A menu item with a key equivalent, as either format spells it.
+    struct Item {
+        var element: Int
+        var title: String
+        var characters: String
+        var keyRange: ByteRange
+        var mask: KeyEquivalent.Mask
+        var isAlternate: Bool
+        var isHidden: Bool
+    }
+
+    /// The item's entry, or an `unchecked` problem when its key is outside the model.
+    mutating func add(_ item: Item, path: [String], scope: String?) {
+        switch KeyEquivalent.chord(item.characters, mask: item.mask) {
         case .failure(let unchecked):
-            problems.append(ManifestProblem(.unchecked, "\"\(title)\": \(unchecked.reason), so it is not checked", range: keyRange))
+            problems.append(ManifestProblem(.unchecked, "\"\(item.title)\": \(unchecked.reason), so it is not checked", range: item.keyRange))
         case .success(let chord):
             let index = manifest.shortcuts.count
-            var entry = ShortcutEntry(index: index, position: index, range: xml.elements[item].range)
-            entry.title = title
+            var entry = ShortcutEntry(index: index, position: index, range: xml.elements[item.element].range)
+            entry.title = item.title
             var menuPath = MenuPath("")
             menuPath.components = path.filter { !$0.isEmpty }
             if !menuPath.components.isEmpty { entry.menu = menuPath }
             entry.when = scope
             entry.platforms = manifest.platforms
-            entry.keyRange = keyRange
-            entry.isAlternate = xml.attribute("alternate", of: item, is: "YES")
-            entry.isHidden = xml.attribute("hidden", of: item, is: "YES")
+            entry.keyRange = item.keyRange
+            entry.isAlternate = item.isAlternate
+            entry.isHidden = item.isHidden
             let text = Shortcut(chord).higText
             entry.keyText = text
             switch ShortcutNotation.parse(text) {
@@ -153,7 +171,7 @@ struct MenuWalker {
             case .failure(let error): entry.keyError = error
             }
             manifest.shortcuts.append(entry)
-            itemElements.append(item)
+            itemElements.append(item.element)
         }
     }
 
