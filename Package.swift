@@ -13,7 +13,9 @@ let package = Package(
         .executableTarget(name: "ShortcutLint", dependencies: ["ShortcutCore"]),
         .testTarget(
             name: "ShortcutCoreTests",
-            dependencies: ["ShortcutCore"]
+            dependencies: ["ShortcutCore"],
+            // Data the tests read from disk by path (the real-menu corpus), not resources.
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "ShortcutLintTests",

@@ -29,8 +29,7 @@ enum FuzzTarget: FuzzTargetKind {
             require(entry.keyTextOffset == nil, "an Interface Builder entry offers its key text to --fix")
         }
         let context = LintContext(
-            manifest: reading.manifest, reserved: configuration.reserved, problems: reading.problems,
-            rules: configuration.rules, concurrently: false)
+            manifest: reading.manifest, reserved: configuration.reserved, problems: reading.problems, concurrently: false)
         for rule in configuration.rules { FuzzChecks.check(rule.check(context), in: source) }
     }
 

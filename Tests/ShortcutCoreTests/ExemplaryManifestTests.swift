@@ -70,6 +70,7 @@ import Testing
                 + entry("cutLine", "Cut Line", "Option-Command-X", menu: "Edit")),
         Flip(expected: "option-types-character", edits: [("key: Command-L\n    menu: File\n", "key: Option-L\n    menu: File\n")]),
         Flip(expected: "prefer-command", edits: [("key: Command-L\n    menu: File\n", "key: Shift-L\n    menu: File\n")]),
+        Flip(expected: "globe-modifier", edits: [("key: Command-L\n    menu: File\n", "key: Globe-Command-L\n    menu: File\n")]),
         Flip(expected: "unrelated-shift-variant", edits: [("title: Remove Link\n", "title: Archive Note\n")]),
         Flip(expected: "two-character-key", edits: [("key: Command-?\n", "key: Shift-Command-/\n")]),
         Flip(expected: "layout-dependent-key", edits: [("key: Command-0\n", "key: Option-Command-0\n")]),

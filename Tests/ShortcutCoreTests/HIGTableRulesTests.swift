@@ -63,7 +63,9 @@ import Testing
             let key = String(decoding: Array(text.utf8)[written.keyRange], as: UTF8.self)
             let reversed = (written.modifiers.reversed().map(\.name) + [key]).joined(separator: "-")
             let ids = LintHelpers.ruleIDs(LintHelpers.singleEntryJSON(title: "X", key: reversed), path: "t.json")
-            #expect(ids.contains("modifier-order"), "\(row.id) as \(reversed): \(ids)")
+            // With Shift on a two-character key, two-character-key's fix also settles the order.
+            let owner = Key(dataName: row.key)?.writesUpperWithShift == true && row.modifiers.contains("shift") ? "two-character-key" : "modifier-order"
+            #expect(ids.contains(owner), "\(row.id) as \(reversed): \(ids)")
         }
     }
 }

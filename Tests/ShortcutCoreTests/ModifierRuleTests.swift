@@ -10,13 +10,13 @@ import Testing
             .add("Insert Link", "Command-K").add("Enter Full Screen", "Control-Command-F").add("Copy", "Command-C")
         let findings = manifest.findings("control-modifier")
         #expect(findings.count == 2)
-        #expect(findings.allSatisfy { $0.message.contains("(2 of 3 custom shortcuts use Control)") })
+        #expect(findings.allSatisfy { $0.message.contains("(2 of 3 custom shortcuts use Control, 67%)") })
     }
 
     @Test func controlCountIncludesCustomChordsAnotherRuleReports() {
         let manifest = ManifestBuilder().add("Quick Note", "Control-Command-J").add("Focus Dock", "Control-F3")
         let finding = manifest.findings("control-modifier")
-        #expect(finding.count == 1 && finding[0].message.contains("(2 of 2 custom shortcuts use Control)"))
+        #expect(finding.count == 1 && finding[0].message.contains("(2 of 2 custom shortcuts use Control, 100%)"))
     }
 
     static func optionManifest(options: Int, plain: Int) -> ManifestBuilder {
@@ -43,8 +43,7 @@ import Testing
     }
 
     @Test func maxShareIsConfigurable() throws {
-        var rule = OptionModifierRule()
-        try rule.configure(RuleOptionValues(["maxShare": .number(0.5)]))
+        let rule = try OptionModifierRule.configured(["maxShare": .number(0.5)])
         let configuration = LintConfiguration(rules: [rule])
         #expect(Self.optionManifest(options: 2, plain: 3).findings("option-modifier", configuration: configuration).isEmpty)
         #expect(Self.optionManifest(options: 3, plain: 2).findings("option-modifier", configuration: configuration).count == 3)
@@ -52,20 +51,17 @@ import Testing
 
     @Test(arguments: [RuleOptionValue.number(1.5), .number(-0.1), .string("a lot"), .bool(true)])
     func maxShareRejectsValuesOutsideZeroToOne(_ value: RuleOptionValue) {
-        var rule = OptionModifierRule()
-        #expect(throws: RuleOptionError.self) { try rule.configure(RuleOptionValues(["maxShare": value])) }
+        #expect(throws: RuleOptionError.self) { try OptionModifierRule.configured(["maxShare": value]) }
     }
 
     @Test(arguments: [RuleOptionValue.number(2.5), .number(-1), .string("50")])
     func maxRejectsValuesThatAreNotCounts(_ value: RuleOptionValue) {
-        var rule = TooManyCustomRule()
-        #expect(throws: RuleOptionError.self) { try rule.configure(RuleOptionValues(["max": value])) }
+        #expect(throws: RuleOptionError.self) { try TooManyCustomRule.configured(["max": value]) }
     }
 
     @Test func anUnknownOptionNamesTheOptionsTheRuleHas() {
-        var rule = OptionModifierRule()
         do {
-            try rule.configure(RuleOptionValues(["maxshare": .number(0.3)]))
+            _ = try OptionModifierRule.configured(["maxshare": .number(0.3)])
             Issue.record("no error")
         } catch {
             #expect(error.option == "maxshare")
@@ -85,8 +81,7 @@ import Testing
     }
 
     @Test func tooManyCustomLimitIsConfigurable() throws {
-        var rule = TooManyCustomRule()
-        try rule.configure(RuleOptionValues(["max": .number(1)]))
+        let rule = try TooManyCustomRule.configured(["max": .number(1)])
         let manifest = ManifestBuilder().add("Insert Link", "Command-K").add("Refresh", "Command-R").add("Copy", "Command-C")
         #expect(manifest.findings("too-many-custom", configuration: LintConfiguration(rules: [rule])).count == 1)
     }

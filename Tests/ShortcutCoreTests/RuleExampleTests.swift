@@ -1,40 +1,119 @@
 import Testing
 @testable import ShortcutCore
 
-/// Every rule's documented examples are its first specification: each triggering example makes
-/// the rule report, each non-triggering one keeps it silent.
+/// Every rule's documented examples are its specification. A triggering example reports exactly
+/// one finding of its rule per `↓`, starting where the marker points and saying what the example
+/// pins; a fixable example's `--fix` gives the corrected text; a non-triggering example draws no
+/// finding of its rule. Each holds again with the manifest rewritten as JSON, with CRLF line ends,
+/// with a byte order mark and with every entry in one `when` scope (unless the example says why
+/// a variation does not apply), as SwiftLint re-runs its rule examples.
 @Suite struct RuleExampleTests {
     struct Case: CustomTestStringConvertible, Sendable {
         let ruleID: String
         let number: Int
-        let example: RuleExample
-        var testDescription: String { "\(ruleID) #\(number)" }
+        let triggers: Bool
+        var variation: RuleExample.Variation?
+        var testDescription: String {
+            "\(ruleID) \(triggers ? "triggering" : "non-triggering") #\(number)\(variation.map { " as \($0.rawValue)" } ?? "")"
+        }
+
+        var example: RuleExample {
+            let rule = RuleCatalog.rule(id: ruleID)!.description
+            return (triggers ? rule.triggeringExamples : rule.nonTriggeringExamples)[number - 1]
+        }
     }
 
-    static let triggering: [Case] = RuleCatalog.descriptions.flatMap { rule in
-        rule.triggeringExamples.enumerated().map { Case(ruleID: rule.id, number: $0.offset + 1, example: $0.element) }
-    }
-    static let nonTriggering: [Case] = RuleCatalog.descriptions.flatMap { rule in
-        rule.nonTriggeringExamples.enumerated().map { Case(ruleID: rule.id, number: $0.offset + 1, example: $0.element) }
+    static let examples: [Case] = RuleCatalog.descriptions.flatMap { rule in
+        rule.triggeringExamples.indices.map { Case(ruleID: rule.id, number: $0 + 1, triggers: true) }
+            + rule.nonTriggeringExamples.indices.map { Case(ruleID: rule.id, number: $0 + 1, triggers: false) }
     }
 
-    @Test(arguments: triggering)
-    func triggeringExampleIsReported(_ example: Case) {
-        let ids = YAMLExamples.ruleIDs(example.example.manifest)
-        #expect(ids.contains(example.ruleID), "\(ids)\n\(example.example.manifest)")
+    static let variations: [Case] = examples.flatMap { example in
+        RuleExample.Variation.allCases.map { var varied = example; varied.variation = $0; return varied }
     }
 
-    @Test(arguments: nonTriggering)
-    func nonTriggeringExampleIsSilent(_ example: Case) {
-        let ids = YAMLExamples.ruleIDs(example.example.manifest)
-        #expect(!ids.contains(example.ruleID), "\(ids)\n\(example.example.manifest)")
+    /// The findings of the example's rule, unsuppressed, in file order.
+    static func findings(_ text: String, path: String, rule: String) -> [Finding] {
+        LintHelpers.lint(text, path: path).findings.filter { $0.ruleID == rule && !$0.isSuppressed }
     }
 
-    /// Rules that can be switched off have at least one example of each kind.
-    @Test(arguments: RuleCatalog.descriptions.filter(\.isConfigurable).map(\.id))
-    func configurableRuleHasBothKindsOfExample(_ id: String) throws {
+    /// A message with the line numbers it cites ("line 4") left out: rewriting an example moves lines.
+    static func withoutLines(_ message: String) -> String {
+        message.replacing(/line \d+/, with: "line …")
+    }
+
+    static func place(_ finding: Finding) -> ExampleSpecification.Place {
+        .init(line: finding.span.start.line, column: finding.span.start.column)
+    }
+
+    @Test(arguments: examples)
+    func findingsStartWhereTheMarkersPointAndSayWhatIsPinned(_ example: Case) {
+        let spec = ExampleSpecification(example.example)
+        let found = Self.findings(spec.yaml, path: "example.shortcuts.yml", rule: example.ruleID)
+        #expect(found.map(Self.place) == spec.expected, "\(found.map(\.message))\n\(spec.yaml)")
+        let pinned = example.example.messages
+        for (index, finding) in found.enumerated() where !pinned.isEmpty {
+            let expected = pinned.count == 1 ? pinned[0] : pinned[min(index, pinned.count - 1)]
+            #expect(finding.message.contains(expected), "\(finding.message)\ndoes not contain\n\(expected)")
+        }
+    }
+
+    @Test(arguments: variations)
+    func aVariationGivesTheSameFindingsAtTheSamePlaces(_ example: Case) throws {
+        let variation = try #require(example.variation)
+        if let reason = example.example.exempt[variation] {
+            #expect(!reason.isEmpty)
+            return
+        }
+        let spec = ExampleSpecification(example.example)
+        guard case .success(let (text, path)) = ExampleVariations.render(spec.yaml, variation) else { return }
+        let found = Self.findings(text, path: path, rule: example.ruleID)
+        let expected: [ExampleSpecification.Place]
+        switch variation {
+        case .crlf, .byteOrderMark:
+            expected = spec.expected
+        case .json, .scoped:
+            // A marker in a comment has no place in a rewritten document.
+            guard spec.anchors.allSatisfy({ $0 != nil }) else { return }
+            let document = ManifestFormat(path: path).parse(SourceFile(path: path, text: text)).document
+            expected = spec.anchors.compactMap { ExampleSpecification.place(of: $0!, in: document) }
+        }
+        #expect(found.map(Self.place) == expected, "\(found.map(\.message))\n\(text)")
+        let plain = Self.findings(spec.yaml, path: "example.shortcuts.yml", rule: example.ruleID)
+        #expect(found.map { Self.withoutLines($0.message) } == plain.map { Self.withoutLines($0.message) }, "\(text)")
+    }
+
+    @Test(arguments: examples.filter { $0.example.corrected != nil })
+    func fixGivesTheCorrectedManifest(_ example: Case) throws {
+        let spec = ExampleSpecification(example.example)
+        let corrected = try #require(example.example.corrected)
+        for (text, expected) in [(spec.yaml, corrected), (spec.yaml.replacingOccurrences(of: "\n", with: "\r\n"), corrected.replacingOccurrences(of: "\n", with: "\r\n"))] {
+            let outcome = Fixer.fix(SourceFile(path: "example.shortcuts.yml", text: text), with: Linter())
+            #expect(String(decoding: outcome.bytes, as: UTF8.self) == expected)
+        }
+    }
+
+    /// A triggering example shows where each finding points and pins what it says; a
+    /// non-triggering one has nothing to point at.
+    @Test(arguments: examples)
+    func examplesAreWrittenAsSpecifications(_ example: Case) {
+        let markers = example.example.marked.filter { $0 == RuleExample.marker }.count
+        if example.triggers {
+            #expect(markers > 0, "no ↓ marker")
+            #expect(example.example.messages.count == 1 || example.example.messages.count == markers, "one message, or one per marker")
+        } else {
+            #expect(markers == 0)
+            #expect(example.example.messages.isEmpty)
+        }
+    }
+
+    /// Rules that can be switched off have at least one example of each kind; fixable rules pin
+    /// what their fix writes.
+    @Test(arguments: RuleCatalog.descriptions.map(\.id))
+    func everyRuleHasTheExamplesItNeeds(_ id: String) throws {
         let rule = try #require(RuleCatalog.rule(id: id)).description
         #expect(!rule.triggeringExamples.isEmpty)
-        #expect(!rule.nonTriggeringExamples.isEmpty)
+        if rule.isConfigurable { #expect(!rule.nonTriggeringExamples.isEmpty) }
+        if rule.isFixable { #expect(rule.triggeringExamples.contains { $0.corrected != nil }) }
     }
 }

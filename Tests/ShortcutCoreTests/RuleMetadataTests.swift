@@ -7,11 +7,11 @@ import Testing
 @Suite struct RuleMetadataTests {
     static let rules = RuleCatalog.descriptions
 
-    /// The conflict rules, and only they, get free-chord suggestions; a rule that stopped
-    /// adopting ``OffersChordSuggestions`` would otherwise lose them without a failing test.
+    /// The conflict rules, and only they, get free-chord suggestions; a rule that lost its
+    /// ``RuleDescription/suggestsChords`` would otherwise lose them without a failing test.
     @Test func exactlyTheConflictRulesOfferChordSuggestions() throws {
-        let context = LintContext(manifest: Manifest(source: SourceFile(path: "m.yml", text: "")), reserved: .builtIn)
-        #expect(context.suggestingRuleIDs == ["duplicate-shortcut", "system-reserved", "repurposed-standard", "unrelated-shift-variant"])
+        let ids = Self.rules.filter(\.suggestsChords).map(\.id)
+        #expect(Set(ids) == ["duplicate-shortcut", "system-reserved", "repurposed-standard", "unrelated-shift-variant"])
     }
 
     @Test func idsAreUniqueAndKebabCase() {
@@ -48,27 +48,29 @@ import Testing
         return text.trimmingCharacters(in: .whitespaces)
     }
 
-    @Test func everyRankedChordProblemIsARule() {
-        for problem in ChordProblem.allCases {
-            #expect(RuleCatalog.rule(id: problem.ruleID) != nil, "\(problem)")
+    /// A rule defers only to rules that exist, never to itself, and never in a circle (which
+    /// would silence both).
+    @Test(arguments: rules.map(\.id))
+    func deferralsNameRulesThatDoNotDeferBack(_ id: String) throws {
+        let rule = try #require(RuleCatalog.rule(id: id)).description
+        for other in rule.defersTo {
+            let target = try #require(RuleCatalog.rule(id: other), "\(id) defers to unknown '\(other)'").description
+            #expect(other != id)
+            #expect(!target.defersTo.contains(id), "\(id) and \(other) defer to each other")
         }
-    }
-
-    @Test func documentedDefaultsAreTheRulesDefaults() {
-        #expect(OptionModifierRule.description.options.map(\.defaultValue) == ["\(OptionModifierRule().maxShare)"])
-        #expect(TooManyCustomRule.description.options.map(\.defaultValue) == ["\(TooManyCustomRule().max)"])
     }
 
     @Test(arguments: rules.map(\.id))
     func anUnknownOptionIsRejected(_ id: String) throws {
-        var rule = try #require(RuleCatalog.rule(id: id)).init()
-        #expect(throws: RuleOptionError.self) { try rule.configure(RuleOptionValues(["noSuchOption": .bool(true)])) }
+        let rule = try #require(RuleCatalog.rule(id: id)).description
+        #expect(throws: RuleOptionError.self) { try RuleSettings(RuleOptionValues(["noSuchOption": .bool(true)]), for: rule) }
     }
 
     @Test(arguments: rules.flatMap { rule in rule.options.map { (rule.id, $0.name, $0.defaultValue) } })
-    func everyDocumentedOptionAcceptsItsDefault(_ id: String, _ name: String, _ value: String) throws {
-        var rule = try #require(RuleCatalog.rule(id: id)).init()
-        try rule.configure(RuleOptionValues([name: .number(try #require(Double(value)))]))
+    func everyDeclaredOptionAcceptsItsDefault(_ id: String, _ name: String, _ value: Double) throws {
+        let rule = try #require(RuleCatalog.rule(id: id)).description
+        let settings = try RuleSettings(RuleOptionValues([name: .number(value)]), for: rule)
+        #expect(settings[try #require(rule.options.first { $0.name == name })] == value)
     }
 
     @Test func fixableRulesAreTheOnesThatFix() {

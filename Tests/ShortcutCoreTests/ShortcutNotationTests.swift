@@ -92,8 +92,8 @@ import Testing
     @Test func keepsWrittenModifierOrder() throws {
         let parsed = try ShortcutNotation.parse("Command-Shift-P").get()
         #expect(parsed.written[0].modifiers == [.command, .shift])
-        #expect(!parsed.written[0].isInHIGOrder)
-        #expect(try ShortcutNotation.parse("Shift-Command-P").get().written[0].isInHIGOrder)
+        #expect(!ModifierOrderRule.isInOrder(parsed.written[0]))
+        #expect(ModifierOrderRule.isInOrder(try ShortcutNotation.parse("Shift-Command-P").get().written[0]))
     }
 
     @Test func recordsWhetherTheKeyNamedTheUpperCharacter() throws {

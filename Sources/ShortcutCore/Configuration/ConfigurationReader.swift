@@ -49,9 +49,6 @@ struct ConfigurationReader {
 
     /// "; did you mean 'x'?" for a near miss among `candidates`.
     static func hint(for word: String, among candidates: some Sequence<String>) -> String {
-        let candidates = Array(candidates)
-        let prefixed = word.count >= 3 ? candidates.first { $0.hasPrefix(word) } : nil
-        let close = prefixed ?? EditDistance.closest(to: word, in: candidates, limit: max(2, word.count / 3))
-        return close.map { "; did you mean '\($0)'?" } ?? ""
+        EditDistance.suggestion(for: word, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
     }
 }

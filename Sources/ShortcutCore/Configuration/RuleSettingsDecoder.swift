@@ -8,8 +8,8 @@
 /// ```
 ///
 /// `true` and `false` are accepted too (on at the default severity, off). Every rule id, setting,
-/// option name and option value is checked here, at its position; a rule's own
-/// ``Rule/configure(_:)`` judges its option values.
+/// option name and option value is checked here, at its position, against the options the rule
+/// declares (``RuleOption``).
 struct RuleSettingsDecoder {
     static let levels = ["off", "error", "warning", "info"]
 
@@ -52,7 +52,7 @@ struct RuleSettingsDecoder {
             }
             if !setting.options.values.isEmpty {
                 do {
-                    try rules[index].configure(setting.options)
+                    rules[index] = catalog[index].init(settings: try RuleSettings(setting.options, for: description))
                 } catch {
                     reader.error("rule '\(id)': \(error.message)", at: setting.optionNodes[error.option] ?? key)
                 }

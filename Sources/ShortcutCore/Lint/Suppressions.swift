@@ -76,24 +76,4 @@ enum Suppressions {
         guard low > 0, offset < entries[allowing[low - 1]].range.end else { return nil }
         return low - 1
     }
-
-    /// Adds findings made after the file's own lint (cross-file conflicts): applies the entries'
-    /// suppressions to them, and withdraws the `unused-suppression` reports of suppressions they use.
-    static func applyLate(_ late: [Finding], to file: inout FileResult, manifest: Manifest) {
-        var late = late
-        apply(to: &late, in: manifest)
-        var nowUsed = Set<ByteRange>()
-        for finding in late where finding.isSuppressed {
-            guard let reference = finding.entry,
-                let entry = manifest.shortcuts.first(where: { $0.position == reference.index }),
-                let suppression = entry.allow.first(where: { $0.ruleID == finding.ruleID })
-            else { continue }
-            nowUsed.insert(suppression.range)
-        }
-        if !nowUsed.isEmpty {
-            file.findings.removeAll { $0.ruleID == UnusedSuppressionRule.description.id && nowUsed.contains($0.range) }
-        }
-        file.findings += late
-        file.findings.sort(by: Finding.fileOrder)
-    }
 }

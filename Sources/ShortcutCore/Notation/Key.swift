@@ -65,3 +65,21 @@ struct KeyInfo: Sendable {
     /// Other spellings the parser accepts, lowercased (`escape`, `arrowleft`, `⌫`).
     let aliases: [String]
 }
+
+extension Key {
+    static let escape = Key(dataName: "Esc")!
+    static let tab = Key(dataName: "Tab")!
+
+    /// Tab moves focus between focus groups and the arrows within one (HIG, Focus and selection).
+    public var movesFocus: Bool { kind == .arrow || self == .tab }
+
+    /// A key that types a letter, digit or punctuation character when pressed with at most
+    /// Shift and Option.
+    public var isCharacterKey: Bool { kind == .letter || kind == .digit || kind == .punctuation }
+
+    /// Keys whose bare press types a character (WCAG 2.1.4 "character key shortcuts"): the
+    /// character keys and the keypad's digits and operators.
+    public var typesCharacterWhenBare: Bool {
+        isCharacterKey || (kind == .keypad && dataName != "KeypadEnter" && dataName != "KeypadClear")
+    }
+}

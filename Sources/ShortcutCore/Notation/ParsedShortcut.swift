@@ -28,6 +28,4 @@ public struct WrittenChord: Hashable, Sendable {
     /// Shift was written out as a modifier (as opposed to implied by an upper character).
     public var hasExplicitShift: Bool { modifiers.contains(.shift) }
 
-    /// True when the modifiers are in the HIG order Control, Option, Shift, Command.
-    public var isInHIGOrder: Bool { zip(modifiers, modifiers.dropFirst()).allSatisfy { $0 < $1 } }
 }

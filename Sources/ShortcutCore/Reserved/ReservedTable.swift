@@ -35,6 +35,9 @@ public struct ReservedTable: Sendable {
 
     public func entry(id: String) -> ReservedEntry? { indexByID[id].map { entries[$0] } }
 
+    /// Where the entry with `id` sits in ``entries``: a compact handle for per-entry tables.
+    func position(ofID id: String) -> Int? { indexByID[id] }
+
     /// This table with `other`'s entries added; an entry whose id already exists replaces it.
     public func merging(_ other: ReservedTable) -> ReservedTable {
         var merged = self

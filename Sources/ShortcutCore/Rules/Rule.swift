@@ -1,57 +1,75 @@
-/// A check over one manifest. Adding a rule = one file conforming to this protocol, plus one
-/// line in ``RuleCatalog/all``.
+/// A check over one manifest. A rule is one file that decides: its ``RuleDescription`` (id,
+/// severity, summary, the guideline it enforces, its options, the rules it defers to, its
+/// examples) and the code that turns the lint context's facts into findings. Adding one is that
+/// file plus one line in ``RuleCatalog/all`` (docs/architecture.md lists every step).
 ///
-/// A rule is a value: `init()` gives it its default options, ``configure(_:)`` applies a user's
-/// options from the config file, and ``check(_:)`` reports findings for one manifest.
+/// A rule is a value made from its settings: ``init()`` gives the declared options their
+/// defaults, ``init(settings:)`` the values a configuration chose.
 public protocol Rule: Sendable {
     static var description: RuleDescription { get }
 
+    /// The rule with every declared option at its default.
     init()
 
-    /// Applies options from configuration; throws a message naming the bad option.
-    mutating func configure(_ options: RuleOptionValues) throws(RuleOptionError)
+    /// The rule with the options a configuration set; the values were already checked against
+    /// the declarations in ``RuleDescription/options``.
+    init(settings: RuleSettings)
 
+    /// Everything the rule reports about one manifest.
     func check(_ context: LintContext) -> [Finding]
 
-    /// Whether the linter attaches free chords to this rule's findings. Conforming to
-    /// ``OffersChordSuggestions`` sets it; a requirement rather than an `is` test, because the
-    /// first dynamic protocol cast scans every conformance in the binary (half a millisecond,
-    /// a tenth of a small run).
-    var offersChordSuggestions: Bool { get }
+    /// What the rule reports about the manifests of one app taken together (manifests that name
+    /// the same `app`); each manifest on its own was already checked by ``check(_:)``.
+    func checkTogether(_ manifests: AppManifests) -> [Finding]
+
+    /// How the rule judges a chord the suggester considers offering an entry, so that a
+    /// suggestion never draws a finding. Made once per manifest: it may keep caches. Nil when the
+    /// rule never objects to a chord.
+    func candidateFilter(_ context: LintContext) -> (any CandidateFilter)?
 }
 
 extension Rule {
-    public mutating func configure(_ options: RuleOptionValues) throws(RuleOptionError) {
-        if let name = options.values.keys.sorted().first {
-            throw RuleOptionError(option: name, message: "\(Self.description.id) has no option '\(name)'")
-        }
-    }
+    public init(settings: RuleSettings) { self.init() }
+
+    public func checkTogether(_ manifests: AppManifests) -> [Finding] { [] }
+
+    public func candidateFilter(_ context: LintContext) -> (any CandidateFilter)? { nil }
 
     public var description: RuleDescription { Self.description }
-
-    public var offersChordSuggestions: Bool { false }
 }
 
-/// Option values for one rule, as written in the config file.
-public struct RuleOptionValues: Sendable {
-    public var values: [String: RuleOptionValue]
+/// A rule's verdict on chords the suggester considers for an entry.
+public protocol CandidateFilter {
+    /// True when giving `entry` the single chord `candidate` would make the rule report it.
+    mutating func rejects(_ candidate: Chord, for entry: ShortcutEntry) -> Bool
 
-    public init(_ values: [String: RuleOptionValue] = [:]) { self.values = values }
+    /// What the verdict depends on, so the suggester knows what it may remember.
+    var scope: CandidateFilterScope { get }
 }
 
-public enum RuleOptionValue: Hashable, Sendable {
-    case number(Double)
-    case string(String)
-    case bool(Bool)
+public enum CandidateFilterScope: Sendable {
+    /// Only the candidate, the entry's platforms and whether the entry has a `when` scope: the
+    /// suggester asks once per such triple (a large manifest asks about the same chords often).
+    case chordAndPlace
+    /// Anything about the entry or the manifest, at a few table lookups per candidate.
+    case entry
+    /// Like ``entry`` but costly: asked last, once every cheaper filter has let the chord pass.
+    case costly
 }
 
-/// A rule option with a wrong name or value.
-public struct RuleOptionError: Error, Sendable {
-    public var option: String
-    public var message: String
+extension CandidateFilter {
+    public var scope: CandidateFilterScope { .entry }
+}
 
-    public init(option: String, message: String) {
-        self.option = option
-        self.message = message
+/// A ``CandidateFilter`` from a closure.
+struct RejectWhen: CandidateFilter {
+    let rejects: (Chord, ShortcutEntry) -> Bool
+    let scope: CandidateFilterScope
+
+    init(_ scope: CandidateFilterScope = .entry, _ rejects: @escaping (Chord, ShortcutEntry) -> Bool) {
+        self.scope = scope
+        self.rejects = rejects
     }
+
+    func rejects(_ candidate: Chord, for entry: ShortcutEntry) -> Bool { rejects(candidate, entry) }
 }

@@ -17,6 +17,7 @@ public enum RuleCatalog {
         UnrelatedShiftVariantRule.self,
         TwoCharacterKeyRule.self,
         LayoutDependentKeyRule.self,
+        GlobeModifierRule.self,
         MissingModifierRule.self,
         NavigationKeyRule.self,
         TooManyCustomRule.self,

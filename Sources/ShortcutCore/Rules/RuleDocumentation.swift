@@ -8,13 +8,16 @@ public enum RuleDocumentation {
         text += "- Default severity: \(rule.defaultSeverity.rawValue)\n"
         text += "- Fixable with `--fix`: \(rule.isFixable ? "yes" : "no")\n"
         if !rule.isConfigurable { text += "- Cannot be turned off: nothing else can be checked without it\n" }
+        if !rule.defersTo.isEmpty {
+            text += "- Defers to \(rule.defersTo.map { "`\($0)`" }.joined(separator: ", ")): silent on a key one of them reports\n"
+        }
         text += "\n\(rule.rationale)\n"
         if let guideline = rule.guideline {
             text += "\n> \(guideline.quote)\n>\n> — \(guideline.source), “\(guideline.section)”\n"
         }
         if !rule.options.isEmpty {
             text += "\n### Options\n\n| option | default | meaning |\n| --- | --- | --- |\n"
-            for option in rule.options { text += "| `\(option.name)` | `\(option.defaultValue)` | \(option.summary) |\n" }
+            for option in rule.options { text += "| `\(option.name)` | `\(option.defaultText)` | \(option.summary) |\n" }
         }
         if rule.isConfigurable { text += configuration(rule) }
         text += examples("Triggers", rule.triggeringExamples)
@@ -50,7 +53,7 @@ public enum RuleDocumentation {
             let others = ["off"] + Severity.allCases.reversed().filter { $0 != rule.defaultSeverity }.map(\.rawValue)
             setting += "\(rule.defaultSeverity.rawValue)   # the default; or \(others.joined(separator: ", "))"
         } else {
-            let options = rule.options.map { "\($0.name): \($0.defaultValue)" }.joined(separator: ", ")
+            let options = rule.options.map { "\($0.name): \($0.defaultText)" }.joined(separator: ", ")
             setting += "{ severity: \(rule.defaultSeverity.rawValue), \(options) }   # the defaults"
         }
         return """
@@ -69,12 +72,17 @@ public enum RuleDocumentation {
             """
     }
 
+    private static func block(_ manifest: String) -> String {
+        "\n```yaml\n\(manifest)\(manifest.hasSuffix("\n") ? "" : "\n")```\n"
+    }
+
     private static func examples(_ heading: String, _ examples: [RuleExample]) -> String {
         guard !examples.isEmpty else { return "" }
         var text = "\n### \(heading)\n"
         for example in examples {
             if let note = example.note { text += "\n\(note)\n" }
-            text += "\n```yaml\n\(example.manifest)\(example.manifest.hasSuffix("\n") ? "" : "\n")```\n"
+            text += block(example.manifest)
+            if let corrected = example.corrected { text += "\n`--fix` writes:\n" + block(corrected) }
         }
         return text
     }

@@ -87,9 +87,7 @@ struct LintRun {
 
     func lint(_ inputs: [Input]) -> [FileResult] {
         let linters = plan.linters
-        var results = inputs.parallelMap { input in linters[input.linter].lint(input.source) }
-        CrossFileConflicts.check(&results) { linters[inputs[$0].linter].configuration }
-        return results
+        return Linter.lint(inputs.map { ($0.source, linters[$0.linter]) })
     }
 
     /// `--baseline FILE`: hides the findings it records and lists the entries that matched nothing.

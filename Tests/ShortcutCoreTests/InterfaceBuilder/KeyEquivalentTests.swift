@@ -127,6 +127,7 @@ struct KeyEquivalentTests {
         let key = try #require(entry.key)
         #expect(key.chords == [Chord(key: Key(dataName: "/")!, modifiers: [.option, .shift, .command])])
         #expect(entry.keyTextOffset == nil)
-        #expect(key.written.allSatisfy { $0.isInHIGOrder })
+        #expect(key.text == key.shortcut.higText)
+        #expect(key.written.allSatisfy { zip($0.modifiers, $0.modifiers.dropFirst()).allSatisfy { $0 < $1 } })
     }
 }

@@ -5,20 +5,15 @@
 struct LimitTestRule: Rule {
     static let description = RuleDescription(
         id: "test-limit", defaultSeverity: .warning, summary: "Test rule with a limit.", rationale: "For tests.",
-        options: [RuleOption(name: "max", defaultValue: "50", summary: "The limit.")])
+        options: [limit])
 
-    var max = 50
+    static let limit = RuleOption.count("max", minimum: 1, default: 50, summary: "The limit.")
 
-    init() {}
+    let max: Int
 
-    mutating func configure(_ options: RuleOptionValues) throws(RuleOptionError) {
-        for (name, value) in options.values {
-            guard case .number(let number) = value, number >= 1, number == number.rounded() else {
-                throw RuleOptionError(option: name, message: "'\(name)' must be a whole number of at least 1")
-            }
-            max = Int(number)
-        }
-    }
+    init(settings: RuleSettings) { max = settings.count(Self.limit) }
+
+    init() { self.init(settings: RuleSettings()) }
 
     func check(_ context: LintContext) -> [Finding] { [] }
 

@@ -23,3 +23,10 @@ enum LintHelpers {
         return String(decoding: data, as: UTF8.self)
     }
 }
+
+extension Rule {
+    /// The rule configured with `values`, as a config file's `rules:` would set them.
+    static func configured(_ values: [String: RuleOptionValue]) throws(RuleOptionError) -> Self {
+        Self(settings: try RuleSettings(RuleOptionValues(values), for: description))
+    }
+}

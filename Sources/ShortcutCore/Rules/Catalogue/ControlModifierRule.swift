@@ -1,7 +1,9 @@
 /// Control in a custom shortcut.
 public struct ControlModifierRule: Rule {
+    public static let id = "control-modifier"
+
     public static let description = RuleDescription(
-        id: "control-modifier",
+        id: id,
         defaultSeverity: .warning,
         summary: "A custom shortcut uses Control; the message says how many custom shortcuts do.",
         rationale: """
@@ -11,14 +13,21 @@ public struct ControlModifierRule: Rule {
             as Enter Full Screen is the standard shortcut, not a choice. A chord the system already \
             takes is system-reserved's finding, and Control-Tab or Control with an arrow key outside \
             a `when` scope is navigation-key's; Control in any other custom chord is this rule's, \
-            ahead of prefer-command and layout-dependent-key.
+            and prefer-command and layout-dependent-key defer to it.
             """,
         guideline: .keyboards(
             "Custom keyboard shortcuts",
             "As much as possible, avoid using the Control key as a modifier. The system uses Control in many systemwide features, like moving focus or capturing screenshots."),
+        defersTo: [
+            SystemReservedRule.id, RepurposedStandardRule.id, NavigationKeyRule.id, MissingModifierRule.id,
+        ],
         triggeringExamples: [
-            RuleExample("app: Scribe\nshortcuts:\n  - title: Toggle Sidebar\n    key: Control-Command-S\n    menu: View\n"),
-            RuleExample("app: Scribe\nshortcuts:\n  - title: Quick Note\n    key: ⌃J\n    menu: File\n", note: "Control without Command is still this rule's, not prefer-command's."),
+            RuleExample(
+                "app: Scribe\nshortcuts:\n  - title: Toggle Sidebar\n    key: ↓Control-Command-S\n    menu: View\n",
+                message: "Control-Command-S (⌃⌘S) in \"Toggle Sidebar\" uses Control (1 of 1 custom shortcut uses Control, 100%)"),
+            RuleExample(
+                "app: Scribe\nshortcuts:\n  - title: Quick Note\n    key: ↓⌃J\n    menu: File\n", note: "Control without Command is still this rule's, not prefer-command's.",
+                message: "⌃J in \"Quick Note\" uses Control"),
         ],
         nonTriggeringExamples: [
             RuleExample("app: Scribe\nshortcuts:\n  - title: Toggle Sidebar\n    key: Option-Command-L\n    menu: View\n"),
@@ -28,14 +37,23 @@ public struct ControlModifierRule: Rule {
 
     public init() {}
 
+    /// Control in any stroke: the system intercepts Control even in the middle of a sequence.
+    static func applies(to stroke: Stroke) -> Bool { stroke.chord.modifiers.contains(.control) }
+
     public func check(_ context: LintContext) -> [Finding] {
-        let owned = context.entries(ownedBy: .controlModifier)
-        guard !owned.isEmpty else { return [] }
-        let tally = countPhrase(context.tally.usingControl, of: context.tally.total, "custom shortcut", verb: "use")
-        return owned.map { entry, key, stroke in
+        let found = context.customEntries(withStroke: Self.applies)
+        guard !found.isEmpty else { return [] }
+        let count = context.tally
+        let tally = countPhrase(count.usingControl, of: count.total, "custom shortcut", verb: "use")
+        let share = percent(Double(count.usingControl) / Double(max(count.total, 1)))
+        return found.map { entry, key, stroke in
             context.finding(
                 Self.description, entry: entry,
-                message: "\(key.describe(stroke: stroke)) in \(entry.displayName) uses Control (\(tally) Control); the system uses Control for systemwide features such as moving focus and screenshots: build the shortcut on Command, adding Shift or Option if needed.")
+                message: "\(key.describe(stroke: stroke)) in \(entry.displayName) uses Control (\(tally) Control, \(share)); the system uses Control for systemwide features such as moving focus and screenshots: build the shortcut on Command, adding Shift or Option if needed.")
         }
+    }
+
+    public func candidateFilter(_ context: LintContext) -> (any CandidateFilter)? {
+        RejectWhen(.chordAndPlace) { chord, entry in Self.applies(to: .single(chord, for: entry)) }
     }
 }

@@ -1,7 +1,9 @@
 /// iPadOS: a submenu item whose title means little without the submenu's title.
 public struct DiscoverabilityTitleRule: Rule {
+    public static let id = "discoverability-title"
+
     public static let description = RuleDescription(
-        id: "discoverability-title",
+        id: id,
         defaultSeverity: .warning,
         summary: "On iPadOS, an item in a submenu has a title without the submenu's context and no `discoverabilityTitle`.",
         rationale: """
@@ -16,7 +18,9 @@ public struct DiscoverabilityTitleRule: Rule {
             "iPadOS",
             "Help people discover available actions in your iPadOS app. Because the iPad shortcut interface displays a flat list of all items in each category, submenu titles aren’t available to provide context for their child items."),
         triggeringExamples: [
-            RuleExample("app: Scribe\nplatforms: [macOS, iPadOS]\nshortcuts:\n  - title: Name\n    key: Control-Option-Command-N\n    menu: View > Sort By\n")
+            RuleExample(
+                "app: Scribe\nplatforms: [macOS, iPadOS]\nshortcuts:\n  - title: Name\n    key: ↓Control-Option-Command-N\n    menu: View > Sort By\n",
+                message: "\"Name\" sits in the View > Sort By submenu, but the iPad shortcut interface lists items without submenu titles, so \"Name\" loses its context: add `discoverabilityTitle: Sort By Name`")
         ],
         nonTriggeringExamples: [
             RuleExample("app: Scribe\nplatforms: [iPadOS]\nshortcuts:\n  - title: Name\n    key: Command-1\n    menu: View > Sort By\n    discoverabilityTitle: Sort by Name\n  - title: Sort by Date\n    key: Command-2\n    menu: View > Sort By\n"),

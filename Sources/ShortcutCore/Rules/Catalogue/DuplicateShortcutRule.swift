@@ -1,22 +1,42 @@
-/// Two entries that the same keystrokes would trigger.
-public struct DuplicateShortcutRule: Rule, OffersChordSuggestions {
+/// Two entries that the same keystrokes would trigger, in one manifest or in the manifests of one
+/// app.
+public struct DuplicateShortcutRule: Rule {
+    public static let id = "duplicate-shortcut"
+
     public static let description = RuleDescription(
-        id: "duplicate-shortcut",
+        id: id,
         defaultSeverity: .error,
         summary: "Two entries share a chord, or one entry's chord starts another's sequence, in overlapping scopes and platforms.",
         rationale: """
             One keystroke can run only one command. Entries conflict when their `when` scopes overlap \
             (no `when` means everywhere) and they share a platform. A single chord that is the first \
             stroke of another entry's sequence (⌘K and ⌘K ⌘S) fires before the sequence can be completed. \
-            The later entry is reported and the message names the earlier one and its line.
+            The later entry is reported and the message names the earlier one and its line, unless \
+            the later one is the standard command on its own chord (Paste on Command-V): then the \
+            other entry is the problem and is reported, once (repurposed-standard leaves it to this \
+            rule). Manifests \
+            that name the same `app` (one per module) are one app's shortcuts: an entry that collides \
+            with one in an earlier manifest is reported too, naming that file.
             """,
         guideline: .keyboards(
             "Keyboard shortcuts",
             "Minimizing app-specific keyboard shortcuts also helps avoid potential conflicts with system-defined shortcuts that may be in place."),
+        suggestsChords: true,
         triggeringExamples: [
-            RuleExample("app: Scribe\nshortcuts:\n  - title: Publish\n    key: Command-U\n  - title: Upload\n    key: ⌘U\n"),
-            RuleExample("app: Scribe\nshortcuts:\n  - title: Comment\n    key: Command-K\n  - title: Save All\n    key: cmd+k cmd+s\n"),
-            RuleExample("app: Scribe\nshortcuts:\n  - title: Run\n    key: Command-R\n    when: editor\n  - title: Refresh\n    key: Command-R\n"),
+            RuleExample(
+                "app: Scribe\nshortcuts:\n  - title: Publish\n    key: Command-U\n  - title: Upload\n    key: ↓⌘U\n",
+                message: "⌘U of \"Upload\" is already the shortcut of \"Publish\" (line 4) in an overlapping scope"),
+            RuleExample(
+                "app: Scribe\nshortcuts:\n  - title: Comment\n    key: Command-K\n  - title: Save All\n    key: ↓cmd+k cmd+s\n",
+                message: "Command-K (⌘K) of \"Comment\" is the first stroke of cmd+k cmd+s (⌘K ⌘S) of \"Save All\" (line 4)"),
+            RuleExample(
+                "app: Scribe\nshortcuts:\n  - title: Run\n    key: Command-R\n    when: editor\n  - title: Refresh\n    key: ↓Command-R\n",
+                note: "An entry without `when` applies in every scope.",
+                message: "is already the shortcut of \"Run\" (line 4)"),
+            RuleExample(
+                "app: Scribe\nshortcuts:\n  - title: Paste and Match Style\n    key: ↓Command-V\n    menu: Edit\n  - title: Paste\n    key: Command-V\n    menu: Edit\n",
+                note: "The standard command keeps its chord; the other entry is reported, once.",
+                message: "Command-V (⌘V) of \"Paste and Match Style\" is already the shortcut of \"Paste\" (line 7)"),
         ],
         nonTriggeringExamples: [
             RuleExample("app: Scribe\nshortcuts:\n  - title: Run\n    key: Command-R\n    when: editor\n  - title: Rotate\n    key: Command-R\n    when: canvas\n"),
@@ -26,62 +46,124 @@ public struct DuplicateShortcutRule: Rule, OffersChordSuggestions {
     public init() {}
 
     public func check(_ context: LintContext) -> [Finding] {
-        var numbers = ShortcutNumbers()
-        var exact = FirstOccupants(context.placements)
-        var prefixes = FirstOccupants(context.placements)
-        var findings: [Finding] = []
-        for (entry, key) in context.parsedEntries {
-            let shortcut = key.shortcut
-            let number = numbers.number(of: shortcut)
-            if let other = exact.firstConflict(on: number, with: entry) {
-                findings.append(sameChord(context, entry, key, context.entry(other)))
-            } else if let (other, prefix) = shorterSequence(of: shortcut, for: entry, in: exact, &numbers) {
-                findings.append(shadowed(context, shorter: context.entry(other), prefix, longer: entry, key, reportOn: entry))
-            } else if let other = prefixes.firstConflict(on: number, with: entry), let otherKey = context.entry(other).key {
-                findings.append(shadowed(context, shorter: entry, shortcut, longer: context.entry(other), otherKey, reportOn: entry))
+        let manifest = context.manifest
+        return ConflictScan(entries: manifest.shortcuts, placements: context.placements).conflicts().map { found in
+            // When one of the two is the standard command on its own chord (Paste on Command-V),
+            // the other one is the problem, wherever it sits: report that one, once.
+            var conflict = found
+            if case .sameShortcut = conflict.kind, context.standardUse(of: manifest.shortcuts[conflict.later]) != nil,
+                context.standardUse(of: manifest.shortcuts[conflict.earlier]) == nil
+            {
+                swap(&conflict.later, &conflict.earlier)
             }
-            exact.record(entry, on: number)
-            for length in stride(from: 1, to: shortcut.count, by: 1) {
-                prefixes.record(entry, on: numbers.number(of: shortcut.prefix(length)))
-            }
+            let entry = manifest.shortcuts[conflict.later]
+            let other = manifest.shortcuts[conflict.earlier]
+            return finding(conflict, entry, in: manifest, other: other, place: "(line \(context.line(of: other)))", related: context.related(other))
         }
-        return findings
     }
 
-    private func shorterSequence(
-        of shortcut: Shortcut, for entry: ShortcutEntry, in exact: FirstOccupants, _ numbers: inout ShortcutNumbers
-    ) -> (Int, Shortcut)? {
-        for length in stride(from: 1, to: shortcut.count, by: 1) {
-            let prefix = shortcut.prefix(length)
-            if let other = exact.firstConflict(on: numbers.number(of: prefix), with: entry) { return (other, prefix) }
+    /// Conflicts between manifests of one app: each entry against the entries of earlier
+    /// manifests (conflicts within a manifest are ``check(_:)``'s), reported on the later one.
+    public func checkTogether(_ group: AppManifests) -> [Finding] {
+        var entries: [ShortcutEntry] = []
+        var fileOfSlot: [Int] = []
+        for (file, manifest) in group.manifests.enumerated() {
+            entries += manifest.shortcuts
+            fileOfSlot += Array(repeating: file, count: manifest.shortcuts.count)
         }
-        return nil
+        let scan = ConflictScan(entries: entries, placements: Placements(entries: entries))
+        return scan.conflicts().compactMap { conflict in
+            let (file, otherFile) = (fileOfSlot[conflict.later], fileOfSlot[conflict.earlier])
+            guard otherFile != file else { return nil }
+            let other = entries[conflict.earlier]
+            let otherSource = group.manifests[otherFile].source
+            let start = otherSource.location(of: other.keyRange.start)
+            return finding(
+                conflict, entries[conflict.later], in: group.manifests[file], other: other,
+                place: "in \(otherSource.path):\(start.line), another manifest of \(group.app)",
+                related: .entry(file: otherSource.path, line: start.line, column: start.column, id: other.id, title: other.title))
+        }
     }
 
-    private func sameChord(_ context: LintContext, _ entry: ShortcutEntry, _ key: ParsedShortcut, _ other: ShortcutEntry)
-        -> Finding
-    {
-        context.finding(
-            Self.description, entry: entry,
-            message: "\(key.display) of \(entry.displayName) is already the shortcut of \(other.displayName) (line \(context.line(of: other))) in an overlapping scope; one keystroke can run only one command: choose another chord, or give the entries different `when` scopes.",
-            related: context.related(other))
+    /// Never offer a chord another entry takes, or starts a sequence with, where the entry applies.
+    public func candidateFilter(_ context: LintContext) -> (any CandidateFilter)? {
+        RejectWhen { chord, entry in context.occupancy.isTaken(chord, for: entry) }
     }
 
-    private func shadowed(
-        _ context: LintContext, shorter: ShortcutEntry, _ prefix: Shortcut, longer: ShortcutEntry, _ longerKey: ParsedShortcut,
-        reportOn entry: ShortcutEntry
+    private func finding(
+        _ conflict: ConflictScan.Conflict, _ entry: ShortcutEntry, in manifest: Manifest, other: ShortcutEntry, place: String,
+        related: RelatedItem
     ) -> Finding {
-        let other = entry.index == shorter.index ? longer : shorter
-        let written = shorter.key?.display ?? "\(prefix.higText) (\(prefix.symbols))"
-        return context.finding(
-            Self.description, entry: entry,
-            message: "\(written) of \(shorter.displayName) is the first stroke of \(longerKey.display) of \(longer.displayName) (line \(context.line(of: other))); the single chord fires first, so the sequence can never be completed: change one of them.",
-            related: context.related(other))
+        guard let key = entry.key, let otherKey = other.key else { preconditionFailure("conflicts are between parsed keys") }
+        let message: String
+        switch conflict.kind {
+        case .sameShortcut:
+            message = "\(key.display) of \(entry.displayName) is already the shortcut of \(other.displayName) \(place) in an overlapping scope; one keystroke can run only one command: choose another chord, or give the entries different `when` scopes."
+        case .shadowsSequence(let shorterIsLater):
+            let (shorter, shorterKey, longer, longerKey) = shorterIsLater ? (entry, key, other, otherKey) : (other, otherKey, entry, key)
+            message = "\(shorterKey.display) of \(shorter.displayName) is the first stroke of \(longerKey.display) of \(longer.displayName) \(place); the single chord fires first, so the sequence can never be completed: change one of them."
+        }
+        return .about(entry, in: manifest, rule: Self.description, message: message, related: related)
     }
 }
 
-/// Numbers the distinct shortcuts of a manifest densely, so that a shortcut, a scope and a
-/// platform set fit one ``IntegerTable`` key (``Placements/key(_:scope:platforms:)``).
+/// Finds, in one pass over a list of entries, each entry that collides with an earlier one: the
+/// same shortcut, a shorter shortcut that starts its sequence, or a longer sequence it starts, in
+/// an overlapping scope and platform. Linear: per shortcut, scope and platform set only the first
+/// entry is kept, so each check is a few table lookups however many entries share a chord.
+struct ConflictScan {
+    struct Conflict {
+        enum Kind {
+            case sameShortcut
+            /// One entry's whole shortcut starts the other's sequence, so it fires first.
+            case shadowsSequence(shorterIsLater: Bool)
+        }
+
+        /// Slots (places in the scanned list) of the reported entry and the one it collides with.
+        var later: Int
+        var earlier: Int
+        var kind: Kind
+    }
+
+    let entries: [ShortcutEntry]
+    let placements: Placements
+
+    func conflicts() -> [Conflict] {
+        var numbers = ShortcutNumbers()
+        var exact = FirstOccupants(placements)
+        var prefixes = FirstOccupants(placements)
+        var found: [Conflict] = []
+        for slot in entries.indices {
+            guard let shortcut = entries[slot].key?.shortcut else { continue }
+            let platforms = entries[slot].platforms
+            let number = numbers.number(of: shortcut)
+            if let other = exact.first(on: number, meeting: slot, platforms) {
+                found.append(Conflict(later: slot, earlier: other, kind: .sameShortcut))
+            } else if let other = shorterSequence(of: shortcut, slot, platforms, exact, &numbers) {
+                found.append(Conflict(later: slot, earlier: other, kind: .shadowsSequence(shorterIsLater: false)))
+            } else if let other = prefixes.first(on: number, meeting: slot, platforms) {
+                found.append(Conflict(later: slot, earlier: other, kind: .shadowsSequence(shorterIsLater: true)))
+            }
+            exact.record(slot, platforms, on: number)
+            for length in stride(from: 1, to: shortcut.count, by: 1) {
+                prefixes.record(slot, platforms, on: numbers.number(of: shortcut.prefix(length)))
+            }
+        }
+        return found
+    }
+
+    private func shorterSequence(
+        of shortcut: Shortcut, _ slot: Int, _ platforms: PlatformSet, _ exact: FirstOccupants, _ numbers: inout ShortcutNumbers
+    ) -> Int? {
+        for length in stride(from: 1, to: shortcut.count, by: 1) {
+            if let other = exact.first(on: numbers.number(of: shortcut.prefix(length)), meeting: slot, platforms) { return other }
+        }
+        return nil
+    }
+}
+
+/// Numbers the distinct shortcuts of a scan densely, so that a shortcut, a scope and a platform
+/// set fit one ``IntegerTable`` key (``Placements/key(_:scope:platforms:)``).
 private struct ShortcutNumbers {
     /// One table per sequence length: the packed storage alone does not say the length.
     private var tables = [IntegerTable<UInt32>](repeating: IntegerTable(), count: Shortcut.maximumLength)
@@ -98,28 +180,27 @@ private struct ShortcutNumbers {
     }
 }
 
-/// The earliest entry on each shortcut per scope and platform set, so a conflict check is a few
-/// table lookups however many entries share the shortcut.
+/// The earliest slot on each shortcut per scope and platform set.
 private struct FirstOccupants {
     private let placements: Placements
     private var first = IntegerTable<Int32>()
 
     init(_ placements: Placements) { self.placements = placements }
 
-    mutating func record(_ entry: ShortcutEntry, on number: UInt32) {
-        let index = Int32(entry.index)
-        first.update(Placements.key(number, scope: placements.scope(of: entry), platforms: entry.platforms), default: index) { _ in }
-        first.update(Placements.key(number, scope: Placements.anyScope, platforms: entry.platforms), default: index) { _ in }
+    mutating func record(_ slot: Int, _ platforms: PlatformSet, on number: UInt32) {
+        let value = Int32(slot)
+        first.update(Placements.key(number, scope: placements.scopes[slot], platforms: platforms), default: value) { _ in }
+        first.update(Placements.key(number, scope: Placements.anyScope, platforms: platforms), default: value) { _ in }
     }
 
-    /// The earliest recorded entry whose scope and platforms overlap `entry`'s.
-    func firstConflict(on number: UInt32, with entry: ShortcutEntry) -> Int? {
-        let scopes = placements.scopesMet(by: entry)
+    /// The earliest recorded slot whose scope and platforms overlap those of `slot`.
+    func first(on number: UInt32, meeting slot: Int, _ platforms: PlatformSet) -> Int? {
+        let scopes = placements.scopesMet(bySlot: slot)
         var earliest = Int32.max
-        for platforms in placements.platformSets where !platforms.isDisjoint(with: entry.platforms) {
-            if let index = first[Placements.key(number, scope: scopes.first, platforms: platforms)] { earliest = min(earliest, index) }
-            if let scope = scopes.second, let index = first[Placements.key(number, scope: scope, platforms: platforms)] {
-                earliest = min(earliest, index)
+        for candidates in placements.platformSets where !candidates.isDisjoint(with: platforms) {
+            if let found = first[Placements.key(number, scope: scopes.first, platforms: candidates)] { earliest = min(earliest, found) }
+            if let scope = scopes.second, let found = first[Placements.key(number, scope: scope, platforms: candidates)] {
+                earliest = min(earliest, found)
             }
         }
         return earliest == .max ? nil : Int(earliest)

@@ -1,7 +1,9 @@
 /// A key string that cannot be read as a shortcut.
 public struct InvalidShortcutRule: Rule {
+    public static let id = "invalid-shortcut"
+
     public static let description = RuleDescription(
-        id: "invalid-shortcut",
+        id: id,
         defaultSeverity: .error,
         summary: "The `key` is not a shortcut: an unknown key or modifier, a repeated modifier, or nothing at all.",
         rationale: """
@@ -10,9 +12,15 @@ public struct InvalidShortcutRule: Rule {
             because a typo in a shortcut ships a command nobody can press.
             """,
         triggeringExamples: [
-            RuleExample("app: Scribe\nshortcuts:\n  - title: New Note\n    key: Hyper-N\n"),
-            RuleExample("app: Scribe\nshortcuts:\n  - title: New Note\n    key: Command-Command-N\n"),
-            RuleExample("app: Scribe\nshortcuts:\n  - title: New Note\n    key: \"\"\n"),
+            RuleExample(
+                "app: Scribe\nshortcuts:\n  - title: New Note\n    key: \"↓Hyper-N\"\n", note: "The finding underlines the unknown word.",
+                message: "\"Hyper-N\" of \"New Note\" is not a shortcut: unknown modifier \"Hyper\""),
+            RuleExample(
+                "app: Scribe\nshortcuts:\n  - title: New Note\n    key: Command-↓Command-N\n",
+                message: "modifier Command appears twice"),
+            RuleExample(
+                "app: Scribe\nshortcuts:\n  - title: New Note\n    key: ↓\"\"\n",
+                message: "The key of \"New Note\" is not a shortcut: the shortcut is empty"),
         ],
         nonTriggeringExamples: [
             RuleExample("app: Scribe\nshortcuts:\n  - title: New Note\n    key: ⌘N\n  - title: Save All\n    key: cmd+k cmd+s\n")

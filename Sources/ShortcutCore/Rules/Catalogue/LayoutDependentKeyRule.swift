@@ -1,7 +1,9 @@
 /// A modifier other than Command with a digit or punctuation key.
 public struct LayoutDependentKeyRule: Rule {
+    public static let id = "layout-dependent-key"
+
     public static let description = RuleDescription(
-        id: "layout-dependent-key",
+        id: id,
         defaultSeverity: .warning,
         summary: "A modifier other than Command is combined with a digit or punctuation key, which not every keyboard layout offers that way.",
         rationale: """
@@ -15,9 +17,16 @@ public struct LayoutDependentKeyRule: Rule {
         guideline: .keyboards(
             "Custom keyboard shortcuts",
             "It’s usually safe to use the Command key as a modifier, but avoid using an additional modifier with characters that aren’t available on all keyboards. If you must use a modifier other than Command, prefer using it only with the alphabetic characters."),
+        defersTo: [
+            SystemReservedRule.id, RepurposedStandardRule.id, NavigationKeyRule.id, MissingModifierRule.id, ControlModifierRule.id, OptionTypesCharacterRule.id, PreferCommandRule.id,
+        ],
         triggeringExamples: [
-            RuleExample("app: Scribe\nshortcuts:\n  - title: Heading 2\n    key: Option-Command-2\n    menu: Format\n"),
-            RuleExample("app: Scribe\nshortcuts:\n  - title: Toggle Smart Quotes\n    key: Command-\"\n    menu: Edit\n", note: "\" is Shift with the ' key."),
+            RuleExample(
+                "app: Scribe\nshortcuts:\n  - title: Heading 2\n    key: ↓Option-Command-2\n    menu: Format\n",
+                message: "Option-Command-2 (⌥⌘2) in \"Heading 2\" combines Option with a digit"),
+            RuleExample(
+                "app: Scribe\nshortcuts:\n  - title: Toggle Smart Quotes\n    key: ↓Command-\"\n    menu: Edit\n", note: "\" is Shift with the ' key.",
+                message: "combines Shift with a punctuation key"),
         ],
         nonTriggeringExamples: [
             RuleExample("app: Scribe\nshortcuts:\n  - title: Heading 2\n    key: Command-2\n    menu: Format\n  - title: Toggle Comment\n    key: Command-/\n    menu: Edit\n"),
@@ -26,8 +35,15 @@ public struct LayoutDependentKeyRule: Rule {
 
     public init() {}
 
+    /// A modifier other than Command with a digit or punctuation key, in any stroke: the
+    /// character must exist on the keyboard whenever it is pressed.
+    static func applies(to stroke: Stroke) -> Bool {
+        let chord = stroke.chord
+        return (chord.key.kind == .digit || chord.key.kind == .punctuation) && !chord.modifiers.subtracting(.command).isEmpty
+    }
+
     public func check(_ context: LintContext) -> [Finding] {
-        context.entries(ownedBy: .layoutDependentKey).map { entry, key, stroke in
+        context.customEntries(withStroke: Self.applies).map { entry, key, stroke in
             let chord = key.chords[stroke]
             let extra = chord.modifiers.subtracting(.command).ordered.map(\.name).joined(separator: " and ")
             let kind = chord.key.kind == .digit ? "digit" : "punctuation key"
@@ -35,5 +51,9 @@ public struct LayoutDependentKeyRule: Rule {
                 Self.description, entry: entry,
                 message: "\(key.describe(stroke: stroke)) in \(entry.displayName) combines \(extra) with a \(kind); many keyboard layouts need modifiers to type digits and punctuation (on a French keyboard Option-5 types “{”), so not everyone can press it: use Command alone with this key, or a letter.")
         }
+    }
+
+    public func candidateFilter(_ context: LintContext) -> (any CandidateFilter)? {
+        RejectWhen(.chordAndPlace) { chord, entry in Self.applies(to: .single(chord, for: entry)) }
     }
 }

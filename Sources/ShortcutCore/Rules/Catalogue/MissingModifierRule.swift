@@ -1,7 +1,9 @@
 /// A shortcut with no modifier at all.
 public struct MissingModifierRule: Rule {
+    public static let id = "missing-modifier"
+
     public static let description = RuleDescription(
-        id: "missing-modifier",
+        id: id,
         defaultSeverity: .warning,
         summary: "A custom shortcut has no modifier (Esc excepted); a bare character key also fails WCAG 2.1.4.",
         rationale: """
@@ -17,10 +19,19 @@ public struct MissingModifierRule: Rule {
         guideline: .keyboards(
             "Keyboard shortcuts",
             "Most keyboard shortcuts consist of a combination of keys: a single primary key and one or more of the modifier keys (Command, Shift, Control, and Option). A rare exception is the Esc (Escape) key, which people can use as a shortcut to invoke a cancel action in various contexts."),
+        defersTo: [
+            SystemReservedRule.id, RepurposedStandardRule.id, NavigationKeyRule.id,
+        ],
         triggeringExamples: [
-            RuleExample("app: Scribe\nshortcuts:\n  - title: Publish\n    key: P\n    menu: File\n", note: "Also fails WCAG 2.1.4."),
-            RuleExample("app: Scribe\nshortcuts:\n  - title: Send Note\n    key: Return\n    menu: File\n"),
-            RuleExample("app: Scribe\nshortcuts:\n  - title: Show Glossary\n    key: F6\n    menu: Help\n", note: "Reported as info."),
+            RuleExample(
+                "app: Scribe\nshortcuts:\n  - title: Publish\n    key: ↓P\n    menu: File\n", note: "Also fails WCAG 2.1.4.",
+                message: "P in \"Publish\" has no modifier; a bare character key fires whenever people type it and fails WCAG 2.1.4"),
+            RuleExample(
+                "app: Scribe\nshortcuts:\n  - title: Send Note\n    key: ↓Return\n    menu: File\n",
+                message: "Return (↩) in \"Send Note\" has no modifier; a shortcut combines its key with modifiers, Esc being the only exception"),
+            RuleExample(
+                "app: Scribe\nshortcuts:\n  - title: Show Glossary\n    key: ↓F6\n    menu: Help\n", note: "Reported as info.",
+                message: "F6 in \"Show Glossary\" is a function key with no modifier"),
         ],
         nonTriggeringExamples: [
             RuleExample("app: Scribe\nshortcuts:\n  - title: Cancel\n    key: Esc\n    menu: Edit\n  - title: Publish\n    key: Command-P\n    menu: File\n    repurposes: print\n"),
@@ -29,8 +40,15 @@ public struct MissingModifierRule: Rule {
 
     public init() {}
 
+    /// No modifier at all on the first stroke, Esc excepted; inside a `when` scope, Tab and the
+    /// arrows belong to the view (a canvas moving its selection).
+    static func applies(to stroke: Stroke) -> Bool {
+        let chord = stroke.chord
+        return stroke.isFirst && chord.modifiers.isEmpty && chord.key != .escape && !(stroke.isScoped && chord.key.movesFocus)
+    }
+
     public func check(_ context: LintContext) -> [Finding] {
-        context.entries(ownedBy: .missingModifier).map { entry, key, stroke in
+        context.customEntries(withStroke: Self.applies).map { entry, key, stroke in
             let chord = key.chords[stroke]
             let written = key.describe(stroke: stroke)
             if chord.key.kind == .function {
@@ -48,5 +66,9 @@ public struct MissingModifierRule: Rule {
                 Self.description, entry: entry,
                 message: "\(written) in \(entry.displayName) has no modifier; a shortcut combines its key with modifiers, Esc being the only exception: add Command.")
         }
+    }
+
+    public func candidateFilter(_ context: LintContext) -> (any CandidateFilter)? {
+        RejectWhen(.chordAndPlace) { chord, entry in Self.applies(to: .single(chord, for: entry)) }
     }
 }

@@ -1,32 +1,50 @@
 /// Modifiers written out of the HIG's order.
 public struct ModifierOrderRule: Rule {
+    public static let id = "modifier-order"
+
     public static let description = RuleDescription(
-        id: "modifier-order",
+        id: id,
         defaultSeverity: .warning,
         summary: "Modifiers are written out of the order Control, Option, Shift, Command.",
         rationale: """
             Menus and documentation list modifiers in one fixed order, so people read shortcuts at a \
             glance; a manifest that writes them in another order drifts from what the menu shows. \
-            The fix reorders the modifiers in place, keeping your notation.
+            The fix reorders the modifiers in place, keeping your notation. When Shift is also \
+            written with a two-character key (Command-Shift-/), two-character-key's fix \
+            (Command-?) settles the order too, so this rule leaves that key to it: the two fixes \
+            never pull one key two ways.
             """,
         guideline: .keyboards(
             "Custom keyboard shortcuts",
             "List modifier keys in the correct order. If you use more than one modifier key in a custom shortcut, always list them in this order: Control, Option, Shift, Command."
         ),
         isFixable: true,
+        defersTo: [TwoCharacterKeyRule.id],
         triggeringExamples: [
-            RuleExample("app: Scribe\nshortcuts:\n  - title: Export\n    key: Command-Shift-E\n"),
-            RuleExample("app: Scribe\nshortcuts:\n  - title: Export\n    key: cmd+alt+e\n"),
+            RuleExample(
+                "app: Scribe\nshortcuts:\n  - title: Export\n    key: ↓Command-Shift-E\n",
+                message: "Modifiers in Command-Shift-E (⇧⌘E) are out of order; the HIG lists them Control, Option, Shift, Command so shortcuts read the same everywhere: write Shift-Command-E.",
+                corrected: "app: Scribe\nshortcuts:\n  - title: Export\n    key: Shift-Command-E\n"),
+            RuleExample(
+                "app: Scribe\nshortcuts:\n  - title: Export\n    key: ↓cmd+alt+e\n", note: "The fix keeps the notation: only the order changes.",
+                message: "write alt+cmd+e",
+                corrected: "app: Scribe\nshortcuts:\n  - title: Export\n    key: alt+cmd+e\n"),
         ],
         nonTriggeringExamples: [
-            RuleExample("app: Scribe\nshortcuts:\n  - title: Export\n    key: Shift-Command-E\n  - title: Archive\n    key: ⌃⌥⌘A\n")
+            RuleExample("app: Scribe\nshortcuts:\n  - title: Export\n    key: Shift-Command-E\n  - title: Archive\n    key: ⌃⌥⌘A\n"),
+            RuleExample(
+                "app: Scribe\nshortcuts:\n  - title: Scribe Help\n    key: Command-Shift-/\n    menu: Help\n",
+                note: "two-character-key's fix, Command-?, also puts the modifiers in order."),
+            RuleExample(
+                "app: Scribe\nshortcuts:\n  - title: Tile Left\n    key: Globe-Control-Left arrow\n    menu: Window\n",
+                note: "Globe is not one of the HIG's four modifiers; where it is written is not judged."),
         ])
 
     public init() {}
 
     public func check(_ context: LintContext) -> [Finding] {
         context.parsedEntries.compactMap { entry, key in
-            guard key.written.contains(where: { !$0.isInHIGOrder }) else { return nil }
+            guard key.written.contains(where: { !Self.isInOrder($0) }) else { return nil }
             let fixed = Self.reordered(key)
             let written = key.text
             return context.finding(
@@ -36,12 +54,24 @@ public struct ModifierOrderRule: Rule {
         }
     }
 
+    /// Control, Option, Shift, Command, in that order. Globe is not one of the HIG's modifiers
+    /// (Apple's menus show it first, its Support articles write it either way), so where it is
+    /// written is not judged.
+    static func isInOrder(_ chord: WrittenChord) -> Bool {
+        let modifiers = chord.modifiers.filter { $0 != .function }
+        return zip(modifiers, modifiers.dropFirst()).allSatisfy { $0 < $1 }
+    }
+
     /// The key string with each chord's modifier tokens sorted into HIG order; separators, the key
     /// and the spelling of every token stay as written.
     static func reordered(_ key: ParsedShortcut) -> String {
         var bytes = Array(key.text.utf8)
-        for chord in key.written.reversed() where !chord.isInHIGOrder {
-            let tokens = zip(chord.modifiers, chord.modifierRanges).sorted { $0.0 < $1.0 }.map { Array(bytes[$0.1]) }
+        for chord in key.written.reversed() where !isInOrder(chord) {
+            // The HIG's four modifiers trade places; Globe keeps its own.
+            let slots = chord.modifiers.indices.filter { chord.modifiers[$0] != .function }
+            let sorted = slots.sorted { chord.modifiers[$0] < chord.modifiers[$1] }
+            var tokens = chord.modifierRanges.map { Array(bytes[$0]) }
+            for (slot, source) in zip(slots, sorted) { tokens[slot] = Array(bytes[chord.modifierRanges[source]]) }
             var rebuilt: [UInt8] = []
             for (slot, range) in chord.modifierRanges.enumerated() {
                 rebuilt += tokens[slot]

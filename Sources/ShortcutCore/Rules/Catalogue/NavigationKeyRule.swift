@@ -1,7 +1,9 @@
 /// Tab or arrow keys without Command, outside a `when` scope.
 public struct NavigationKeyRule: Rule {
+    public static let id = "navigation-key"
+
     public static let description = RuleDescription(
-        id: "navigation-key",
+        id: id,
         defaultSeverity: .warning,
         summary: "Tab, Shift-Tab or an arrow key without Command, in a shortcut not confined by `when`: these keys move focus.",
         rationale: """
@@ -10,15 +12,23 @@ public struct NavigationKeyRule: Rule {
             shortcut that takes them app-wide breaks navigation for the people who rely on the \
             keyboard. Inside a `when` scope, such as a canvas that moves its selection with the \
             arrows, the view owns those keys and nothing is reported. This rule owns Tab and arrow \
-            chords without Command, bare or not, so missing-modifier and prefer-command skip them; \
-            the ones the system reserves (Control-Tab, Shift with an arrow) are system-reserved's.
+            chords without Command, bare or not: it comes first among the rules about a custom chord's \
+            modifiers, and the others defer to it. Chords the reserved table claims (Control-Tab, \
+            Shift with an arrow) are the table rules'.
             """,
         guideline: Guideline(
             quote: "Pressing the Tab key moves focus among focus groups, letting people navigate to sidebars, grids, and other app areas.",
             source: "004_e7a52720126b8412.txt", section: "Mobile platforms"),
+        defersTo: [SystemReservedRule.id, RepurposedStandardRule.id],
         triggeringExamples: [
-            RuleExample("app: Scribe\nshortcuts:\n  - title: Next Field\n    key: Tab\n    menu: Edit\n"),
-            RuleExample("app: Scribe\nshortcuts:\n  - title: Next Note\n    key: Option-Down arrow\n    menu: Go\n"),
+            RuleExample(
+                "app: Scribe\nshortcuts:\n  - title: Next Field\n    key: ↓Tab\n    menu: Edit\n",
+                message: "Tab (⇥) in \"Next Field\" takes Tab, which moves focus among focus groups in full keyboard access",
+                exempt: [.scoped: "Inside a `when` scope the view owns Tab."]),
+            RuleExample(
+                "app: Scribe\nshortcuts:\n  - title: Next Note\n    key: ↓Option-Down arrow\n    menu: Go\n",
+                message: "takes an arrow key, which moves focus within a focus group",
+                exempt: [.scoped: "Inside a `when` scope the view owns the arrows."]),
         ],
         nonTriggeringExamples: [
             RuleExample("app: Scribe\nshortcuts:\n  - title: Nudge Left\n    key: Left arrow\n    when: canvas\n    menu: Arrange\n", note: "Confined to a view."),
@@ -27,12 +37,22 @@ public struct NavigationKeyRule: Rule {
 
     public init() {}
 
+    /// Tab or an arrow key without Command, as the first stroke of an unscoped shortcut. Later
+    /// strokes are pressed while the app holds the sequence open, so they move no focus.
+    static func applies(to stroke: Stroke) -> Bool {
+        stroke.isFirst && !stroke.isScoped && stroke.chord.key.movesFocus && !stroke.chord.modifiers.contains(.command)
+    }
+
     public func check(_ context: LintContext) -> [Finding] {
-        context.entries(ownedBy: .navigationKey).map { entry, key, stroke in
+        context.customEntries(withStroke: Self.applies).map { entry, key, stroke in
             let what = key.chords[stroke].key == .tab ? "Tab, which moves focus among focus groups" : "an arrow key, which moves focus within a focus group"
             return context.finding(
                 Self.description, entry: entry,
                 message: "\(key.describe(stroke: stroke)) in \(entry.displayName) takes \(what) in full keyboard access; people who navigate by keyboard lose it: add Command, or confine the shortcut to the view that handles it with `when:`.")
         }
+    }
+
+    public func candidateFilter(_ context: LintContext) -> (any CandidateFilter)? {
+        RejectWhen(.chordAndPlace) { chord, entry in Self.applies(to: .single(chord, for: entry)) }
     }
 }

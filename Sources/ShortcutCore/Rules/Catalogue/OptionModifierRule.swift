@@ -1,7 +1,12 @@
 /// Option in more than a configurable share of the custom shortcuts.
 public struct OptionModifierRule: Rule {
+    public static let id = "option-modifier"
+
+    static let maxShare = RuleOption.share(
+        "maxShare", default: 0.25, summary: "The largest share (0 to 1) of custom shortcuts that may use Option.")
+
     public static let description = RuleDescription(
-        id: "option-modifier",
+        id: id,
         defaultSeverity: .warning,
         summary: "More than `maxShare` of the custom shortcuts use Option; each of them is reported with the share.",
         rationale: """
@@ -16,9 +21,8 @@ public struct OptionModifierRule: Rule {
         guideline: .keyboards(
             "Custom keyboard shortcuts",
             "Use the Option modifier sparingly. For example, you might use Option in the shortcut for a less-common command or a convenience or power feature."),
-        options: [
-            RuleOption(name: "maxShare", defaultValue: "0.25", summary: "The largest share (0 to 1) of custom shortcuts that may use Option.")
-        ],
+        options: [maxShare],
+        defersTo: [SystemReservedRule.id, RepurposedStandardRule.id],
         triggeringExamples: [
             RuleExample("""
                 app: Scribe
@@ -27,13 +31,14 @@ public struct OptionModifierRule: Rule {
                     key: Command-K
                     menu: Format
                   - title: Edit Link
-                    key: Option-Command-K
+                    key: ↓Option-Command-K
                     menu: Format
                   - title: Toggle Sidebar
-                    key: Option-Command-L
+                    key: ↓Option-Command-L
                     menu: View
 
-                """, note: "2 of 3 custom shortcuts (67%) use Option.")
+                """, note: "2 of 3 custom shortcuts (67%) use Option.",
+                message: "uses Option, and 2 of 3 custom shortcuts use Option (67%, more than 25%)")
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -55,37 +60,41 @@ public struct OptionModifierRule: Rule {
                 """, note: "1 of 4 (25%) is not more than the default share.")
         ])
 
-    public var maxShare = 0.25
+    let share: Double
 
-    public init() {}
+    public init(settings: RuleSettings) { share = settings[Self.maxShare] }
 
-    public mutating func configure(_ options: RuleOptionValues) throws(RuleOptionError) {
-        try options.forEach(rule: Self.description) { name, value throws(RuleOptionError) in
-            guard name == "maxShare" else { return false }
-            maxShare = try value.number(name, in: 0...1, example: "0.25")
-            return true
-        }
-    }
+    public init() { self.init(settings: RuleSettings()) }
 
     public func check(_ context: LintContext) -> [Finding] {
         let count = context.tally
-        guard Self.exceeds(count.usingOption, of: count.total, maxShare) else { return [] }
-        let share = Double(count.usingOption) / Double(count.total)
+        guard Self.exceeds(count.usingOption, of: count.total, share) else { return [] }
         let tally = countPhrase(count.usingOption, of: count.total, "custom shortcut", verb: "use")
-        return context.facts.indices.compactMap { index in
-            let fact = context.facts[index]
-            guard fact.isCustom, !fact.isClaimedByTable, fact.modifiers.contains(.option) else { return nil }
-            let entry = context.entry(index)
-            guard let key = entry.key else { return nil }
+        let measured = "\(percent(Double(count.usingOption) / Double(count.total))), more than \(percent(share))"
+        return context.parsedEntries.compactMap { entry, key in
+            guard context.isCustom(entry), key.chords.contains(where: { $0.modifiers.contains(.option) }) else { return nil }
             return context.finding(
                 Self.description, entry: entry,
-                message: "\(key.display) in \(entry.displayName) uses Option, and \(tally) Option (\(percent(share)), more than \(percent(maxShare))); Option is for less common commands and power features: prefer Command or Shift-Command here, or raise `maxShare`.")
+                message: "\(key.display) in \(entry.displayName) uses Option, and \(tally) Option (\(measured)); Option is for less common commands and power features: prefer Command or Shift-Command here, or raise `maxShare`.")
         }
     }
 
-    /// Whether `matching` of `total` custom shortcuts is more than `maxShare` (the chord
-    /// suggester asks the same question before offering an Option chord).
-    static func exceeds(_ matching: Int, of total: Int, _ maxShare: Double) -> Bool {
-        total > 0 && Double(matching) > maxShare * Double(total) + 1e-9
+    /// Whether `matching` of `total` custom shortcuts is more than `share`.
+    static func exceeds(_ matching: Int, of total: Int, _ share: Double) -> Bool {
+        total > 0 && Double(matching) > share * Double(total) + 1e-9
+    }
+
+    /// An Option chord is offered only while the share stays within `maxShare` with it: the entry
+    /// becomes custom (suggestions never lean on a title) and counts as an Option user.
+    public func candidateFilter(_ context: LintContext) -> (any CandidateFilter)? {
+        let tally = context.tally
+        let share = share
+        return RejectWhen { candidate, entry in
+            guard candidate.modifiers.contains(.option) else { return false }
+            let wasCustom = context.isCustom(entry)
+            let usedOption = wasCustom && entry.key?.chords.contains { $0.modifiers.contains(.option) } == true
+            let options = tally.usingOption - (usedOption ? 1 : 0) + 1
+            return Self.exceeds(options, of: tally.total + (wasCustom ? 0 : 1), share)
+        }
     }
 }

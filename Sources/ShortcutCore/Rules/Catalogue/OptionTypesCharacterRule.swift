@@ -1,7 +1,9 @@
 /// Option, or Option-Shift, alone with a character key: on the Mac that types a character.
 public struct OptionTypesCharacterRule: Rule {
+    public static let id = "option-types-character"
+
     public static let description = RuleDescription(
-        id: "option-types-character",
+        id: id,
         defaultSeverity: .warning,
         summary: "Option or Option-Shift is the only modifier with a letter, digit or punctuation key, a combination that types a character.",
         rationale: """
@@ -15,9 +17,16 @@ public struct OptionTypesCharacterRule: Rule {
         guideline: .keyboards(
             "Custom keyboard shortcuts",
             "Some languages require modifier keys to generate certain characters. For example, on a French keyboard, Option-5 generates the “{“ character."),
+        defersTo: [
+            SystemReservedRule.id, RepurposedStandardRule.id, NavigationKeyRule.id, MissingModifierRule.id, ControlModifierRule.id,
+        ],
         triggeringExamples: [
-            RuleExample("app: Scribe\nshortcuts:\n  - title: Insert Copyright\n    key: Option-G\n    menu: Insert\n"),
-            RuleExample("app: Scribe\nshortcuts:\n  - title: Next Heading\n    key: ⌥⇧5\n    menu: Go\n"),
+            RuleExample(
+                "app: Scribe\nshortcuts:\n  - title: Insert Copyright\n    key: ↓Option-G\n    menu: Insert\n",
+                message: "Option-G (⌥G) in \"Insert Copyright\" holds only Option with a character key; on macOS that types a character (Option-G types © on a US keyboard)"),
+            RuleExample(
+                "app: Scribe\nshortcuts:\n  - title: Next Heading\n    key: ↓⌥⇧5\n    menu: Go\n",
+                message: "holds only Option and Shift with a character key"),
         ],
         nonTriggeringExamples: [
             RuleExample("app: Scribe\nshortcuts:\n  - title: Insert Copyright\n    key: Option-Command-G\n    menu: Insert\n  - title: Go to Line\n    key: Command-G\n    menu: Go\n"),
@@ -27,14 +36,25 @@ public struct OptionTypesCharacterRule: Rule {
 
     public init() {}
 
+    /// Option, or Option and Shift, alone with a character key on the first stroke (later strokes
+    /// of a sequence are read by the app, not typed).
+    static func applies(to stroke: Stroke) -> Bool {
+        let modifiers = stroke.chord.modifiers
+        return stroke.isFirst && modifiers.contains(.option) && modifiers.isSubset(of: [.option, .shift]) && stroke.chord.key.isCharacterKey
+    }
+
     public func check(_ context: LintContext) -> [Finding] {
-        context.entries(ownedBy: .optionTypesCharacter).map { entry, key, stroke in
+        context.customEntries(withStroke: Self.applies).map { entry, key, stroke in
             let chord = key.chords[stroke]
             let typed = chord.modifiers == .option ? Self.usCharacters[chord.key.dataName].map { " (Option-\(chord.key.dataName) types \($0) on a US keyboard)" } ?? "" : ""
             return context.finding(
                 Self.description, entry: entry,
                 message: "\(key.describe(stroke: stroke)) in \(entry.displayName) holds only \(chord.modifiers.contains(.shift) ? "Option and Shift" : "Option") with a character key; on macOS that types a character\(typed), so the shortcut fights text entry: add Command.")
         }
+    }
+
+    public func candidateFilter(_ context: LintContext) -> (any CandidateFilter)? {
+        RejectWhen(.chordAndPlace) { chord, entry in Self.applies(to: .single(chord, for: entry)) }
     }
 
     /// What Option with each letter types on the US layout (dead keys start an accent).

@@ -1,7 +1,9 @@
 /// A custom shortcut with modifiers but without Command.
 public struct PreferCommandRule: Rule {
+    public static let id = "prefer-command"
+
     public static let description = RuleDescription(
-        id: "prefer-command",
+        id: id,
         defaultSeverity: .warning,
         summary: "A custom shortcut has modifiers but no Command.",
         rationale: """
@@ -14,9 +16,16 @@ public struct PreferCommandRule: Rule {
         guideline: .keyboards(
             "Custom keyboard shortcuts",
             "Prefer the Command key as the main modifier key in a custom keyboard shortcut. Most standard keyboard shortcuts use the Command key, so people are familiar with it."),
+        defersTo: [
+            SystemReservedRule.id, RepurposedStandardRule.id, NavigationKeyRule.id, MissingModifierRule.id, ControlModifierRule.id, OptionTypesCharacterRule.id,
+        ],
         triggeringExamples: [
-            RuleExample("app: Scribe\nshortcuts:\n  - title: Next Section\n    key: Shift-F6\n    menu: Go\n"),
-            RuleExample("app: Scribe\nshortcuts:\n  - title: Send Note\n    key: Option-Return\n    menu: File\n"),
+            RuleExample(
+                "app: Scribe\nshortcuts:\n  - title: Next Section\n    key: ↓Shift-F6\n    menu: Go\n",
+                message: "Shift-F6 (⇧F6) in \"Next Section\" has no Command"),
+            RuleExample(
+                "app: Scribe\nshortcuts:\n  - title: Send Note\n    key: ↓Option-Return\n    menu: File\n",
+                message: "Option-Return (⌥↩) in \"Send Note\" has no Command"),
         ],
         nonTriggeringExamples: [
             RuleExample("app: Scribe\nshortcuts:\n  - title: Send Note\n    key: Command-Return\n    menu: File\n"),
@@ -26,11 +35,23 @@ public struct PreferCommandRule: Rule {
 
     public init() {}
 
+    /// Modifiers without Command on the first stroke; inside a `when` scope, Tab and the arrows
+    /// belong to the view.
+    static func applies(to stroke: Stroke) -> Bool {
+        let chord = stroke.chord
+        return stroke.isFirst && !chord.modifiers.isEmpty && !chord.modifiers.contains(.command)
+            && !(stroke.isScoped && chord.key.movesFocus)
+    }
+
     public func check(_ context: LintContext) -> [Finding] {
-        context.entries(ownedBy: .preferCommand).map { entry, key, stroke in
+        context.customEntries(withStroke: Self.applies).map { entry, key, stroke in
             context.finding(
                 Self.description, entry: entry,
                 message: "\(key.describe(stroke: stroke)) in \(entry.displayName) has no Command; most standard shortcuts use Command, so people look for commands there first: make Command the main modifier, with Shift or Option as a second one.")
         }
+    }
+
+    public func candidateFilter(_ context: LintContext) -> (any CandidateFilter)? {
+        RejectWhen(.chordAndPlace) { chord, entry in Self.applies(to: .single(chord, for: entry)) }
     }
 }

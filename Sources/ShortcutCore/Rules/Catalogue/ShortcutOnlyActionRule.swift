@@ -1,7 +1,9 @@
 /// An action with no menu item: unreachable without a hardware keyboard, and hard to discover.
 public struct ShortcutOnlyActionRule: Rule {
+    public static let id = "shortcut-only-action"
+
     public static let description = RuleDescription(
-        id: "shortcut-only-action",
+        id: id,
         defaultSeverity: .warning,
         summary: "An entry has no `menu`, so a shortcut is its only way in: a warning on iOS, iPadOS, visionOS and tvOS, info on macOS alone.",
         rationale: """
@@ -16,8 +18,12 @@ public struct ShortcutOnlyActionRule: Rule {
             quote: "A virtual keyboard doesn’t support keyboard shortcuts.", source: "002_df62276751fbacd6.txt",
             section: "Virtual keyboards"),
         triggeringExamples: [
-            RuleExample("app: Scribe\nplatforms: [iPadOS]\nshortcuts:\n  - title: Insert Link\n    key: Command-K\n"),
-            RuleExample("app: Scribe\nshortcuts:\n  - title: Insert Link\n    key: Command-K\n", note: "macOS only: info."),
+            RuleExample(
+                "app: Scribe\nplatforms: [iPadOS]\nshortcuts:\n  - title: Insert Link\n    key: ↓Command-K\n",
+                message: "\"Insert Link\" has no `menu`; a virtual keyboard has no shortcuts, so on iPadOS without a hardware keyboard the action cannot be reached"),
+            RuleExample(
+                "app: Scribe\nshortcuts:\n  - title: Insert Link\n    key: ↓Command-K\n", note: "macOS only: info.",
+                message: "people discover Mac shortcuts in the menu bar, so this one stays hidden"),
         ],
         nonTriggeringExamples: [
             RuleExample("app: Scribe\nplatforms: [macOS, iPadOS]\nshortcuts:\n  - title: Insert Link\n    key: Command-K\n    menu: Format\n")

@@ -1,7 +1,12 @@
 /// More custom shortcuts than a configurable limit.
 public struct TooManyCustomRule: Rule {
+    public static let id = "too-many-custom"
+
+    static let max = RuleOption.count(
+        "max", default: 50, summary: "The most custom shortcuts a manifest may declare.")
+
     public static let description = RuleDescription(
-        id: "too-many-custom",
+        id: id,
         defaultSeverity: .warning,
         summary: "The manifest declares more than `max` custom shortcuts.",
         rationale: """
@@ -13,37 +18,41 @@ public struct TooManyCustomRule: Rule {
         guideline: .keyboards(
             "Keyboard shortcuts",
             "Define custom keyboard shortcuts for only the most common actions in your app. People appreciate using keyboard shortcuts for app-specific actions they perform frequently, but defining too many new shortcuts risks making your app seem difficult to learn and can clutter the shortcut interface in an iPadOS app."),
-        options: [RuleOption(name: "max", defaultValue: "50", summary: "The most custom shortcuts a manifest may declare.")],
+        options: [max],
         triggeringExamples: [
             RuleExample(
-                "app: Scribe\nshortcuts:\n"
+                "app: Scribe\n↓shortcuts:\n"
                     + (1...51).map { "  - title: Palette Action \($0)\n    key: Command-F1\n    when: palette\($0)\n    menu: Tools\n" }.joined(),
-                note: "51 custom shortcuts (one per palette scope).")
+                note: "51 custom shortcuts (one per palette scope).",
+                message: "The manifest declares 51 custom shortcuts, more than 50",
+                exempt: [.scoped: "Every entry already has its own scope."])
         ],
         nonTriggeringExamples: [
             RuleExample("app: Scribe\nshortcuts:\n  - title: Copy\n    key: Command-C\n    menu: Edit\n  - title: Insert Link\n    key: Command-K\n    menu: Format\n")
         ])
 
-    public var max = 50
+    let limit: Int
 
-    public init() {}
+    public init(settings: RuleSettings) { limit = settings.count(Self.max) }
 
-    public mutating func configure(_ options: RuleOptionValues) throws(RuleOptionError) {
-        try options.forEach(rule: Self.description) { name, value throws(RuleOptionError) in
-            guard name == "max" else { return false }
-            max = try value.count(name, minimum: 0, example: "50")
-            return true
-        }
-    }
+    public init() { self.init(settings: RuleSettings()) }
 
     public func check(_ context: LintContext) -> [Finding] {
         guard let range = context.manifest.shortcutsKeyRange else { return [] }
         let custom = context.tally.total
-        guard custom > max else { return [] }
+        guard custom > limit else { return [] }
         return [
             context.finding(
                 Self.description, at: range,
-                message: "The manifest declares \(custom) custom shortcuts, more than \(max); too many app-specific shortcuts make an app hard to learn and clutter the iPad shortcut interface: keep shortcuts for the most frequent actions, or raise `max`.")
+                message: "The manifest declares \(custom) custom shortcuts, more than \(limit); too many app-specific shortcuts make an app hard to learn and clutter the iPad shortcut interface: keep shortcuts for the most frequent actions, or raise `max`.")
         ]
+    }
+
+    /// Every suggestion makes its entry custom (suggestions never lean on a title), so a standard
+    /// entry may move only while the count stays within `max`.
+    public func candidateFilter(_ context: LintContext) -> (any CandidateFilter)? {
+        let total = context.tally.total
+        let limit = limit
+        return RejectWhen { _, entry in !context.isCustom(entry) && total + 1 > limit }
     }
 }

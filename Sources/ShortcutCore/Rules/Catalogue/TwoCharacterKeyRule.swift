@@ -1,7 +1,9 @@
 /// A two-character key named by the wrong character for its Shift.
 public struct TwoCharacterKeyRule: Rule {
+    public static let id = "two-character-key"
+
     public static let description = RuleDescription(
-        id: "two-character-key",
+        id: id,
         defaultSeverity: .warning,
         summary: "Shift is written with the lower character of a two-character key (Shift-Command-/), or together with the upper one (Shift-Command-?).",
         rationale: """
@@ -17,9 +19,18 @@ public struct TwoCharacterKeyRule: Rule {
             "Identify a two-character key by its lower character unless Shift is part of the shortcut. For example, the keyboard shortcut for Hide Status Bar is Command-Slash (/). If the Shift key is part of the keyboard shortcut, identify the key using the upper of the two characters. For example, the keyboard shortcut for Help is Command-Question Mark (?), not Shift-Command-Slash."),
         isFixable: true,
         triggeringExamples: [
-            RuleExample("app: Scribe\nshortcuts:\n  - title: Scribe Help\n    key: Shift-Command-/\n    menu: Help\n"),
-            RuleExample("app: Scribe\nshortcuts:\n  - title: Scribe Help\n    key: Shift-Command-?\n    menu: Help\n"),
-            RuleExample("app: Scribe\nshortcuts:\n  - title: Increase Indent\n    key: cmd+shift+.\n    menu: Format\n"),
+            RuleExample(
+                "app: Scribe\nshortcuts:\n  - title: Scribe Help\n    key: ↓Shift-Command-/\n    menu: Help\n",
+                message: "Shift-Command-/ (⌘?) in \"Scribe Help\" writes Shift with /, the key's lower character; with Shift the HIG names the key by its upper character, ?, as menus show it: write Command-?.",
+                corrected: "app: Scribe\nshortcuts:\n  - title: Scribe Help\n    key: Command-?\n    menu: Help\n"),
+            RuleExample(
+                "app: Scribe\nshortcuts:\n  - title: Scribe Help\n    key: ↓Shift-Command-?\n    menu: Help\n",
+                message: "writes Shift together with ?, which already implies it",
+                corrected: "app: Scribe\nshortcuts:\n  - title: Scribe Help\n    key: Command-?\n    menu: Help\n"),
+            RuleExample(
+                "app: Scribe\nshortcuts:\n  - title: Increase Indent\n    key: ↓cmd+shift+.\n    menu: Format\n",
+                message: "write cmd+>",
+                corrected: "app: Scribe\nshortcuts:\n  - title: Increase Indent\n    key: cmd+>\n    menu: Format\n"),
         ],
         nonTriggeringExamples: [
             RuleExample("app: Scribe\nshortcuts:\n  - title: Scribe Help\n    key: Command-?\n    menu: Help\n  - title: Hide Status Bar\n    key: Command-/\n    menu: View\n"),

@@ -1,12 +1,16 @@
 /// Shift or Option added to an existing shortcut for an unrelated command.
-public struct UnrelatedShiftVariantRule: Rule, OffersChordSuggestions {
+public struct UnrelatedShiftVariantRule: Rule {
+    public static let id = "unrelated-shift-variant"
+
     public static let description = RuleDescription(
-        id: "unrelated-shift-variant",
+        id: id,
         defaultSeverity: .warning,
-        summary: "A custom chord is a standard or declared chord plus Shift or Option, used for an unrelated command.",
+        summary: "A custom chord is a standard or declared chord plus Shift, Option or Control, used for an unrelated command.",
         rationale: """
             People read Shift-Command-Z as "the other side of Command-Z"; giving it an unrelated \
-            command breaks that expectation. The base is a reserved-table row on the entry's \
+            command breaks that expectation, and so does any other added modifier (Control-Command-Z \
+            for Toggle Minimap). The base is the chord with Shift, Option, Control or several of them \
+            taken away, Command kept: a reserved-table row on the entry's \
             platforms or another entry in an overlapping scope. The pair is related when the table \
             pairs them (Undo and Redo, Print and Page Setup, Find Next and Find Previous, Close and \
             Close All, Paste and Paste and Match Style), when the titles share a significant word \
@@ -18,10 +22,21 @@ public struct UnrelatedShiftVariantRule: Rule, OffersChordSuggestions {
         guideline: .keyboards(
             "Custom keyboard shortcuts",
             "Avoid creating a new shortcut by adding a modifier to an existing shortcut for an unrelated command. For example, because people are accustomed to using Command-Z for undoing an action, it would be confusing to use Shift-Command-Z as the shortcut for a command that’s unrelated to undo and redo."),
+        defersTo: [SystemReservedRule.id, RepurposedStandardRule.id],
+        suggestsChords: true,
         triggeringExamples: [
-            RuleExample("app: Scribe\nshortcuts:\n  - title: Archive Note\n    key: Option-Command-Z\n    menu: File\n", note: "Command-Z is Undo."),
-            RuleExample("app: Scribe\nshortcuts:\n  - title: Insert Link\n    key: Command-K\n    menu: Format\n  - title: Publish\n    key: Shift-Command-K\n    menu: File\n"),
-            RuleExample("app: Scribe\nshortcuts:\n  - title: Insert Link\n    key: Command-K\n    menu: Format\n  - title: Publish\n    key: Shift-Command-K\n    menu: File\n    complements: insertLnk\n", note: "A misspelt id relates nothing."),
+            RuleExample(
+                "app: Scribe\nshortcuts:\n  - title: Archive Note\n    key: ↓Option-Command-Z\n    menu: File\n", note: "Command-Z is Undo.",
+                message: "Option-Command-Z (⌥⌘Z) in \"Archive Note\" is Command-Z (⌘Z), the standard Undo shortcut, plus Option"),
+            RuleExample(
+                "app: Scribe\nshortcuts:\n  - title: Toggle Minimap\n    key: ↓Control-Command-Z\n    menu: View\n", note: "Any added modifier counts, Control too.",
+                message: "is Command-Z (⌘Z), the standard Undo shortcut, plus Control"),
+            RuleExample(
+                "app: Scribe\nshortcuts:\n  - title: Insert Link\n    key: Command-K\n    menu: Format\n  - title: Publish\n    key: ↓Shift-Command-K\n    menu: File\n",
+                message: "is Command-K (⌘K), the shortcut of \"Insert Link\" (line 4), plus Shift"),
+            RuleExample(
+                "app: Scribe\nshortcuts:\n  - title: Insert Link\n    key: Command-K\n    menu: Format\n  - title: Publish\n    key: ↓Shift-Command-K\n    menu: File\n    complements: ↓insertLnk\n", note: "A misspelt id relates nothing.",
+                messages: ["plus Shift", "`complements: insertLnk` in \"Publish\" names no entry id and no reserved shortcut"]),
         ],
         nonTriggeringExamples: [
             RuleExample("app: Scribe\nshortcuts:\n  - title: Insert Link\n    key: Command-K\n    menu: Format\n  - title: Remove Link\n    key: Shift-Command-K\n    menu: Format\n"),
@@ -32,24 +47,19 @@ public struct UnrelatedShiftVariantRule: Rule, OffersChordSuggestions {
     public init() {}
 
     public func check(_ context: LintContext) -> [Finding] {
-        var lookup = ReservedLookup(context.reserved)
-        var relatedness = ShiftVariants.Relatedness(context.reserved)
+        var variants = ShiftVariants(context)
         var findings: [Finding] = []
-        let variants = context.entries { entry in
-            guard let shortcut = entry.key?.shortcut, shortcut.count == 1, context.hasOwnChord(entry) else { return false }
-            return !ShiftVariants.baseChords(of: shortcut.first).isEmpty
-        }
-        for entry in variants {
-            guard let key = entry.key else { continue }
+        for (entry, key) in context.parsedEntries where key.shortcut.count == 1 && context.isCustom(entry) {
             let chord = key.shortcut.first
-            guard let found = ShiftVariants.unrelatedBase(
-                    of: chord, for: entry, lookup: &lookup, occupancy: context.occupancy,
-                    relatedness: &relatedness, entries: context.manifest.shortcuts)
-            else { continue }
+            guard !ShiftVariants.baseChords(of: chord).isEmpty, let found = variants.unrelatedBase(of: chord, for: entry) else { continue }
             findings.append(finding(context, entry, key, found.chord, found.base))
         }
         return findings + unknownComplements(context)
     }
+
+    /// Never offer a chord that would vary an unrelated row or entry, or that a custom entry on
+    /// one of its own variants would vary unrelatedly.
+    public func candidateFilter(_ context: LintContext) -> (any CandidateFilter)? { ShiftVariants(context) }
 
     private func finding(_ context: LintContext, _ entry: ShortcutEntry, _ key: ParsedShortcut, _ base: Chord, _ kind: ShiftVariants.Base)
         -> Finding
@@ -88,5 +98,111 @@ public struct UnrelatedShiftVariantRule: Rule, OffersChordSuggestions {
                 message: "`complements: \(id)` in \(entry.displayName) names no entry id and no reserved shortcut, so it relates nothing: use the id of the entry (or reserved row) this command complements.",
                 range: range)
         }
+    }
+}
+
+/// The HIG's "adding a modifier to an existing shortcut" relation, as this rule and its
+/// suggestion filter judge it.
+///
+/// A chord with Command plus Shift and/or Option varies each chord obtained by taking Shift,
+/// Option or both away (Shift-Command-Z varies Command-Z). A base exists when the reserved table
+/// has a row on it for the entry's platforms, or another entry sits on it in an overlapping scope.
+/// The variant is acceptable when it is related to at least one existing base. Lookups and each
+/// title's words are remembered: a large manifest asks about the same chords and titles often.
+struct ShiftVariants: CandidateFilter {
+    /// What a variant varies: a reserved row or another entry (by index).
+    enum Base {
+        case row(ReservedEntry)
+        case entry(Int)
+    }
+
+    private let context: LintContext
+    private var lookup: ReservedLookup
+    private var vocabulary = TitleVocabulary()
+    private var rowWords: [String: [UInt32]] = [:]
+
+    init(_ context: LintContext) {
+        self.context = context
+        lookup = ReservedLookup(context.reserved)
+    }
+
+    /// What a variant may add to its base: any of Shift, Option and Control, one modifier
+    /// before two, two before three.
+    static let added: [ModifierSet] = [.shift, .option, .control, [.shift, .option], [.shift, .control], [.option, .control], [.shift, .option, .control]]
+
+    /// As a suggestion filter: no chord that would vary an unrelated row or entry, or that a
+    /// custom entry on one of its own variants would vary unrelatedly.
+    mutating func rejects(_ candidate: Chord, for entry: ShortcutEntry) -> Bool {
+        unrelatedBase(of: candidate, for: entry) != nil || isVariedUnrelated(candidate, by: entry)
+    }
+
+    var scope: CandidateFilterScope { .costly }
+
+    /// The chords `chord` adds modifiers to, nearest first; empty unless it has Command (which
+    /// every base keeps).
+    static func baseChords(of chord: Chord) -> [Chord] {
+        guard chord.modifiers.contains(.command) else { return [] }
+        return added.filter { chord.modifiers.isSuperset(of: $0) }.map { Chord(key: chord.key, modifiers: chord.modifiers.subtracting($0)) }
+    }
+
+    /// The existing base `entry` would vary with `chord`, when it is related to none of them.
+    mutating func unrelatedBase(of chord: Chord, for entry: ShortcutEntry) -> (chord: Chord, base: Base)? {
+        var firstUnrelated: (chord: Chord, base: Base)?
+        for baseChord in Self.baseChords(of: chord) {
+            for row in lookup.rows(baseChord, on: entry.platforms) {
+                if isRelated(entry, to: row) { return nil }
+                if firstUnrelated == nil { firstUnrelated = (baseChord, .row(row)) }
+            }
+            if let other = context.occupancy.entries(on: baseChord, overlapping: entry).indices.first {
+                if isRelated(entry, to: context.entry(other)) { return nil }
+                if firstUnrelated == nil { firstUnrelated = (baseChord, .entry(other)) }
+            }
+        }
+        return firstUnrelated
+    }
+
+    /// A custom entry on a variant of `candidate` (``added`` modifiers more), that this rule would judge
+    /// (the rules it defers to did not report it), would vary it unrelatedly if `entry` moved
+    /// there. Conservative: an unlisted crowd there counts as unrelated.
+    mutating func isVariedUnrelated(_ candidate: Chord, by entry: ShortcutEntry) -> Bool {
+        for added in Self.added where candidate.modifiers.contains(.command) && candidate.modifiers.isDisjoint(with: added) {
+            let variant = Chord(key: candidate.key, modifiers: candidate.modifiers.union(added))
+            let (indices, complete) = context.occupancy.entries(on: variant, overlapping: entry)
+            if !complete { return true }
+            for index in indices {
+                let other = context.entry(index)
+                if context.isCustom(other), !context.isKeyReported(other, byAnyOf: UnrelatedShiftVariantRule.description.defersTo),
+                    !isRelated(other, to: entry)
+                {
+                    return true
+                }
+            }
+        }
+        return false
+    }
+
+    /// Related to a row: the entry names the row in `complements`, or its title shares a
+    /// significant word with a title of the row or of a row the table pairs with it (Redo
+    /// Last Change for Undo; Apple's titles are such words, so "Redo" itself relates too).
+    private mutating func isRelated(_ entry: ShortcutEntry, to row: ReservedEntry) -> Bool {
+        if entry.complements == row.id { return true }
+        return TitleVocabulary.intersect(vocabulary.words(entry.title), words(of: row))
+    }
+
+    /// Related to another entry: either names the other's id in `complements`, or the titles
+    /// share a significant word (Close and Close All).
+    private mutating func isRelated(_ entry: ShortcutEntry, to other: ShortcutEntry) -> Bool {
+        if let complements = entry.complements, complements == other.id { return true }
+        if let complements = other.complements, complements == entry.id { return true }
+        return TitleVocabulary.intersect(vocabulary.words(entry.title), vocabulary.words(other.title))
+    }
+
+    /// The significant words of a row's titles and of its partners' titles.
+    private mutating func words(of row: ReservedEntry) -> [UInt32] {
+        if let words = rowWords[row.id] { return words }
+        let rows = [row] + row.complements.compactMap { context.reserved.entry(id: $0) }
+        let words = vocabulary.words(rows.flatMap(\.titles))
+        rowWords[row.id] = words
+        return words
     }
 }

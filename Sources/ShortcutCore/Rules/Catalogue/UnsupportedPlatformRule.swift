@@ -1,7 +1,9 @@
 /// watchOS, which has no keyboard shortcuts.
 public struct UnsupportedPlatformRule: Rule {
+    public static let id = "unsupported-platform"
+
     public static let description = RuleDescription(
-        id: "unsupported-platform",
+        id: id,
         defaultSeverity: .error,
         summary: "The manifest or an entry declares watchOS, where keyboard shortcuts do not exist.",
         rationale: """
@@ -12,8 +14,12 @@ public struct UnsupportedPlatformRule: Rule {
             """,
         guideline: .keyboards("Platform considerations", "No additional considerations for iOS, macOS, or tvOS. Not supported in watchOS."),
         triggeringExamples: [
-            RuleExample("app: Scribe\nplatforms: [iOS, watchOS]\nshortcuts:\n  - title: Insert Link\n    key: Command-K\n    menu: Format\n"),
-            RuleExample("app: Scribe\nplatforms: [iPadOS, watchOS]\nshortcuts:\n  - title: Insert Link\n    key: Command-K\n    menu: Format\n    platforms: [watchOS]\n"),
+            RuleExample(
+                "app: Scribe\nplatforms: [iOS, ↓watchOS]\nshortcuts:\n  - title: Insert Link\n    key: Command-K\n    menu: Format\n",
+                message: "watchOS has no keyboard shortcuts (the HIG: “Not supported in watchOS”), so nothing declared for it can be pressed: remove it from `platforms`."),
+            RuleExample(
+                "app: Scribe\nplatforms: [iPadOS, ↓watchOS]\nshortcuts:\n  - title: Insert Link\n    key: Command-K\n    menu: Format\n    platforms: [↓watchOS]\n",
+                message: "watchOS has no keyboard shortcuts"),
         ],
         nonTriggeringExamples: [
             RuleExample("app: Scribe\nplatforms: [macOS, iPadOS, visionOS, tvOS]\nshortcuts:\n  - title: Insert Link\n    key: Command-K\n    menu: Format\n")

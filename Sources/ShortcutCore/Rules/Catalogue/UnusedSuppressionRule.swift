@@ -1,8 +1,7 @@
 /// An `allow` item or `# shortcut-lint: allow` comment that hides nothing.
 ///
-/// Unlike the other rules it judges the other rules' results, so the ``Linter`` calls
-/// ``audit(_:context:)`` after every other rule has run and suppressions have been applied; its
-/// ``check(_:)`` reports nothing on its own.
+/// It judges the other rules' results, so it runs in the ``RuleStage/afterSuppressions`` stage,
+/// when the context holds what the suppressions did (``LintContext/suppressionAudit``).
 public struct UnusedSuppressionRule: Rule {
     public static let id = "unused-suppression"
 
@@ -17,13 +16,16 @@ public struct UnusedSuppressionRule: Rule {
             rules that cannot be suppressed, and comments that sit on no entry. Suppressions of rules \
             the configuration turns off are not reported.
             """,
+        stage: .afterSuppressions,
         triggeringExamples: [
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: Export\n    key: Shift-Command-K\n    menu: File\n    allow: [modifier-order]\n",
-                note: "The modifiers are already in order, so nothing is suppressed:"),
+                "app: Scribe\nshortcuts:\n  - title: Export\n    key: Shift-Command-K\n    menu: File\n    allow: [↓modifier-order]\n",
+                note: "The modifiers are already in order, so nothing is suppressed:",
+                message: "\"Export\" allows 'modifier-order' but triggers no modifier-order finding"),
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: Export\n    key: Command-Shift-K  # shortcut-lint: allow modifer-order\n    menu: File\n",
-                note: "A misspelt rule id suppresses nothing:"),
+                "app: Scribe\nshortcuts:\n  - title: Export\n    key: Command-Shift-K  # shortcut-lint: allow ↓modifer-order\n    menu: File\n",
+                note: "A misspelt rule id suppresses nothing:",
+                message: "'modifer-order' is not a rule id, so it suppresses nothing; write 'modifier-order'."),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -33,27 +35,15 @@ public struct UnusedSuppressionRule: Rule {
 
     public init() {}
 
-    public func check(_ context: LintContext) -> [Finding] { [] }
-
-    /// What the linter knows once the other rules have run.
-    struct Audit {
-        var unused: [Suppressions.Unused]
-        /// `# shortcut-lint:` comments that are malformed or on no entry.
-        var strays: [SuppressionComments.Directive]
-        /// Every rule id there is, and those the configuration runs.
-        var knownRuleIDs: Set<String>
-        var enabledRuleIDs: Set<String>
-        var unsuppressible: Set<String>
-    }
-
-    func audit(_ audit: Audit, context: LintContext) -> [Finding] {
+    public func check(_ context: LintContext) -> [Finding] {
+        guard let audit = context.suppressionAudit else { return [] }
         var findings: [Finding] = []
         for item in audit.unused where item.suppression.ruleID != Self.id {
             let id = item.suppression.ruleID
             let entry = context.manifest.shortcuts[item.entry]
             let message: String
             if !audit.knownRuleIDs.contains(id) {
-                let hint = EditDistance.closest(to: id, in: audit.knownRuleIDs.sorted(), limit: 3).map { "write '\($0)'" }
+                let hint = EditDistance.suggestion(for: id, among: audit.knownRuleIDs.sorted()).map { "write '\($0)'" }
                     ?? "'shortcut-lint rules' lists the rule ids"
                 message = "'\(id)' is not a rule id, so it suppresses nothing; \(hint)."
             } else if audit.unsuppressible.contains(id) {

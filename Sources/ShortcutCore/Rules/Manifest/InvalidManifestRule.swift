@@ -1,7 +1,9 @@
 /// Well-formed, but not a valid manifest: wrong types, missing fields, unknown platforms.
 public struct InvalidManifestRule: Rule {
+    public static let id = "invalid-manifest"
+
     public static let description = RuleDescription(
-        id: "invalid-manifest",
+        id: id,
         defaultSeverity: .error,
         summary: "A field has the wrong type, a required field is missing, or a value is not allowed.",
         rationale: """
@@ -10,12 +12,20 @@ public struct InvalidManifestRule: Rule {
             at fault, and the other entries are still checked.
             """,
         triggeringExamples: [
-            RuleExample("app: Scribe\nshortcuts:\n  - title: New Note\n", note: "No key."),
-            RuleExample("app: Scribe\nplatforms: [macOS, Windows]\nshortcuts:\n  - title: New Note\n    key: Command-N\n"),
-            RuleExample("app: Scribe\nshortcuts:\n  - title: [New, Note]\n    key: Command-N\n"),
+            RuleExample(
+                "app: Scribe\nshortcuts:\n  - ↓title: New Note\n", note: "No key: the finding points at the entry's first field.",
+                message: "\"New Note\" has no 'key'; add the shortcut, e.g. key: Command-N"),
+            RuleExample(
+                "app: Scribe\nplatforms: [macOS, ↓Windows]\nshortcuts:\n  - title: New Note\n    key: Command-N\n",
+                message: "unknown platform 'Windows'; expected one of macOS, iOS, iPadOS, visionOS, tvOS, watchOS"),
+            RuleExample(
+                "app: Scribe\nshortcuts:\n  - title: ↓[New, Note]\n    key: Command-N\n",
+                message: "'title' must be a string, found a list"),
         ],
         nonTriggeringExamples: [
-            RuleExample("app: Scribe\nshortcuts:\n  - title: 2048\n    key: Command-2\n", note: "A plain YAML scalar is read as text.")
+            RuleExample(
+                "app: Scribe\nshortcuts:\n  - title: 2048\n    key: Command-2\n", note: "A plain YAML scalar is read as text.",
+                exempt: [.json: "JSON writes the number 2048, which is not a title", .scoped: "the rewritten YAML may not keep the scalar plain"])
         ],
         isConfigurable: false)
 

@@ -1,7 +1,9 @@
 /// The file is not well-formed JSON or YAML (or not UTF-8, or beyond a parser limit).
 public struct SyntaxErrorRule: Rule {
+    public static let id = "syntax-error"
+
     public static let description = RuleDescription(
-        id: "syntax-error",
+        id: id,
         defaultSeverity: .error,
         summary: "The manifest is not well-formed JSON or YAML.",
         rationale: """
@@ -9,7 +11,10 @@ public struct SyntaxErrorRule: Rule {
             parser could not accept; entries complete before that point are still checked.
             """,
         triggeringExamples: [
-            RuleExample("app: Scribe\nshortcuts:\n  - title: \"New Note\n    key: Command-N\n", note: "An unclosed quote.")
+            RuleExample(
+                "app: Scribe\nshortcuts:\n  - title: ↓\"New Note\n    key: Command-N\n", note: "An unclosed quote.",
+                message: "unclosed double-quoted string",
+                exempt: [.json: "the example is not YAML to rewrite", .scoped: "the example is not YAML to rewrite"])
         ],
         nonTriggeringExamples: [
             RuleExample("app: Scribe\nshortcuts:\n  - title: New Note\n    key: Command-N\n")

@@ -1,7 +1,9 @@
 /// A field the manifest format does not define, usually a typo.
 public struct UnknownFieldRule: Rule {
+    public static let id = "unknown-field"
+
     public static let description = RuleDescription(
-        id: "unknown-field",
+        id: id,
         defaultSeverity: .warning,
         summary: "A field the manifest format does not define (names starting with `x-` are allowed).",
         rationale: """
@@ -10,7 +12,9 @@ public struct UnknownFieldRule: Rule {
             extensions and never reported.
             """,
         triggeringExamples: [
-            RuleExample("app: Scribe\nshortcuts:\n  - title: New Note\n    key: Command-N\n    tilte: New\n")
+            RuleExample(
+                "app: Scribe\nshortcuts:\n  - title: New Note\n    key: Command-N\n    ↓tilte: New\n",
+                message: "unknown field 'tilte' in a shortcut entry; known fields: allow, complements")
         ],
         nonTriggeringExamples: [
             RuleExample("app: Scribe\nshortcuts:\n  - title: New Note\n    key: Command-N\n    x-owner: editor-team\n")

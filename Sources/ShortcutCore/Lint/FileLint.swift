@@ -1,0 +1,118 @@
+/// One file's lint, in two halves with the checks across an app's manifests between them.
+///
+/// ``init(_:linter:)`` parses and decodes the file, works out the lint context and runs the
+/// rules of the ``RuleStage/manifest`` stage, keeping one finding per problem (``Deferrals``).
+/// ``finish(linter:)`` applies severities and suppressions to everything found by then, runs the
+/// rules that judge suppressions, attaches chord suggestions and sorts the findings.
+struct FileLint: Sendable {
+    let source: SourceFile
+    let context: LintContext
+    let parsedCleanly: Bool
+    /// `# shortcut-lint:` comments attached to no entry (YAML), for the suppression audit.
+    let strayComments: [SuppressionComments.Directive]
+    let concurrently: Bool
+    var findings: [Finding]
+
+    var manifest: Manifest { context.manifest }
+
+    init(_ source: SourceFile, linter: Linter) {
+        let configuration = linter.configuration
+        var clock = StageClock(source.path)
+        let format = ManifestFormat(source)
+        let parsed = format.parse(source)
+        clock.lap("parse")
+        var (manifest, problems) = ManifestDecoder.decode(
+            parsed.document, defaultPlatforms: configuration.defaultPlatforms,
+            overridePlatforms: configuration.platformOverride)
+        clock.lap("decode")
+        strayComments = format == .yaml ? SuppressionComments.attach(to: &manifest, document: parsed.document) : []
+        clock.lap("suppression comments")
+        if let error = parsed.error {
+            let end = min(error.offset + 1, source.bytes.count)
+            problems.insert(
+                ManifestProblem(.syntax, Linter.describe(error), range: ByteRange(start: error.offset, end: max(end, error.offset))), at: 0)
+        }
+        // A large manifest uses every core: the parts of the context, the rules and the
+        // suggestions of different findings are independent of each other. Results are
+        // gathered in the same order either way, so the report does not depend on it.
+        concurrently = manifest.shortcuts.count >= linter.concurrencyThreshold
+        var context = LintContext(manifest: manifest, reserved: configuration.reserved, problems: problems, concurrently: concurrently)
+        clock.lap("context")
+        let rules = linter.manifestRules
+        let path = source.path
+        let checked = context
+        var findings = rules.indices.map { $0 }.parallelMap(concurrently: concurrently) { index in
+            var ruleClock = StageClock(path)
+            defer { ruleClock.lap("rule \(rules[index].description.id)") }
+            return rules[index].check(checked)
+        }.flatMap { $0 }
+        context.reportedKeys = Deferrals.apply(to: &findings, rules: rules.map(\.description), context: context)
+        clock.lap("rules")
+        self.source = source
+        self.context = context
+        self.findings = findings
+        parsedCleanly = parsed.error == nil
+    }
+
+    /// The file's result: severities, suppressions and their audit, suggestions, file order.
+    func finish(linter: Linter) -> FileResult {
+        var clock = StageClock(source.path)
+        let configuration = linter.configuration
+        var findings = findings
+        linter.applySeverityOverrides(&findings)
+        let unsuppressible = Set(configuration.rules.map(\.description).filter { !$0.isConfigurable }.map(\.id))
+        let unused = Suppressions.apply(to: &findings, in: manifest, unsuppressible: unsuppressible)
+        // Whether a suppression is needed cannot be judged in a file that does not parse.
+        let auditors = configuration.rules.filter { $0.description.stage == .afterSuppressions }
+        if parsedCleanly, !auditors.isEmpty {
+            let enabled = Set(configuration.rules.map(\.description.id))
+            var audited = context
+            audited.suppressionAudit = SuppressionAudit(
+                unused: unused, strays: strayComments, knownRuleIDs: enabled.union(RuleCatalog.descriptions.map(\.id)),
+                enabledRuleIDs: enabled, unsuppressible: unsuppressible)
+            var reports = auditors.flatMap { $0.check(audited) }
+            linter.applySeverityOverrides(&reports)
+            Suppressions.apply(to: &reports, in: manifest)
+            findings += reports
+        }
+        clock.lap("suppressions")
+        ChordSuggester.attach(to: &findings, context: context, rules: configuration.rules, concurrently: concurrently)
+        clock.lap("suggestions")
+        findings.sort(by: Finding.fileOrder)
+        clock.lap("sort")
+        return FileResult(
+            source: source, shortcutCount: manifest.shortcuts.count, findings: findings, manifest: manifest, parsed: parsedCleanly)
+    }
+}
+
+/// One problem, one finding: a rule's finding on an entry's key is dropped when a rule it defers
+/// to (``RuleDescription/defersTo``) reported the same key. A rule that is turned off reports
+/// nothing, so the next rule that applies keeps its finding.
+enum Deferrals {
+    /// Drops the deferred findings; returns the rules that reported each entry's key (by entry
+    /// position), the deferred ones included.
+    static func apply(to findings: inout [Finding], rules: [RuleDescription], context: LintContext) -> [Int: Set<String>] {
+        var reporters: [Int: Set<String>] = [:]
+        for finding in findings {
+            guard let position = keyPosition(of: finding, in: context) else { continue }
+            reporters[position, default: []].insert(finding.ruleID)
+        }
+        let deferring = Dictionary(uniqueKeysWithValues: rules.filter { !$0.defersTo.isEmpty }.map { ($0.id, Set($0.defersTo)) })
+        guard !deferring.isEmpty else { return reporters }
+        findings.removeAll { finding in
+            guard let yieldsTo = deferring[finding.ruleID], let position = keyPosition(of: finding, in: context),
+                let others = reporters[position]
+            else { return false }
+            return !others.isDisjoint(with: yieldsTo)
+        }
+        return reporters
+    }
+
+    /// The position of the entry whose key the finding points at, if it does.
+    private static func keyPosition(of finding: Finding, in context: LintContext) -> Int? {
+        guard let position = finding.entry?.index, let entry = context.entry(atPosition: position),
+            finding.range == entry.keyRange
+        else { return nil }
+        return position
+    }
+}

@@ -1,0 +1,27 @@
+/// The manifests of one app, in the order they were given (manifests that name the same `app`,
+/// one per module, say): what rules that look across files check together.
+public struct AppManifests: Sendable {
+    public let app: String
+    public let manifests: [Manifest]
+
+    public init(app: String, manifests: [Manifest]) {
+        self.app = app
+        self.manifests = manifests
+    }
+}
+
+extension Finding {
+    /// A finding about `entry` of `manifest`, pointing at its key unless `range` says otherwise.
+    static func about(
+        _ entry: ShortcutEntry, in manifest: Manifest, rule: RuleDescription, message: String, severity: Severity? = nil,
+        range: ByteRange? = nil, related: RelatedItem? = nil, fix: Fix? = nil
+    ) -> Finding {
+        let range = range ?? entry.keyRange
+        var fix = fix
+        if let fixRange = fix?.range { fix?.span = manifest.source.span(fixRange) }
+        return Finding(
+            ruleID: rule.id, severity: severity ?? rule.defaultSeverity, message: message, file: manifest.source.path,
+            range: range, span: manifest.source.span(range), shortcut: entry.key.map(ShortcutDescription.init),
+            related: related, entry: EntryReference(id: entry.id, title: entry.title, index: entry.position), fix: fix)
+    }
+}

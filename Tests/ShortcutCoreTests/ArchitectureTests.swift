@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+@testable import ShortcutCore
+
+/// docs/architecture.md lists the places a new rule touches; these tests hold every rule to that
+/// list, so the list stays true: a rule file for every catalogue entry and none outside it, a
+/// flip in the exemplary manifest (ExemplaryManifestTests), an entry in the Scribe example
+/// (ShippedExampleTests), a README row (ReadmeSampleTests) and generated docs
+/// (RuleDocumentationTests).
+@Suite struct ArchitectureTests {
+    static let root = Conformance.packageRoot
+    static let ruleFolders = ["Sources/ShortcutCore/Rules/Catalogue", "Sources/ShortcutCore/Rules/Manifest"]
+
+    /// `struct <Name>Rule: Rule` declarations, by file.
+    static func ruleTypes() throws -> [(file: String, type: String)] {
+        var found: [(String, String)] = []
+        for folder in ruleFolders {
+            for name in try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path).sorted()
+            where name.hasSuffix(".swift") {
+                let text = try String(contentsOf: root.appendingPathComponent("\(folder)/\(name)"), encoding: .utf8)
+                for match in text.matches(of: /struct (\w+): Rule\b/) { found.append((name, String(match.1))) }
+            }
+        }
+        return found
+    }
+
+    @Test func everyRuleFileHoldsOneRuleNamedLikeIt() throws {
+        for (file, type) in try Self.ruleTypes() { #expect(file == "\(type).swift") }
+    }
+
+    @Test func theCatalogueListsEveryRuleFileAndNothingElse() throws {
+        let declared = Set(try Self.ruleTypes().map(\.type))
+        let catalogued = Set(RuleCatalog.all.map { String(describing: $0) })
+        #expect(declared == catalogued)
+        #expect(RuleCatalog.all.count == catalogued.count, "a rule is listed twice")
+    }
+
+    /// The doc's numbered steps are exactly the places above.
+    @Test func theDocListsTheStepsTheTestsCheck() throws {
+        let text = try String(contentsOf: Self.root.appendingPathComponent("docs/architecture.md"), encoding: .utf8)
+        let section = try #require(text.components(separatedBy: "## Adding a rule").dropFirst().first?.components(separatedBy: "\n### ").first)
+        let steps = section.split(separator: "\n").filter { $0.first?.isNumber == true && $0.contains(". ") }
+        #expect(steps.count == 6)
+        for place in [
+            "Rules/Catalogue/<Name>Rule.swift", "RuleCatalog.all", "ExemplaryManifestTests.swift", "Scribe.shortcuts.yml",
+            "README.md", "docs/rules.md",
+        ] {
+            #expect(section.contains(place), "the steps do not mention \(place)")
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+@testable import ShortcutCore
+
+/// Every finding the linter gives the real-menu corpus has a verdict, no finding judged false comes
+/// back, and docs/precision.md shows today's precision per rule. A rule change that makes a finding
+/// appear fails here until someone judges it; one that removes a false finding is listed as gone.
+@Suite struct RealMenuPrecisionTests {
+    static let verdicts = Result { try VerdictFile.read(RealMenuCorpus.verdictsURL) }
+    static let observed = RealMenuCorpus.observedFindings()
+
+    static func report() throws -> PrecisionReport {
+        PrecisionReport(observed: observed, verdicts: try verdicts.get().verdicts)
+    }
+
+    @Test func everyFindingHasAVerdict() throws {
+        let unjudged = try Self.report().unjudged
+        for finding in unjudged {
+            Issue.record(
+                """
+                unjudged: \(finding.key), line \(finding.line) (\(finding.severity)): \(finding.message) \
+                — judge it and record it in Tests/ShortcutCoreTests/Fixtures/RealMenus/verdicts.yml
+                """)
+        }
+    }
+
+    /// Known false findings (`open: true`) are tolerated until their rule is fixed; once one is gone
+    /// and its verdict closed, its return is a regression.
+    @Test func noFindingJudgedFalseComesBack() throws {
+        for (finding, verdict) in try Self.report().regressions {
+            Issue.record(
+                """
+                regression: \(finding.key), line \(finding.line), is back, and was judged false: \(verdict.reason)
+                """)
+        }
+    }
+
+    @Test func docsPrecisionMarkdownIsUpToDate() throws {
+        let generated = try Self.document()
+        let url = Conformance.packageRoot.appendingPathComponent(RealMenuPrecisionDocument.path)
+        if ProcessInfo.processInfo.environment["REGENERATE_PRECISION"] == "1" {
+            try generated.write(to: url, atomically: true, encoding: .utf8)
+            let closable = try Self.report().closable
+            if !closable.isEmpty {
+                let text = try String(contentsOf: RealMenuCorpus.verdictsURL, encoding: .utf8)
+                try VerdictFile.closing(closable, in: text).write(to: RealMenuCorpus.verdictsURL, atomically: true, encoding: .utf8)
+            }
+            return
+        }
+        let written = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+        let firstDifference = zip(written.split(separator: "\n", omittingEmptySubsequences: false),
+                                  generated.split(separator: "\n", omittingEmptySubsequences: false))
+            .enumerated().first { $0.element.0 != $0.element.1 }
+        let upToDate = written == generated
+        #expect(
+            upToDate,
+            """
+            \(RealMenuPrecisionDocument.path) is stale (first difference at line \((firstDifference?.offset ?? 0) + 1)); \
+            regenerate it with `\(RealMenuPrecisionDocument.regenerate)`
+            """)
+    }
+
+    /// Prints the per-rule tally and what changed since the verdicts were recorded, so that a run
+    /// of this suite shows a rule author where they stand.
+    @Test func reportsPrecisionPerRule() throws {
+        let report = try Self.report()
+        print(RealMenuPrecisionDocument.table(report.tallies))
+        for verdict in report.gone {
+            print("no longer occurs: \(verdict.key) (judged \(verdict.judgement.rawValue))")
+        }
+        for (finding, verdict) in report.severityChanges {
+            print("severity changed: \(finding.key) was \(verdict.severity), now \(finding.severity): re-judge it")
+        }
+        #expect(!report.tallies.isEmpty)
+    }
+
+    static func document() throws -> String {
+        let entries = RealMenuCorpus.fixtureNames.reduce(0) { $0 + RealMenuCorpus.lint($1).shortcutCount }
+        return RealMenuPrecisionDocument.markdown(
+            report: try report(), verdicts: try verdicts.get(), fixtures: RealMenuCorpus.fixtureNames, entries: entries)
+    }
+}
