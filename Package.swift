@@ -11,9 +11,15 @@ let package = Package(
     targets: [
         .target(name: "ShortcutCore"),
         .executableTarget(name: "ShortcutLint", dependencies: ["ShortcutCore"]),
+        // `swift run generate-reserved-table` writes Sources/ShortcutCore/Reserved/EmbeddedReservedTable.swift
+        // from Resources/reserved.json; the tests use the same renderer to fail when the file is stale.
+        .target(name: "ReservedTableGenerator", dependencies: ["ShortcutCore"]),
+        .executableTarget(
+            name: "generate-reserved-table", dependencies: ["ReservedTableGenerator", "ShortcutCore"],
+            path: "Sources/GenerateReservedTable"),
         .testTarget(
             name: "ShortcutCoreTests",
-            dependencies: ["ShortcutCore"],
+            dependencies: ["ShortcutCore", "ReservedTableGenerator"],
             // Data the tests read from disk by path (the real-menu corpus), not resources.
             exclude: ["Fixtures"]
         ),

@@ -3,7 +3,7 @@
 #
 #   Scripts/fuzz.sh TARGET SECONDS [libFuzzer options...]
 #
-# TARGET is json, yaml, notation or lint. The script compiles the ShortcutCore sources with
+# TARGET is json, yaml, notation, lint or xml. The script compiles the ShortcutCore sources with
 # Fuzz/Support/*.swift and the target's entry file into .build-fuzz/TARGET (rebuilt only when a
 # source changed), seeds .build-fuzz/seeds/TARGET from the examples, test fixtures, conformance
 # suites and the target's built-in seeds, fuzzes for SECONDS into .build-fuzz/corpus/TARGET
@@ -12,7 +12,7 @@
 # libFuzzer after the defaults, so they override them (e.g. -max_len=100000 or -jobs=2).
 set -euo pipefail
 
-usage() { echo "usage: Scripts/fuzz.sh json|yaml|notation|lint SECONDS [libFuzzer options...]" >&2; exit 2; }
+usage() { echo "usage: Scripts/fuzz.sh json|yaml|notation|lint|xml SECONDS [libFuzzer options...]" >&2; exit 2; }
 [[ $# -ge 2 ]] || usage
 target=$1 seconds=$2
 shift 2
@@ -23,6 +23,7 @@ case $target in
   yaml)     entry=YAMLTarget     max_len=4096 ;;
   notation) entry=NotationTarget max_len=64 ;;
   lint)     entry=LintTarget     max_len=8192 ;;
+  xml)      entry=XMLTarget      max_len=8192 ;;
   *) usage ;;
 esac
 
@@ -124,6 +125,10 @@ case $target in
     copy_seeds J example-json Examples/*.json
     copy_seeds Y example-yaml Examples/*.yml Examples/*.yaml
     test_strings documents J Y $(find Tests -name '*.swift')
+    ;;
+  xml)
+    copy_seeds "" corpus "$root"/../shared/corpus/*/*.xib "$root"/../shared/corpus/*/*.storyboard
+    test_strings documents "" "" $(find Tests -name '*.swift')
     ;;
 esac
 FUZZ_WRITE_SEEDS=$seeds "$binary"

@@ -19,7 +19,7 @@ import Testing
         Case(key: "Esc", platforms: ["iPadOS"], owner: nil),
         Case(key: "Tab", owner: "navigation-key"),
         Case(key: "Tab", when: "canvas", owner: nil),
-        Case(key: "Shift-Tab", owner: "system-reserved"),
+        Case(key: "Shift-Tab", owner: "repurposed-standard"),
         Case(key: "Shift-Tab", platforms: ["iPadOS"], owner: "navigation-key"),
         Case(key: "Option-Down arrow", owner: "navigation-key"),
         Case(key: "Option-Down arrow", when: "canvas", owner: nil),

@@ -17,7 +17,7 @@ import Testing
     }
 
     @Test func twoCharacterFixReplacesExactlyTheKeyString() throws {
-        let result = ManifestBuilder().add("Scribe Help", "Shift-Command-/").lint()
+        let result = ManifestBuilder().add("Test Help", "Shift-Command-/").lint()
         let fix = try #require(result.findings.first { $0.ruleID == "two-character-key" }?.fix)
         var bytes = result.source.bytes
         bytes.replaceSubrange(fix.range.start..<fix.range.end, with: Array(fix.replacement.utf8))

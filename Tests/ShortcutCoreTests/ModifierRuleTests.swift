@@ -6,7 +6,7 @@ import Testing
 @Suite struct ModifierRuleTests {
     @Test func controlMessageGivesTheCountOfCustomShortcuts() {
         let manifest = ManifestBuilder()
-            .add("Toggle Sidebar", "Control-Command-S").add("Quick Note", "Control-Command-J")
+            .add("Show Word Count", "Control-Command-L").add("Quick Note", "Control-Command-J")
             .add("Insert Link", "Command-K").add("Enter Full Screen", "Control-Command-F").add("Copy", "Command-C")
         let findings = manifest.findings("control-modifier")
         #expect(findings.count == 2)

@@ -3,9 +3,8 @@ import Testing
 @testable import ShortcutCore
 
 /// `Examples/XcodeTemplate`: the menu of Xcode's macOS App template plus what AppKit and macOS add
-/// at run time. Apple's own menu must lint with no finding at all (issue 11). It does not yet; the
-/// known-issue wrapper keeps the suite green until it does, and then fails ("known issue was not
-/// recorded"): remove the wrapper at that point, so the example stays clean.
+/// at run time. Apple's own menu must lint with no finding at all, under `--strict` (`.ci/run`
+/// checks the command line too).
 @Suite struct RealMenuXcodeTemplateTests {
     static let path = "Examples/XcodeTemplate/XcodeTemplate.shortcuts.yml"
 
@@ -16,12 +15,9 @@ import Testing
     }
 
     @Test func theTemplateMenuLintsCleanUnderStrictSettings() {
-        withKnownIssue("issue 11: the rules still report Apple's own template and runtime items") {
-            // --strict fails on warnings; a clean example has no finding of any severity.
-            let findings = Self.lint().findings.filter { !$0.isSuppressed }
-            let clean = findings.isEmpty
-            #expect(clean, "\(findings.count) findings:\n\(findings.map { "\($0.span.start.line): [\($0.ruleID)] \($0.message)" }.joined(separator: "\n"))")
-        }
+        // --strict fails on warnings; a clean example has no finding of any severity.
+        let findings = Self.lint().findings.filter { !$0.isSuppressed }
+        #expect(findings.isEmpty, "\(findings.count) findings:\n\(findings.map { "\($0.span.start.line): [\($0.ruleID)] \($0.message)" }.joined(separator: "\n"))")
     }
 
     @Test func recordsTheTemplateItemsAndTheRuntimeAdditions() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ShortcutCore
 
 /// Structural rules of `Resources/reserved.json` that the loader and the rules rely on.
 @Suite struct ReservedDataIntegrityTests {
@@ -21,14 +22,16 @@ import Testing
         + "ABCDEFGHIJKLMNOPQRSTUVWXYZ".map { String($0) }
     )
     static let schemaFields: Set<String> = [
-        "id", "chord", "match", "system", "action", "titles", "complements", "platforms", "category",
+        "id", "chord", "match", "system", "tier", "tierSource", "versions", "condition", "behavior", "action",
+        "titles", "synonyms", "localizedTitles", "verbs", "objects", "complements", "platforms", "category",
         "hig", "defaultEnabled", "since", "notes", "sources",
     ]
     static let platforms: Set<String> = ["macOS", "iOS", "iPadOS", "visionOS"]
     static let categories: Set<String> = [
         "hig-system", "hig-standard", "hig-international",
-        "system-global", "system-menu", "services", "text-editing", "standard-app",
+        "system-global", "system-menu", "services", "text-editing", "standard-app", "standard-menu",
     ]
+    static let tiers: Set<String> = ["intercepted", "behavior", "standard", "appSpecific", "conditional"]
 
     @Test func documentIsVersionOne() throws {
         #expect(try ReservedTableFixture.document()["version"] as? Int == 1)
@@ -115,5 +118,54 @@ import Testing
     @Test func exactlyOneEntryMatchesWithAnyExtraModifier() {
         let patterns = entries.filter { $0.match == "withAnyExtraModifier" }
         #expect(patterns.map(\.id) == ["international-command-space-with-modifier"])
+    }
+
+    @Test func everyEntryHasATierWithItsSource() {
+        for entry in entries {
+            #expect(Self.tiers.contains(entry.tier ?? ""), "\(entry.id): tier \(entry.tier ?? "missing")")
+            #expect(!(entry.tierSource ?? "").isEmpty, "\(entry.id) does not say where its tier comes from")
+        }
+    }
+
+    /// Only the system can intercept a chord; a row the HIG leaves blank is never "intercepted".
+    @Test func interceptedRowsAreSystemRows() {
+        for entry in entries where entry.tier == "intercepted" {
+            #expect(entry.system, "\(entry.id) is intercepted but not a system row")
+        }
+    }
+
+    @Test func conditionalRowsSayWhenAndBehaviourRowsSayWhatTheKeyDoes() {
+        for entry in entries {
+            #expect((entry.tier == "conditional") == (entry.condition != nil), "\(entry.id): tier \(entry.tier ?? "") and condition")
+            if entry.tier == "behavior" { #expect(entry.behavior != nil, "\(entry.id) is a behaviour without its text") }
+            if entry.behavior != nil {
+                #expect(["behavior", "conditional"].contains(entry.tier ?? ""), "\(entry.id) has a behaviour text on tier \(entry.tier ?? "")")
+            }
+        }
+    }
+
+    @Test func versionsNamePlatformsOfTheRowWithReleasesInOrder() {
+        for entry in entries {
+            for (platform, range) in entry.versions {
+                #expect(entry.platforms.contains(platform), "\(entry.id): versions for \(platform), not one of its platforms")
+                #expect(Set(range.keys).isSubset(of: ["since", "through"]) && !range.isEmpty, "\(entry.id): \(range)")
+                let since = range["since"].flatMap(OSVersion.init)
+                let through = range["through"].flatMap(OSVersion.init)
+                #expect(range["since"] == nil || since != nil, "\(entry.id): since \(range["since"] ?? "")")
+                #expect(range["through"] == nil || through != nil, "\(entry.id): through \(range["through"] ?? "")")
+                if let since, let through { #expect(since <= through, "\(entry.id): \(range)") }
+            }
+        }
+    }
+
+    /// Each localized title says its language and the public file it was taken from.
+    @Test func localizedTitlesAreJapaneseAndCiteTheirSource() {
+        for entry in entries {
+            for item in entry.localizedTitles {
+                #expect(Set(item.keys) == ["language", "title", "source"], "\(entry.id): \(item)")
+                #expect(item["language"] == "ja", "\(entry.id): \(item)")
+                #expect(!(item["title"] ?? "").isEmpty && !(item["source"] ?? "").isEmpty, "\(entry.id): \(item)")
+            }
+        }
     }
 }

@@ -2,7 +2,7 @@
 /// unknown keys, rule ids, settings, options, platforms and patterns are errors at their line
 /// and column, all of them reported together.
 public enum ConfigurationDecoder {
-    static let keys = ["rules", "platforms", "reserved", "exclude"]
+    static let keys = ["rules", "platforms", "platformVersions", "reserved", "exclude"]
 
     /// - Parameters:
     ///   - source: the file, its `path` as messages should name it.
@@ -28,7 +28,7 @@ public enum ConfigurationDecoder {
         case let kind:
             throw ConfigurationError(
                 file: source.path, location: document.span(root).start,
-                message: "a configuration must be a mapping with 'rules', 'platforms', 'reserved' or 'exclude', found \(FieldReader.describe(kind))")
+                message: "a configuration must be a mapping with 'rules', 'platforms', 'platformVersions', 'reserved' or 'exclude', found \(FieldReader.describe(kind))")
         }
         var reserved: [ReservedEntry] = []
         for (name, key, value) in reader.members(of: root, context: "the configuration") {
@@ -39,6 +39,8 @@ public enum ConfigurationDecoder {
                 file.configuration.severityOverrides = rules.severityOverrides
             case "platforms":
                 if let platforms = decodePlatforms(value, reader: &reader) { file.configuration.defaultPlatforms = platforms }
+            case "platformVersions":
+                if let versions = decodePlatformVersions(value, reader: &reader) { file.configuration.platformVersions = versions }
             case "reserved":
                 (reserved, file.houseTablePaths) = decodeReserved(value, reader: &reader, directory: directory, fileSystem: fileSystem)
             case "exclude":
@@ -64,14 +66,8 @@ public enum ConfigurationDecoder {
         }
         var platforms = PlatformSet()
         for element in elements {
-            guard let name = reader.string(element, "a platform") else { continue }
-            guard let platform = Platform(name: name) else {
-                let known = Platform.allCases.map(\.rawValue)
-                reader.error(
-                    "unknown platform '\(name)'\(ConfigurationReader.hint(for: name, among: known)); expected one of \(known.joined(separator: ", "))",
-                    at: element)
-                continue
-            }
+            guard let name = reader.string(element, "a platform"), let platform = platform(name, at: element, reader: &reader)
+            else { continue }
             guard platform != .watchOS else {
                 // Manifests without platforms of their own would be checked for watchOS only,
                 // where nothing is reserved: every platform rule would pass them silently.
@@ -81,6 +77,37 @@ public enum ConfigurationDecoder {
             platforms.insert(PlatformSet(platform))
         }
         return platforms.isEmpty ? nil : platforms
+    }
+
+    /// The platform `name` names; an error with a "did you mean" at `node` when it names none.
+    private static func platform(_ name: String, at node: NodeID, reader: inout ConfigurationReader) -> Platform? {
+        if let platform = Platform(name: name) { return platform }
+        let known = Platform.allCases.map(\.rawValue)
+        reader.error(
+            "unknown platform '\(name)'\(ConfigurationReader.hint(for: name, among: known)); expected one of \(known.joined(separator: ", "))",
+            at: node)
+        return nil
+    }
+
+    /// `platformVersions: { macOS: "15", iPadOS: 18 }`: the release each platform is checked for.
+    private static func decodePlatformVersions(_ node: NodeID, reader: inout ConfigurationReader) -> PlatformVersions? {
+        let document = reader.document
+        guard document.kind(node) == .object else {
+            reader.error("'platformVersions' must map platforms to releases, e.g. { macOS: \"15\", iPadOS: \"18\" }", at: node)
+            return nil
+        }
+        var versions = PlatformVersions()
+        for (name, key, value) in reader.members(of: node, context: "'platformVersions'") {
+            guard let platform = platform(name, at: key, reader: &reader) else { continue }
+            let text = document.kind(value) == .number ? document.text(value) : reader.string(value, "a release")
+            guard let text else { continue }
+            guard let version = OSVersion(text) else {
+                reader.error("'\(text)' is not a release; write it as Apple numbers it, such as \"15\" or \"10.14\"", at: value)
+                continue
+            }
+            versions[platform] = version
+        }
+        return versions
     }
 
     private static func decodeExclude(_ node: NodeID, reader: inout ConfigurationReader) -> [GlobPattern] {

@@ -5,7 +5,16 @@ public struct LintConfiguration: Sendable {
     public var rules: [any Rule]
     /// Severities the user chose, by rule id; they replace what the rule reports.
     public var severityOverrides: [String: Severity]
-    public var reserved: ReservedTable
+    /// The reserved table; it keeps ``platformVersions`` however it is replaced or merged.
+    public var reserved: ReservedTable {
+        didSet { reserved.platformVersions = platformVersions }
+    }
+    /// The OS releases to check against (`platformVersions:` in the config): reserved rows that do
+    /// not apply to the chosen release are not matched (F12 Dashboard on macOS 15). Any release
+    /// by default.
+    public var platformVersions = PlatformVersions.any {
+        didSet { reserved.platformVersions = platformVersions }
+    }
     /// Platforms assumed for a manifest that does not declare any.
     public var defaultPlatforms: PlatformSet
     /// Platforms every manifest is checked for, whatever it declares (`--platform`).

@@ -8,6 +8,10 @@ public struct ManifestProblem: Hashable, Sendable {
         case schema
         /// A field the manifest format does not define (names starting with `x-` are ignored).
         case unknownField
+        /// A shortcut a source reader found but cannot express in the model, so no rule checks
+        /// it (an Interface Builder key equivalent on F25 or Insert, a non-US character):
+        /// reported once as information, never guessed.
+        case unchecked
     }
 
     public var kind: Kind

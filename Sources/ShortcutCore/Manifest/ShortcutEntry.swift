@@ -134,6 +134,21 @@ public struct ShortcutEntry: Sendable {
         set { unique().fields.allow = newValue }
     }
 
+    /// Interface Builder: an alternate item (`alternate="YES"`), shown in place of the item
+    /// before it while its extra modifier is held. It shares that item's key with another
+    /// modifier by design, so the two are one menu slot, not a conflict.
+    public var isAlternate: Bool {
+        get { storage.fields.isAlternate }
+        set { unique().fields.isAlternate = newValue }
+    }
+
+    /// Interface Builder: a hidden item (`hidden="YES"`). Its key equivalent still works, but
+    /// nobody sees it in the menu, so it is not discoverable there.
+    public var isHidden: Bool {
+        get { storage.fields.isHidden }
+        set { unique().fields.isHidden = newValue }
+    }
+
     /// How reports and messages name the entry: its title, else its id, else its position.
     public var displayName: String {
         if let title, !title.isEmpty { return "\"\(title)\"" }
@@ -169,6 +184,8 @@ public struct ShortcutEntry: Sendable {
         var complementsRange: ByteRange? = nil
         var discoverabilityTitle: String? = nil
         var allow: [Suppression] = []
+        var isAlternate = false
+        var isHidden = false
     }
 
     /// Only ever mutated through a uniquely referenced box (``unique()``), which is what makes

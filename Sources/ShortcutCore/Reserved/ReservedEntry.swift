@@ -1,5 +1,10 @@
-/// One row of the reserved-shortcut table: a chord the system takes (`system`), or a standard
-/// chord people know from every app.
+/// One row of the reserved-shortcut table: a chord the system uses (`system`, the HIG's ●) or a
+/// standard chord people know from every app, with what the system really does with it (``tier``),
+/// the OS releases it applies to, and the ways apps name its action.
+///
+/// A value with its fields in one shared, copy-on-write box (as ``ShortcutEntry``): lookups return
+/// rows by value and a copy is one reference count, however many texts a row holds. The box also
+/// keeps the row's title patterns, compiled the first time the row is asked.
 public struct ReservedEntry: Hashable, Sendable {
     public enum Match: String, Sendable {
         /// The chord exactly.
@@ -8,52 +13,154 @@ public struct ReservedEntry: Hashable, Sendable {
         case withAnyExtraModifier
     }
 
-    public var id: String
-    public var chord: Chord
-    public var match: Match
-    /// Reserved by the system: declaring it is an error. Otherwise a standard shortcut:
-    /// repurposing it is a warning.
-    public var system: Bool
-    public var action: String
-    public var actionJapanese: String?
-    /// Menu titles that mean "the same action" (`Hide ‹App›`, `Find…`).
-    public var titles: [String] {
-        didSet { titlePatterns = titles.map(TitlePattern.init) }
-    }
-    /// ``titles``, compiled once for matching.
-    public private(set) var titlePatterns: [TitlePattern]
-    /// Ids of related standard shortcuts (Undo and Redo), which may share a base chord.
-    public var complements: [String]
-    public var platforms: PlatformSet
-    public var category: String
-    public var sources: [String]
+    private var storage: Storage
 
-    // Not inlined: the generated EmbeddedReservedTable calls it 220 times in one initialiser, and
-    // inlining every call adds several seconds of optimisation to each release build.
+    // Not inlined: the generated EmbeddedReservedTable calls it for every row in one initialiser,
+    // and inlining every call adds several seconds of optimisation to each release build.
     @inline(never)
     public init(
-        id: String, chord: Chord, match: Match = .exact, system: Bool, action: String, actionJapanese: String? = nil,
-        titles: [String] = [], complements: [String] = [], platforms: PlatformSet, category: String,
-        sources: [String] = []
+        id: String, chord: Chord, match: Match = .exact, system: Bool, tier: ReservedTier? = nil,
+        tierSource: String? = nil, versions: [Platform: ReleaseRange] = [:], condition: String? = nil,
+        behavior: String? = nil, action: String, actionJapanese: String? = nil, titles: [String] = [],
+        synonyms: [String] = [], localizedTitles: [String] = [], verbs: [String] = [], objects: [String] = [],
+        complements: [String] = [], platforms: PlatformSet, category: String, sources: [String] = []
     ) {
-        self.id = id
-        self.chord = chord
-        self.match = match
-        self.system = system
-        self.action = action
-        self.actionJapanese = actionJapanese
-        self.titles = titles
-        self.titlePatterns = titles.map(TitlePattern.init)
-        self.complements = complements
-        self.platforms = platforms
-        self.category = category
-        self.sources = sources
+        storage = Storage(
+            Fields(
+                id: id, chord: chord, match: match, system: system, tier: tier ?? .default(system: system),
+                tierSource: tierSource, versions: versions, condition: condition, behavior: behavior, action: action,
+                actionJapanese: actionJapanese,
+                terms: UseTerms(titles: titles, synonyms: synonyms, localizedTitles: localizedTitles, verbs: verbs, objects: objects),
+                complements: complements, platforms: platforms, category: category, sources: sources))
     }
 
-    /// Whether a manifest title (already ``TitleMatching/normalized(_:)``) names this row's action.
-    public func matchesTitle(normalized title: String?) -> Bool {
+    public var id: String {
+        get { storage.fields.id }
+        set { unique().fields.id = newValue }
+    }
+
+    public var chord: Chord {
+        get { storage.fields.chord }
+        set { unique().fields.chord = newValue }
+    }
+
+    public var match: Match {
+        get { storage.fields.match }
+        set { unique().fields.match = newValue }
+    }
+
+    /// The HIG's ● ("Used by the System") for HIG rows; for other rows, whether the system uses
+    /// the chord. ``tier`` says how.
+    public var system: Bool {
+        get { storage.fields.system }
+        set { unique().fields.system = newValue }
+    }
+
+    /// Intercepted, a text-system or control behaviour, standard, app-specific, or conditional.
+    public var tier: ReservedTier {
+        get { storage.fields.tier }
+        set { unique().fields.tier = newValue }
+    }
+
+    /// The source of the tier decision (an Apple page, System Settings, the data file's source).
+    public var tierSource: String? {
+        get { storage.fields.tierSource }
+        set { unique().fields.tierSource = newValue }
+    }
+
+    /// The releases each platform's row applies to; a platform not listed applies on every release.
+    public var versions: [Platform: ReleaseRange] {
+        get { storage.fields.versions }
+        set { unique().fields.versions = newValue }
+    }
+
+    /// For ``ReservedTier/conditional`` rows: when the row applies ("only with input sources of
+    /// more than one script").
+    public var condition: String? {
+        get { storage.fields.condition }
+        set { unique().fields.condition = newValue }
+    }
+
+    /// For ``ReservedTier/behavior`` rows (and conditional rows with a behaviour): what the key
+    /// normally does, to finish a sentence ("extends the selection one character to the left in
+    /// text").
+    public var behavior: String? {
+        get { storage.fields.behavior }
+        set { unique().fields.behavior = newValue }
+    }
+
+    public var action: String {
+        get { storage.fields.action }
+        set { unique().fields.action = newValue }
+    }
+
+    public var actionJapanese: String? {
+        get { storage.fields.actionJapanese }
+        set { unique().fields.actionJapanese = newValue }
+    }
+
+    /// Apple's menu titles for the action (`Hide ‹App›`, `Find…`).
+    public var titles: [String] {
+        get { storage.fields.terms.titles }
+        set { uniqueTerms().fields.terms.titles = newValue }
+    }
+
+    /// Other apps' names for the action ("Find Again" for Find Next, "Make Text Bigger").
+    public var synonyms: [String] {
+        get { storage.fields.terms.synonyms }
+        set { uniqueTerms().fields.terms.synonyms = newValue }
+    }
+
+    /// Localized menu titles (Japanese: 保存, ‹App›を終了), each cited in `Resources/reserved.json`.
+    public var localizedTitles: [String] {
+        get { storage.fields.terms.localizedTitles }
+        set { uniqueTerms().fields.terms.localizedTitles = newValue }
+    }
+
+    /// Verbs that name the action together with one of ``objects``, in either order ("Increase" +
+    /// "Font Size", `files.save`).
+    public var verbs: [String] {
+        get { storage.fields.terms.verbs }
+        set { uniqueTerms().fields.terms.verbs = newValue }
+    }
+
+    /// What ``verbs`` act on; may be a placeholder (`‹Item›`).
+    public var objects: [String] {
+        get { storage.fields.terms.objects }
+        set { uniqueTerms().fields.terms.objects = newValue }
+    }
+
+    /// Ids of related standard shortcuts (Undo and Redo), which may share a base chord.
+    public var complements: [String] {
+        get { storage.fields.complements }
+        set { unique().fields.complements = newValue }
+    }
+
+    public var platforms: PlatformSet {
+        get { storage.fields.platforms }
+        set { unique().fields.platforms = newValue }
+    }
+
+    public var category: String {
+        get { storage.fields.category }
+        set { unique().fields.category = newValue }
+    }
+
+    public var sources: [String] {
+        get { storage.fields.sources }
+        set { unique().fields.sources = newValue }
+    }
+
+    /// Whether the entry `use` describes implements this row's action: Copy on ⌘C, "Hide Scribe" on
+    /// ⌘H in Scribe, "Show Next Tab" on ⌃⇥, `editor::Redo` on ⇧⌘Z, すべてを選択 on ⌘A, "Dismiss
+    /// Panel" on Esc. Not "Hide Sidebar" on ⌘H, "Save As…" on ⌘S or "Quit Server" on ⌘Q.
+    public func recognizesUse(_ use: StandardUseQuery) -> Bool { storage.usePatterns.matches(use) }
+
+    /// Whether a manifest title (already ``TitleMatching/normalized(_:)``) is one of ``titles``,
+    /// with placeholders taking any words. Superseded by ``recognizesUse(_:)``.
+    func matchesTitle(normalized title: String?) -> Bool {
         guard let title else { return false }
-        return titlePatterns.contains { $0.matches(normalizedTitle: title) }
+        return storage.titlePatterns.contains { $0.matches(normalizedTitle: title) }
     }
 
     /// Whether pressing `chord` triggers this entry.
@@ -66,8 +173,96 @@ public struct ReservedEntry: Hashable, Sendable {
         }
     }
 
+    /// Whether the row applies on one of `platforms` at the releases `chosen`. A platform without
+    /// a chosen release means today's releases: a row that ended (F12 Dashboard, through macOS
+    /// 10.14) does not apply, every other row does.
+    public func applies(on platforms: PlatformSet, at chosen: PlatformVersions) -> Bool {
+        let fields = storage.fields
+        let shared = fields.platforms.intersection(platforms)
+        guard !shared.isEmpty else { return false }
+        guard !fields.versions.isEmpty else { return true }
+        return shared.platforms.contains { platform in
+            guard let range = fields.versions[platform] else { return true }
+            guard let version = chosen[platform] else { return range.through == nil }
+            return range.contains(version)
+        }
+    }
+
     /// The chord as the HIG writes it, with the pattern spelled out.
     public var chordText: String {
         match == .exact ? chord.higText : "[Modifier key]-\(chord.higText)"
+    }
+
+    public static func == (lhs: ReservedEntry, rhs: ReservedEntry) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(storage.fields) }
+
+    /// The box, copied first if another entry shares it.
+    private mutating func unique() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+        return storage
+    }
+
+    /// The box for a change of titles or other terms: its compiled patterns no longer apply.
+    private mutating func uniqueTerms() -> Storage {
+        let storage = unique()
+        storage.forgetCompiled()
+        return storage
+    }
+
+    private struct Fields: Hashable {
+        var id: String
+        var chord: Chord
+        var match: Match
+        var system: Bool
+        var tier: ReservedTier
+        var tierSource: String?
+        var versions: [Platform: ReleaseRange]
+        var condition: String?
+        var behavior: String?
+        var action: String
+        var actionJapanese: String?
+        var terms: UseTerms
+        var complements: [String]
+        var platforms: PlatformSet
+        var category: String
+        var sources: [String]
+    }
+
+    /// Only ever mutated through a uniquely referenced box (``unique()``), which is what makes
+    /// sharing it between threads safe; the compiled patterns are filled in under
+    /// ``CompiledTerms``' mutex by whichever thread asks first.
+    private final class Storage: @unchecked Sendable {
+        var fields: Fields
+        private var compiledTitles: [TitlePattern]?
+        private var compiledUse: UsePatterns?
+
+        init(_ fields: Fields) { self.fields = fields }
+
+        var titlePatterns: [TitlePattern] {
+            CompiledTerms.locked {
+                if let compiledTitles { return compiledTitles }
+                let patterns = fields.terms.titles.map(TitlePattern.init)
+                compiledTitles = patterns
+                return patterns
+            }
+        }
+
+        var usePatterns: UsePatterns {
+            CompiledTerms.locked {
+                if let compiledUse { return compiledUse }
+                let patterns = UsePatterns(fields.terms)
+                compiledUse = patterns
+                return patterns
+            }
+        }
+
+        /// Called only on a uniquely referenced box.
+        func forgetCompiled() {
+            compiledTitles = nil
+            compiledUse = nil
+        }
     }
 }

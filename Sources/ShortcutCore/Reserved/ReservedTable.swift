@@ -5,6 +5,10 @@
 /// config's `reserved:` (same format; an entry with an existing id replaces it).
 public struct ReservedTable: Sendable {
     public private(set) var entries: [ReservedEntry]
+    /// The OS releases to check against: a row whose ``ReservedEntry/versions`` leave out the chosen
+    /// release of a platform is not matched on that platform (F12 Dashboard on macOS 15). Any
+    /// release by default. ``LintConfiguration/platformVersions`` sets it for a lint run.
+    public var platformVersions = PlatformVersions.any
     private var indicesByChord: [UInt16: [Int]] = [:]
     private var patternIndices: [Int] = []
     private var indexByID: [String: Int] = [:]
@@ -21,13 +25,14 @@ public struct ReservedTable: Sendable {
     /// from it by the tests (`EmbeddedTableSource`), so no JSON is parsed at launch.
     public static let builtIn = ReservedTable(entries: EmbeddedReservedTable.entries)
 
-    /// Every entry `chord` triggers on at least one of `platforms`, system rows first.
+    /// Every entry `chord` triggers on at least one of `platforms` at the chosen
+    /// ``platformVersions``, system rows first.
     public func matches(_ chord: Chord, on platforms: PlatformSet) -> [ReservedEntry] {
         var found: [ReservedEntry] = []
-        for index in indicesByChord[chord.packed] ?? [] where !entries[index].platforms.isDisjoint(with: platforms) {
+        for index in indicesByChord[chord.packed] ?? [] where entries[index].applies(on: platforms, at: platformVersions) {
             found.append(entries[index])
         }
-        for index in patternIndices where entries[index].matches(chord) && !entries[index].platforms.isDisjoint(with: platforms) {
+        for index in patternIndices where entries[index].matches(chord) && entries[index].applies(on: platforms, at: platformVersions) {
             found.append(entries[index])
         }
         return found.sorted { $0.system && !$1.system }
@@ -38,7 +43,8 @@ public struct ReservedTable: Sendable {
     /// Where the entry with `id` sits in ``entries``: a compact handle for per-entry tables.
     func position(ofID id: String) -> Int? { indexByID[id] }
 
-    /// This table with `other`'s entries added; an entry whose id already exists replaces it.
+    /// This table with `other`'s entries added; an entry whose id already exists replaces it. The
+    /// chosen ``platformVersions`` stay this table's.
     public func merging(_ other: ReservedTable) -> ReservedTable {
         var merged = self
         for entry in other.entries { merged.add(entry) }

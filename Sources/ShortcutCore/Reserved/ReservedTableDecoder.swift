@@ -116,12 +116,73 @@ public enum ReservedTableDecoder {
             }
             if platforms.isEmpty { platforms = .defaultPlatforms }
             let category = try fields[.category].map { node throws(DecodingError) in try string(node.value, "category") }
+            let tiers = self.fields(of: row, TierField.self)
+            var tier: ReservedTier?
+            if let node = tiers[.tier]?.value {
+                let name = try string(node, "tier")
+                guard let value = ReservedTier(rawValue: name) else {
+                    let names = ReservedTier.allCases.map(\.rawValue).joined(separator: ", ")
+                    throw error("unknown tier '\(name)'; use one of \(names)", at: node)
+                }
+                tier = value
+            }
+            func text(_ field: TierField) throws(DecodingError) -> String? {
+                guard let node = tiers[field]?.value else { return nil }
+                return try string(node, field.name)
+            }
             return ReservedEntry(
-                id: id, chord: chord, match: match, system: system, action: action, actionJapanese: japanese,
+                id: id, chord: chord, match: match, system: system, tier: tier, tierSource: try text(.tierSource),
+                versions: try versions(tiers[.versions]?.value), condition: try text(.condition),
+                behavior: try text(.behavior), action: action, actionJapanese: japanese,
                 titles: try strings(fields[.titles]?.value, "titles"),
+                synonyms: try strings(fields[.synonyms]?.value, "synonyms"),
+                localizedTitles: try localizedTitles(fields[.localizedTitles]?.value),
+                verbs: try strings(fields[.verbs]?.value, "verbs"),
+                objects: try strings(fields[.objects]?.value, "objects"),
                 complements: try strings(fields[.complements]?.value, "complements"),
                 platforms: platforms, category: category ?? "house",
                 sources: try strings(fields[.sources]?.value, "sources"))
+        }
+
+        /// `{ "macOS": { "since": "15" }, "iPadOS": { "through": "18" } }`: releases per platform.
+        func versions(_ node: NodeID?) throws(DecodingError) -> [Platform: ReleaseRange] {
+            guard let node else { return [:] }
+            guard document.kind(node) == .object else {
+                throw error("'versions' must map platforms to { since, through }", at: node)
+            }
+            var versions: [Platform: ReleaseRange] = [:]
+            for (key, value) in document.members(node) {
+                guard let platform = Platform(name: document.text(key)) else {
+                    throw error("unknown platform '\(document.text(key))' in 'versions'", at: key)
+                }
+                guard document.kind(value) == .object else { throw error("'versions.\(platform.rawValue)' must be a mapping", at: value) }
+                let bounds = fields(of: value, RangeField.self)
+                var range = ReleaseRange()
+                for field in RangeField.allCases {
+                    guard let bound = bounds[field]?.value else { continue }
+                    let text = document.kind(bound) == .number ? document.text(bound) : try string(bound, field.name)
+                    guard let version = OSVersion(text) else {
+                        throw error("'\(field.name)' must be a release such as \"15\" or \"10.14\", found '\(text)'", at: bound)
+                    }
+                    if field == .since { range.since = version } else { range.through = version }
+                }
+                versions[platform] = range
+            }
+            return versions
+        }
+
+        /// `[{ "language": "ja", "title": "保存", "source": "…" }]`: only the titles are kept.
+        func localizedTitles(_ node: NodeID?) throws(DecodingError) -> [String] {
+            guard let node else { return [] }
+            guard document.kind(node) == .array else { throw error("'localizedTitles' must be a list", at: node) }
+            var titles: [String] = []
+            for element in document.elements(node) {
+                guard document.kind(element) == .object, let title = document.member(element, named: "title") else {
+                    throw error("each localized title is a mapping with 'language', 'title' and 'source'", at: element)
+                }
+                titles.append(try string(title, "title"))
+            }
+            return titles
         }
 
         /// `{ "modifiers": [...], "key": "/" }` in the table's canonical names, or a key string in
@@ -154,9 +215,22 @@ public enum ReservedTableDecoder {
     /// The members of a row, of its `action` and of its `chord` that the decoder reads.
     enum RowField: Int, ManifestField {
         case id, chord, match, system, action, platforms, category, titles, complements, sources
+        case synonyms, localizedTitles, verbs, objects
         static let nameBytes: [[UInt8]] = [
             "id", "chord", "match", "system", "action", "platforms", "category", "titles", "complements", "sources",
+            "synonyms", "localizedTitles", "verbs", "objects",
         ].map { Array($0.utf8) }
+    }
+
+    /// A row's tier and when it applies (read in a second pass: a pass holds up to 16 fields).
+    enum TierField: Int, ManifestField {
+        case tier, tierSource, versions, condition, behavior
+        static let nameBytes: [[UInt8]] = ["tier", "tierSource", "versions", "condition", "behavior"].map { Array($0.utf8) }
+    }
+
+    enum RangeField: Int, ManifestField {
+        case since, through
+        static let nameBytes: [[UInt8]] = [Array("since".utf8), Array("through".utf8)]
     }
 
     enum ActionField: Int, ManifestField {

@@ -5,22 +5,14 @@
 /// A placeholder in angle quotes stands for any words, or none: `‹App›` for the app's name,
 /// `‹Item›` for what a command acts on ("New ‹Item›" is "New Note" and "New").
 ///
-/// Reserved titles are compiled into ``TitlePattern``s once, when the table loads, and each
+/// Reserved titles are compiled into ``TitlePattern``s the first time a row is asked, and each
 /// manifest title is normalised once per entry; a comparison is then a few string compares.
-public enum TitleMatching {
-    public static func matches(_ title: String, _ reservedTitle: String) -> Bool {
-        TitlePattern(reservedTitle).matches(normalizedTitle: normalized(title))
-    }
-
-    /// Whether `title` matches any of `reservedTitles`.
-    public static func matchesAny(_ title: String?, _ reservedTitles: [String]) -> Bool {
-        guard let title else { return false }
-        let normalized = normalized(title)
-        return reservedTitles.contains { TitlePattern($0).matches(normalizedTitle: normalized) }
-    }
-
+///
+/// The rules' first title match, kept until they use ``ReservedEntry/recognizesUse(_:)``, which
+/// knows the app's name, synonyms, menu paths, command ids and Japanese titles.
+enum TitleMatching {
     /// Lowercased, ellipsis and trailing full stops removed, runs of spaces collapsed.
-    public static func normalized(_ title: String) -> String {
+    static func normalized(_ title: String) -> String {
         if let fast = normalizedOnBytes(title) { return fast }
         var text = title.lowercased().filter { $0 != "…" }
         while text.hasSuffix(".") { text.removeLast() }
@@ -77,7 +69,7 @@ public enum TitleMatching {
 }
 
 /// A reserved title, normalised and split at its placeholder, ready to compare.
-public struct TitlePattern: Hashable, Sendable {
+struct TitlePattern: Hashable, Sendable {
     /// The whole title when it has no placeholder; otherwise the part before it.
     let prefix: String
     /// The part after the placeholder (empty without one).
@@ -86,7 +78,7 @@ public struct TitlePattern: Hashable, Sendable {
     /// The title with the placeholder left out ("hide" for "Hide ‹App›").
     let bare: String
 
-    public init(_ title: String) {
+    init(_ title: String) {
         let pattern = TitleMatching.normalized(title)
         // ‹ is E2 80 B9 and › is E2 80 BA in UTF-8: found on the bytes, not by Character.
         let bytes = Array(pattern.utf8)
@@ -112,7 +104,7 @@ public struct TitlePattern: Hashable, Sendable {
     }
 
     /// `title` must already be ``TitleMatching/normalized(_:)``.
-    public func matches(normalizedTitle title: String) -> Bool {
+    func matches(normalizedTitle title: String) -> Bool {
         guard hasPlaceholder else { return title == prefix }
         if title == bare { return true }
         return title.utf8.count > prefix.utf8.count + suffix.utf8.count && title.hasPrefix(prefix)

@@ -53,6 +53,21 @@ import Testing
         #expect(!ruleIDs(file).contains("test-limit"))
     }
 
+    @Test func platformVersionsChooseTheReleasesTheReservedTableMatches() throws {
+        let file = try ConfigurationFixture.decode(#"{ "platformVersions": { "macOS": "15", "iPadOS": 18 } }"#)
+        let versions = file.configuration.platformVersions
+        #expect(versions[.macOS] == OSVersion(major: 15) && versions[.iPadOS] == OSVersion(major: 18))
+        #expect(versions[.visionOS] == nil)
+        #expect(file.configuration.reserved.platformVersions == versions)
+    }
+
+    @Test func platformVersionsApplyToAHouseTableToo() throws {
+        let file = try ConfigurationFixture.decode(
+            #"{ "platformVersions": { "macOS": "10.14" }, "reserved": [{ "id": "house-x", "chord": "F13", "system": true, "action": "X" }] }"#)
+        #expect(file.configuration.reserved.platformVersions[.macOS] == OSVersion(major: 10, minor: 14))
+        #expect(file.configuration.reserved.entry(id: "house-x") != nil)
+    }
+
     @Test func rulesKeepTheCatalogueOrder() throws {
         let file = try ConfigurationFixture.decode(#"{ "rules": { "test-limit": "error", "syntax-error": true } }"#)
         #expect(ruleIDs(file) == LimitTestRule.catalog.map { $0.description.id })

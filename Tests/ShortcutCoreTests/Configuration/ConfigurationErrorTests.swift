@@ -64,11 +64,23 @@ import Testing
         Case(
             name: "an unknown top-level key",
             config: "{\n  \"exlude\": []\n}",
-            expected: ".shortcut-lint.json:2:3: error: unknown key 'exlude' in the configuration; did you mean 'exclude'?; known keys: rules, platforms, reserved, exclude"),
+            expected: ".shortcut-lint.json:2:3: error: unknown key 'exlude' in the configuration; did you mean 'exclude'?; known keys: rules, platforms, platformVersions, reserved, exclude"),
         Case(
             name: "an unknown platform",
             config: "{\n  \"platforms\": [\"macOS\", \"Windows\"]\n}",
             expected: ".shortcut-lint.json:2:26: error: unknown platform 'Windows'; expected one of macOS, iOS, iPadOS, visionOS, tvOS, watchOS"),
+        Case(
+            name: "a release that is not a number",
+            config: "{\n  \"platformVersions\": { \"macOS\": \"Sequoia\" }\n}",
+            expected: ".shortcut-lint.json:2:34: error: 'Sequoia' is not a release; write it as Apple numbers it, such as \"15\" or \"10.14\""),
+        Case(
+            name: "a release for an unknown platform",
+            config: "{\n  \"platformVersions\": { \"macos15\": \"15\" }\n}",
+            expected: ".shortcut-lint.json:2:25: error: unknown platform 'macos15'; did you mean 'macOS'?; expected one of macOS, iOS, iPadOS, visionOS, tvOS, watchOS"),
+        Case(
+            name: "releases that are not a mapping",
+            config: "{\n  \"platformVersions\": \"15\"\n}",
+            expected: ".shortcut-lint.json:2:23: error: 'platformVersions' must map platforms to releases, e.g. { macOS: \"15\", iPadOS: \"18\" }"),
         Case(
             name: "no platforms",
             config: "{\n  \"platforms\": []\n}",

@@ -21,6 +21,15 @@ struct ReservedTableEntry: Sendable, CustomStringConvertible {
     let higPrimaryKey: String?
     let higShortcut: String?
     let sources: [String]
+    let tier: String?
+    let tierSource: String?
+    let condition: String?
+    let behavior: String?
+    /// `versions` as written: platform → ["since": …, "through": …].
+    let versions: [String: [String: String]]
+    /// `localizedTitles` as written: each item's members.
+    let localizedTitles: [[String: String]]
+    let synonyms: [String]
     /// Every key the JSON object has, so tests can reject fields the schema does not name.
     let fieldNames: Set<String>
 
@@ -86,6 +95,13 @@ enum ReservedTableFixture {
             higPrimaryKey: hig?["primaryKey"] as? String,
             higShortcut: hig?["shortcut"] as? String,
             sources: try field("sources"),
+            tier: object["tier"] as? String,
+            tierSource: object["tierSource"] as? String,
+            condition: object["condition"] as? String,
+            behavior: object["behavior"] as? String,
+            versions: object["versions"] as? [String: [String: String]] ?? [:],
+            localizedTitles: object["localizedTitles"] as? [[String: String]] ?? [],
+            synonyms: object["synonyms"] as? [String] ?? [],
             fieldNames: Set(object.keys)
         )
     }

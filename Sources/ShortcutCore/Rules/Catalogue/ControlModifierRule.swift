@@ -23,8 +23,8 @@ public struct ControlModifierRule: Rule {
         ],
         triggeringExamples: [
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: Toggle Sidebar\n    key: ↓Control-Command-S\n    menu: View\n",
-                message: "Control-Command-S (⌃⌘S) in \"Toggle Sidebar\" uses Control (1 of 1 custom shortcut uses Control, 100%)"),
+                "app: Scribe\nshortcuts:\n  - title: Show Word Count\n    key: ↓Control-Command-L\n    menu: View\n",
+                message: "Control-Command-L (⌃⌘L) in \"Show Word Count\" uses Control (1 of 1 custom shortcut uses Control, 100%)"),
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Quick Note\n    key: ↓⌃J\n    menu: File\n", note: "Control without Command is still this rule's, not prefer-command's.",
                 message: "⌃J in \"Quick Note\" uses Control"),

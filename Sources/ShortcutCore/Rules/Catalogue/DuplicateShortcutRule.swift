@@ -14,7 +14,10 @@ public struct DuplicateShortcutRule: Rule {
             The later entry is reported and the message names the earlier one and its line, unless \
             the later one is the standard command on its own chord (Paste on Command-V): then the \
             other entry is the problem and is reported, once (repurposed-standard leaves it to this \
-            rule). Manifests \
+            rule). Two entries for the same command (one title, or one standard action such as Help \
+            in two menus) are a warning: nothing is lost but the second item never runs. Two of \
+            Apple's own items that Apple put on one chord (Center and AppKit's Show All Tabs, both \
+            Command-|) are not reported: the app chose neither. Manifests \
             that name the same `app` (one per module) are one app's shortcuts: an entry that collides \
             with one in an earlier manifest is reported too, naming that file.
             """,
@@ -37,9 +40,16 @@ public struct DuplicateShortcutRule: Rule {
                 "app: Scribe\nshortcuts:\n  - title: Paste and Match Style\n    key: ↓Command-V\n    menu: Edit\n  - title: Paste\n    key: Command-V\n    menu: Edit\n",
                 note: "The standard command keeps its chord; the other entry is reported, once.",
                 message: "Command-V (⌘V) of \"Paste and Match Style\" is already the shortcut of \"Paste\" (line 7)"),
+            RuleExample(
+                "app: Scribe\nshortcuts:\n  - title: Scribe Help\n    key: Command-?\n    menu: Help\n  - title: Scribe Guide\n    key: ↓Command-?\n    menu: Scribe\n",
+                note: "The same command twice: a warning, since nothing is lost.",
+                message: "is already the shortcut of \"Scribe Help\" (line 4), the same command"),
         ],
         nonTriggeringExamples: [
             RuleExample("app: Scribe\nshortcuts:\n  - title: Run\n    key: Command-R\n    when: editor\n  - title: Rotate\n    key: Command-R\n    when: canvas\n"),
+            RuleExample(
+                "app: Scribe\nshortcuts:\n  - title: Center\n    key: Command-|\n    menu: Format > Text\n  - title: Show All Tabs\n    key: Command-|\n    menu: View\n",
+                note: "Two of Apple's own items on one chord: Xcode's template and AppKit put them there."),
             RuleExample("app: Scribe\nplatforms: [macOS, iPadOS]\nshortcuts:\n  - title: Mac Console\n    key: Option-Command-K\n    platforms: [macOS]\n  - title: iPad Palette\n    key: Option-Command-K\n    platforms: [iPadOS]\n    menu: View\n"),
         ])
 
@@ -47,19 +57,34 @@ public struct DuplicateShortcutRule: Rule {
 
     public func check(_ context: LintContext) -> [Finding] {
         let manifest = context.manifest
-        return ConflictScan(entries: manifest.shortcuts, placements: context.placements).conflicts().map { found in
-            // When one of the two is the standard command on its own chord (Paste on Command-V),
-            // the other one is the problem, wherever it sits: report that one, once.
+        return ConflictScan(entries: manifest.shortcuts, placements: context.placements).conflicts().compactMap { found in
             var conflict = found
-            if case .sameShortcut = conflict.kind, context.standardUse(of: manifest.shortcuts[conflict.later]) != nil,
-                context.standardUse(of: manifest.shortcuts[conflict.earlier]) == nil
-            {
-                swap(&conflict.later, &conflict.earlier)
+            if case .sameShortcut = conflict.kind {
+                let later = context.standardUse(of: manifest.shortcuts[conflict.later])
+                let earlier = context.standardUse(of: manifest.shortcuts[conflict.earlier])
+                // Two of Apple's own items that Apple put on one chord (Center and Show All Tabs
+                // on Command-|): the app chose neither, and cannot move AppKit's.
+                if let later, let earlier, later.id != earlier.id { return nil }
+                // When one of the two is the standard command on its own chord (Paste on
+                // Command-V), the other one is the problem, wherever it sits: report it, once.
+                if later != nil, earlier == nil { swap(&conflict.later, &conflict.earlier) }
             }
             let entry = manifest.shortcuts[conflict.later]
             let other = manifest.shortcuts[conflict.earlier]
-            return finding(conflict, entry, in: manifest, other: other, place: "(line \(context.line(of: other)))", related: context.related(other))
+            return finding(
+                conflict, entry, in: manifest, other: other, place: "(line \(context.line(of: other)))", related: context.related(other),
+                sameCommand: isSameCommand(entry, other, context))
         }
+    }
+
+    /// Two entries for one command (the same title, or the same standard action: Guide… and
+    /// Quicksilver Guide… are both Help): the second can never run, but nothing is lost.
+    private func isSameCommand(_ entry: ShortcutEntry, _ other: ShortcutEntry, _ context: LintContext) -> Bool {
+        if let title = entry.title, let otherTitle = other.title, TitleMatching.normalized(title) == TitleMatching.normalized(otherTitle) {
+            return true
+        }
+        guard let use = context.standardUse(of: entry) else { return false }
+        return context.standardUse(of: other)?.id == use.id
     }
 
     /// Conflicts between manifests of one app: each entry against the entries of earlier
@@ -92,11 +117,16 @@ public struct DuplicateShortcutRule: Rule {
 
     private func finding(
         _ conflict: ConflictScan.Conflict, _ entry: ShortcutEntry, in manifest: Manifest, other: ShortcutEntry, place: String,
-        related: RelatedItem
+        related: RelatedItem, sameCommand: Bool = false
     ) -> Finding {
         guard let key = entry.key, let otherKey = other.key else { preconditionFailure("conflicts are between parsed keys") }
         let message: String
         switch conflict.kind {
+        case .sameShortcut where sameCommand:
+            return .about(
+                entry, in: manifest, rule: Self.description,
+                message: "\(key.display) of \(entry.displayName) is already the shortcut of \(other.displayName) \(place), the same command; only one of the two menu items can ever run it: keep one, or give them different `when` scopes.",
+                severity: .warning, related: related)
         case .sameShortcut:
             message = "\(key.display) of \(entry.displayName) is already the shortcut of \(other.displayName) \(place) in an overlapping scope; one keystroke can run only one command: choose another chord, or give the entries different `when` scopes."
         case .shadowsSequence(let shorterIsLater):

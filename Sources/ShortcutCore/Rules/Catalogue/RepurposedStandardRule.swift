@@ -5,12 +5,20 @@ public struct RepurposedStandardRule: Rule {
     public static let description = RuleDescription(
         id: id,
         defaultSeverity: .warning,
-        summary: "A well-known standard shortcut is declared for a different command.",
+        summary: "A standard shortcut, or a key the text system and AppKit controls use, is declared for a different command.",
         rationale: """
-            People expect standard shortcuts to do the same thing in every app. Titles are compared \
-            without regard to case, a trailing ellipsis or the app's name (Hide Scribe is Hide ‹App›). \
-            When your app has no use for the standard action (no text styling, so no Italic), say so \
-            with `repurposes: <reserved id>` and the finding goes away.
+            People expect standard shortcuts to do the same thing in every app, and the text system \
+            and AppKit controls give some keys a behaviour of their own (⇧← extends the selection, \
+            ⌘+ makes text bigger, ⌃⇥ shows the next tab): a menu item on such a key takes it away from \
+            every text field and control of the app. Binding the key to its own action, or a close \
+            equivalent, is the app implementing it and is not reported: the reserved table recognises \
+            the action from the title, its synonyms, verbs and objects, the menu path (Edit › Select › \
+            All), command-style ids (`editor::Redo`) and Japanese menu titles, and ‹App› in a title \
+            is the manifest's `app`. One app's shortcuts (Finder's New Folder, Safari's Back) and \
+            Services shortcuts are not standards for every app and are not reported. A sequence's \
+            first stroke counts (⌘J ⌘F takes ⌘J from Jump to Selection); later strokes take \
+            nothing away. When your app has no use for the standard action (no text styling, so no \
+            Italic), say so with `repurposes: <reserved id>` and the finding goes away.
             """,
         guideline: .keyboards(
             "Keyboard shortcuts",
@@ -20,14 +28,18 @@ public struct RepurposedStandardRule: Rule {
         triggeringExamples: [
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Duplicate Note\n    key: Command-D\n  - title: Insert Link\n    key: ↓Command-C\n",
-                message: "Command-C (⌘C) is the standard Copy shortcut (Copy the selection to the Clipboard), but \"Insert Link\" uses it for something else"),
+                message: "Command-C (⌘C) in \"Insert Link\" takes the standard Copy shortcut (Copy the selection to the Clipboard) for another command"),
             RuleExample(
                 "app: Viewer\nshortcuts:\n  - title: Show Metadata\n    key: ↓Command-I\n    repurposes: ↓italc\n", note: "A misspelt id silences nothing.",
-                messages: ["is the standard Italic / Get Info shortcut", "`repurposes: italc` in \"Show Metadata\" names no reserved shortcut"]),
+                messages: ["takes the standard Italic / Get Info shortcut", "`repurposes: italc` in \"Show Metadata\" names no reserved shortcut"]),
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Format Document\n    key: ↓Command-J Command-F\n    menu: Format\n",
                 note: "A sequence takes its first stroke away from the standard command.",
-                message: "Command-J (⌘J), the first stroke of Command-J Command-F (⌘J ⌘F) in \"Format Document\", is the standard Jump to Selection shortcut"),
+                message: "Command-J (⌘J), the first stroke of Command-J Command-F (⌘J ⌘F) in \"Format Document\", takes the standard Jump to Selection shortcut"),
+            RuleExample(
+                "app: Scribe\nshortcuts:\n  - title: Toggle Minimap\n    key: ↓Shift-Left arrow\n    when: editor\n",
+                note: "A key the text system uses: the message says what it normally does.",
+                message: "Shift-Left arrow (⇧←) in \"Toggle Minimap\" takes a key that extends the selection one character to the left in text"),
         ],
         nonTriggeringExamples: [
             RuleExample("app: Scribe\nshortcuts:\n  - title: Copy\n    key: Command-C\n  - title: Hide Scribe\n    key: Command-H\n"),
@@ -36,6 +48,15 @@ public struct RepurposedStandardRule: Rule {
                 note: "Command-K is no standard shortcut, and a later stroke takes nothing away."),
             RuleExample("app: Viewer\nshortcuts:\n  - title: Get Info\n    key: Command-I\n"),
             RuleExample("app: Viewer\nshortcuts:\n  - title: Show Metadata\n    key: Command-I\n    repurposes: italic\n"),
+            RuleExample(
+                "app: Scribe\nshortcuts:\n  - title: Select Left\n    key: Shift-Left arrow\n    when: editor\n",
+                note: "The key bound to its own behaviour."),
+            RuleExample(
+                "app: Scribe\nshortcuts:\n  - title: Show Previous Tab\n    key: Control-Shift-Tab\n    menu: Window\n",
+                note: "AppKit's own tab item on the focus-group key."),
+            RuleExample(
+                "app: Scribe\nshortcuts:\n  - title: Merge Cells\n    key: Shift-Command-N\n    menu: Table\n",
+                note: "Finder's New Folder is one app's shortcut, not a standard every app keeps."),
         ])
 
     public init() {}
@@ -54,23 +75,35 @@ public struct RepurposedStandardRule: Rule {
         return context.entriesOnReservedChords().compactMap { entry, key, strokes in
             guard strokes.first == 0, entry.title != nil, context.standardUse(of: entry) == nil else { return nil }
             let first = key.shortcut.first
-            let rows = lookup.rows(first, on: entry.platforms).filter { !$0.system }
-            guard let row = rows.first, !rows.contains(where: { $0.id == entry.repurposes }) else { return nil }
-            let names = rows.compactMap(\.titles.first).joined(separator: " / ")
-            let what = key.shortcut.count == 1
-                ? "\(key.display) is the standard \(names) shortcut (\(row.action.trimmingTrailingPeriod)), but \(entry.displayName) uses it for something else"
-                : "\(first.higText) (\(first.symbols)), the first stroke of \(key.display) in \(entry.displayName), is the standard \(names) shortcut (\(row.action.trimmingTrailingPeriod)), and the sequence takes it away"
+            let rows = lookup.rows(first, on: entry.platforms).filter(Self.judges)
+            guard !rows.isEmpty, !rows.contains(where: { $0.id == entry.repurposes }) else { return nil }
+            let standard = rows.filter { $0.tier != .behavior }
+            let written = key.shortcut.count == 1
+                ? "\(key.display) in \(entry.displayName)"
+                : "\(first.higText) (\(first.symbols)), the first stroke of \(key.display) in \(entry.displayName),"
+            if let row = standard.first {
+                let names = standard.compactMap(\.titles.first).joined(separator: " / ")
+                let owner = context.isHouseRow(row) ? "your house table's" : "the standard"
+                return context.finding(
+                    Self.description, entry: entry,
+                    message: "\(written) takes \(owner) \(names) shortcut (\(row.action.trimmingTrailingPeriod)) for another command; people expect it to work the same in every app: choose another chord, or add `repurposes: \(row.id)` if your app has no \(names).",
+                    related: .reserved(id: row.id, action: row.action, system: row.system))
+            }
+            let row = rows[0]
             return context.finding(
                 Self.description, entry: entry,
-                message: "\(what); people expect it to work the same in every app: choose another chord, or add `repurposes: \(row.id)` if your app has no \(names).",
-                related: .reserved(id: row.id, action: row.action, system: false))
+                message: "\(written) takes a key that \(row.behavior ?? row.action.trimmingTrailingPeriod); as a menu shortcut for another command it stops doing that in your app's text fields and controls: choose another chord, or bind it to that behaviour (add `repurposes: \(row.id)` if the app has none).",
+                related: .reserved(id: row.id, action: row.action, system: row.system))
         }
     }
 
-    /// Never offer a standard chord: suggestions do not lean on a title.
+    /// The tiers this rule reports: standard shortcuts and text-system or control behaviours.
+    static func judges(_ row: ReservedEntry) -> Bool { row.tier == .standard || row.tier == .behavior }
+
+    /// Never offer a standard chord or a behaviour key: suggestions do not lean on a title.
     public func candidateFilter(_ context: LintContext) -> (any CandidateFilter)? {
         var lookup = ReservedLookup(context.reserved)
-        return RejectWhen(.chordAndPlace) { chord, entry in lookup.rows(chord, on: entry.platforms).contains { !$0.system } }
+        return RejectWhen(.chordAndPlace) { chord, entry in lookup.rows(chord, on: entry.platforms).contains(where: Self.judges) }
     }
 }
 

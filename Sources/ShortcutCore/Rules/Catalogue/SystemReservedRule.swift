@@ -1,18 +1,25 @@
-/// A chord the system itself uses on a platform the entry targets.
+/// A chord the system itself takes on a platform the entry targets.
 public struct SystemReservedRule: Rule {
     public static let id = "system-reserved"
 
     public static let description = RuleDescription(
         id: id,
         defaultSeverity: .error,
-        summary: "The chord is reserved by the system on a declared platform, so the app never receives it.",
+        summary: "The system takes the chord on a declared platform before the app sees it (an info when it does so only under a condition).",
         rationale: """
-            The system intercepts its own shortcuts (Spotlight, screenshots, app switching, focus \
-            movement, window tiling) before any app sees them, so the command would silently never run. \
-            Checked against every ● row of the HIG tables, the international input-source shortcuts, \
-            [Modifier key]-Command-Space, bare F8–F12, and modern macOS and iPadOS system shortcuts \
-            (see docs/reserved.md). An entry that declares the row's own action under Apple's title \
-            (Bigger for Shift-Command-=) is the app implementing it, and is not reported.
+            The system intercepts its own shortcuts (Spotlight, screenshots, app switching, Mission \
+            Control, input sources, Force Quit) before any app sees them, so the command would \
+            silently never run. Only the reserved table's `intercepted` rows are errors. Rows the \
+            system takes only under a condition (Zoom shortcuts that are off by default, ⌘← layout \
+            switching with several input scripts, keys Apple reserves, Touch Bar screenshots) are \
+            infos that name the condition, since a default setup gives the app the key, and rows of an earlier release (F12 Dashboard, removed \
+            in macOS 10.15) are not matched unless `platformVersions` chooses that release. Rows \
+            the HIG marks ● that are really behaviours of the text system or of AppKit controls \
+            (⇧← extends the selection, ⌃⇥ shows the next tab) are repurposed-standard's. Every stroke \
+            of a sequence is checked: the system takes the key whenever it is pressed. A row of a \
+            house table (`--reserved`) is reported as that table's, not the system's. The system's \
+            own item declared by the app (Emoji & Symbols on Control-Command-Space) is not reported. \
+            Tiers and their sources: docs/reserved.md.
             """,
         guideline: .keyboards(
             "Reserved keyboard shortcuts",
@@ -21,46 +28,90 @@ public struct SystemReservedRule: Rule {
         triggeringExamples: [
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Snapshot\n    key: ↓Shift-Command-3\n",
-                message: "Shift-Command-3 (⇧⌘3) in \"Snapshot\" is reserved by macOS: Capture the screen to a file."),
+                message: "Shift-Command-3 (⇧⌘3) in \"Snapshot\" is reserved by macOS: Capture the screen to a file. The system takes it before your app sees it"),
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: Quick Search\n    key: ↓Shift-Option-Command-Space\n", note: "[Modifier key]-Command-Space.",
-                message: "is reserved by macOS"),
+                "app: Scribe\nshortcuts:\n  - title: Next Document\n    key: ↓Command-K Control-Down arrow\n    menu: View\n",
+                note: "Every stroke of a sequence: the system takes Control-Down arrow whenever it is pressed.",
+                message: "Control-Down arrow (⌃↓), a stroke of Command-K Control-Down arrow (⌘K ⌃↓), in \"Next Document\" is reserved by macOS"),
             RuleExample(
                 "app: Scribe\nplatforms: [iPadOS]\nshortcuts:\n  - title: Home\n    key: ↓Command-H\n    menu: View\n",
                 message: "Command-H (⌘H) in \"Home\" is reserved by iPadOS"),
+            RuleExample(
+                "app: Scribe\nshortcuts:\n  - title: Magnify\n    key: ↓Option-Command-8\n    menu: View\n",
+                note: "Taken only under a condition: an info that says which.",
+                message: "is reserved by macOS under a condition (only when the Zoom shortcuts are turned on"),
         ],
         nonTriggeringExamples: [
             RuleExample("app: Scribe\nshortcuts:\n  - title: Snapshot\n    key: Option-Command-3\n"),
-            RuleExample("app: Scribe\nplatforms: [iPadOS]\nshortcuts:\n  - title: Show Desktop Widgets\n    key: Control-Option-Command-F11\n    menu: View\n",
+            RuleExample(
+                "app: Scribe\nshortcuts:\n  - title: Emoji & Symbols\n    key: Control-Command-Space\n    menu: Edit\n",
+                note: "The item AppKit adds to every app's Edit menu, declared as such."),
+            RuleExample(
+                "app: Scribe\nplatforms: [iPadOS]\nshortcuts:\n  - title: Show Desktop Widgets\n    key: Control-Option-Command-F11\n    menu: View\n",
                 note: "F11 alone is reserved on the Mac only."),
+            RuleExample(
+                "app: Scribe\nshortcuts:\n  - title: Show Next Tab\n    key: Control-Tab\n    menu: Window\n",
+                note: "Marked ● in the HIG, but a behaviour of AppKit's tabbed windows, not something the system takes."),
+            RuleExample(
+                "app: Scribe\nshortcuts:\n  - title: Show Dashboard\n    key: F12\n    menu: View\n",
+                note: "Dashboard left macOS in 10.15; its row applies only to earlier releases."),
         ])
 
     public init() {}
+
+    /// The tiers this rule reports: what the system takes, always or under a condition.
+    static func takes(_ row: ReservedEntry) -> Bool { row.tier == .intercepted || row.tier == .conditional }
+
+    /// The rows among `rows` (all on one chord) that say the system takes it. A row for the chord
+    /// itself describes it better than a pattern ([Modifier key]-Command-Space): Control-Command-
+    /// Space is the Emoji & Symbols item AppKit adds, whatever the pattern reserves.
+    static func taken(_ rows: [ReservedEntry]) -> [ReservedEntry] {
+        let exact = rows.filter { $0.match == .exact }
+        return (exact.isEmpty ? rows : exact).filter(takes)
+    }
 
     public func check(_ context: LintContext) -> [Finding] {
         var lookup = ReservedLookup(context.reserved)
         var findings: [Finding] = []
         for (entry, key, strokes) in context.entriesOnReservedChords() {
             for stroke in strokes {
-                let chord = key.chords[stroke]
-                guard let row = lookup.rows(chord, on: entry.platforms).first(where: \.system) else { continue }
-                // The app implementing the system's own item (Emoji & Symbols) is not a conflict.
-                if key.shortcut.count == 1, let use = context.standardUse(of: entry), use.system { break }
-                let platforms = row.platforms.intersection(entry.platforms)
-                let written = key.describe(stroke: stroke)
-                findings.append(context.finding(
-                    Self.description, entry: entry,
-                    message: "\(written) in \(entry.displayName) is reserved by \(platforms): \(row.action.asSentence) The system takes it before your app sees it; choose another chord.",
-                    related: .reserved(id: row.id, action: row.action, system: true)))
+                let taken = Self.taken(lookup.rows(key.chords[stroke], on: entry.platforms))
+                guard let row = taken.first(where: { $0.tier == .intercepted }) ?? taken.first else { continue }
+                // The system's own item declared by the app (Emoji & Symbols) is not a conflict.
+                if let use = context.standardUse(of: entry), taken.contains(use) { break }
+                findings.append(finding(context, entry, key, stroke, row))
                 break
             }
         }
         return findings
     }
 
-    /// Never offer a chord the system takes on one of the entry's platforms.
+    private func finding(_ context: LintContext, _ entry: ShortcutEntry, _ key: ParsedShortcut, _ stroke: Int, _ row: ReservedEntry) -> Finding {
+        let written = "\(key.describe(stroke: stroke)) in \(entry.displayName)"
+        let platforms = row.platforms.intersection(entry.platforms)
+        let related = RelatedItem.reserved(id: row.id, action: row.action, system: row.system)
+        if context.isHouseRow(row) {
+            return context.finding(
+                Self.description, entry: entry,
+                message: "\(written) is reserved by your house table (row '\(row.id)'): \(row.action.asSentence) Choose another chord, or change the house table.",
+                related: related)
+        }
+        if row.tier == .conditional {
+            return context.finding(
+                Self.description, entry: entry,
+                message: "\(written) is reserved by \(platforms) under a condition (\(row.condition ?? "depending on settings")): \(row.action.asSentence) Where it holds, your command never runs; prefer another chord.",
+                severity: .info, related: related)
+        }
+        return context.finding(
+            Self.description, entry: entry,
+            message: "\(written) is reserved by \(platforms): \(row.action.asSentence) The system takes it before your app sees it; choose another chord.",
+            related: related)
+    }
+
+    /// Never offer a chord the system takes, always or under a condition, on one of the entry's
+    /// platforms.
     public func candidateFilter(_ context: LintContext) -> (any CandidateFilter)? {
         var lookup = ReservedLookup(context.reserved)
-        return RejectWhen(.chordAndPlace) { chord, entry in lookup.rows(chord, on: entry.platforms).contains(where: \.system) }
+        return RejectWhen(.chordAndPlace) { chord, entry in !Self.taken(lookup.rows(chord, on: entry.platforms)).isEmpty }
     }
 }

@@ -79,6 +79,10 @@ public struct LintContext: Sendable {
     /// Custom shortcuts and how many use Control and Option.
     public var tally: CustomTally { index.tally }
 
+    /// Whether `row` comes from a house table (`--reserved`, the config's `reserved:`) rather
+    /// than the built-in one: messages then name that table, not the system.
+    public func isHouseRow(_ row: ReservedEntry) -> Bool { ReservedTable.builtIn.entry(id: row.id) != row }
+
     /// The reserved rows `chord` triggers on one of `entry`'s platforms, system rows first.
     public func rows(on chord: Chord, for entry: ShortcutEntry) -> [ReservedEntry] {
         reserved.matches(chord, on: entry.platforms)

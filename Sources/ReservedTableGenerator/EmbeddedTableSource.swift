@@ -1,25 +1,27 @@
-@testable import ShortcutCore
+import ShortcutCore
 
 /// Writes `Sources/ShortcutCore/Reserved/EmbeddedReservedTable.swift`: the rows of
 /// `Resources/reserved.json`, as ``ReservedTableDecoder`` reads them, spelled as Swift values so
 /// that starting the tool parses no JSON (decoding the 200 kB file was a third of a small lint
-/// run). It lives with the tests because it needs the decoder: `ReservedDataTests` compares its
-/// output with the committed file and, with `REGENERATE_RESERVED_TABLE=1`, writes it.
+/// run). `swift run generate-reserved-table` writes the file; `ReservedDataTests` fails when the
+/// committed file is not what this writes for today's JSON.
 ///
 /// One array literal of initialiser calls type-checks in about 2 s; `ReservedEntry.init` is
-/// `@inline(never)` so that optimising the 220 calls stays cheap in release builds.
-enum EmbeddedTableSource {
-    static let path = "Sources/ShortcutCore/Reserved/EmbeddedReservedTable.swift"
-    static let regenerate = "REGENERATE_RESERVED_TABLE=1 swift test --filter ReservedDataTests"
+/// `@inline(never)` so that optimising the calls stays cheap in release builds.
+package enum EmbeddedTableSource {
+    package static let jsonPath = "Resources/reserved.json"
+    package static let path = "Sources/ShortcutCore/Reserved/EmbeddedReservedTable.swift"
+    package static let regenerate = "swift run generate-reserved-table"
 
-    static func file(_ entries: [ReservedEntry]) -> String {
+    package static func file(_ entries: [ReservedEntry]) -> String {
         """
-        // Generated from Resources/reserved.json by Tests/ShortcutCoreTests/Support/EmbeddedTableSource.swift — do not edit.
+        // Generated from Resources/reserved.json by Sources/ReservedTableGenerator — do not edit.
         // Regenerate from the package root: \(regenerate)
         //
         // The rows as ReservedTableDecoder reads them from the JSON, written as Swift values so that
         // starting the tool parses no JSON. Fields the decoder ignores (defaultEnabled, hig, notes,
-        // since) are left out; ReservedDataTests checks these entries against the decoded file.
+        // since, the sources of localized titles) are left out; ReservedDataTests checks these
+        // entries against the decoded file.
 
         /// The reserved and standard shortcut table, compiled in so a copied binary needs no resource bundle.
         enum EmbeddedReservedTable {
@@ -34,19 +36,47 @@ enum EmbeddedTableSource {
     static func source(_ entry: ReservedEntry) -> String {
         let indent = "            "
         let modifiers = "[" + entry.chord.modifiers.ordered.map { ".\($0)" }.joined(separator: ", ") + "]"  // case names
+        var tier = ""
+        if entry.tier != .default(system: entry.system) { tier = " tier: .\(entry.tier.rawValue)," }
         var lines = [
             "id: \(literal(entry.id)), chord: Chord(key: Key(dataName: \(literal(entry.chord.key.dataName)))!, modifiers: \(modifiers)),"
-                + (entry.match == .exact ? "" : " match: .\(entry.match.rawValue),") + " system: \(entry.system),",
-            "action: \(literal(entry.action)),",
+                + (entry.match == .exact ? "" : " match: .\(entry.match.rawValue),") + " system: \(entry.system),\(tier)"
         ]
+        if let source = entry.tierSource { lines.append("tierSource: \(literal(source)),") }
+        if !entry.versions.isEmpty { lines.append("versions: \(versions(entry.versions)),") }
+        if let condition = entry.condition { lines.append("condition: \(literal(condition)),") }
+        if let behavior = entry.behavior { lines.append("behavior: \(literal(behavior)),") }
+        lines.append("action: \(literal(entry.action)),")
         if let japanese = entry.actionJapanese { lines.append("actionJapanese: \(literal(japanese)),") }
-        if !entry.titles.isEmpty { lines.append("titles: \(list(entry.titles.map(literal), indent: indent)),") }
-        if !entry.complements.isEmpty { lines.append("complements: \(list(entry.complements.map(literal), indent: indent)),") }
+        for (label, texts) in [
+            ("titles", entry.titles), ("synonyms", entry.synonyms), ("localizedTitles", entry.localizedTitles),
+            ("verbs", entry.verbs), ("objects", entry.objects), ("complements", entry.complements),
+        ] where !texts.isEmpty {
+            lines.append("\(label): \(list(texts.map(literal), indent: indent)),")
+        }
         let platforms = "PlatformSet([" + entry.platforms.platforms.map { ".\($0.rawValue)" }.joined(separator: ", ") + "])"
         lines.append("platforms: \(platforms), category: \(literal(entry.category)),")
         if !entry.sources.isEmpty { lines.append("sources: \(list(entry.sources.map(literal), indent: indent)),") }
         lines[lines.count - 1].removeLast()  // the last argument's comma
         return "        ReservedEntry(\n" + lines.map { "\(indent)\($0)\n" }.joined() + "        ),\n"
+    }
+
+    /// `[.macOS: ReleaseRange(through: OSVersion(major: 10, minor: 14))]`, platforms in their order.
+    static func versions(_ versions: [Platform: ReleaseRange]) -> String {
+        func version(_ version: OSVersion) -> String {
+            var parts = ["major: \(version.major)"]
+            if version.minor != 0 || version.patch != 0 { parts.append("minor: \(version.minor)") }
+            if version.patch != 0 { parts.append("patch: \(version.patch)") }
+            return "OSVersion(" + parts.joined(separator: ", ") + ")"
+        }
+        let items = Platform.allCases.compactMap { platform -> String? in
+            guard let range = versions[platform] else { return nil }
+            var bounds: [String] = []
+            if let since = range.since { bounds.append("since: \(version(since))") }
+            if let through = range.through { bounds.append("through: \(version(through))") }
+            return ".\(platform.rawValue): ReleaseRange(\(bounds.joined(separator: ", ")))"
+        }
+        return "[" + items.joined(separator: ", ") + "]"
     }
 
     /// A Swift string literal for `text`: backslash, quote and control characters escaped, as are

@@ -1,0 +1,228 @@
+/// Reads the menus of an Interface Builder file (`.xib`, `.storyboard`) into the manifest model:
+/// one entry per `menuItem` with a non-empty `keyEquivalent`.
+///
+/// - The chord comes from the key equivalent and its `<modifierMask key="keyEquivalentModifierMask">`
+///   (no mask element means Command alone; an integer `keyEquivalentModifierMask` attribute is
+///   AppKit's modifier bits; Xcode 3 and 4 `<archive>` files are read too, see
+///   InterfaceBuilderArchive.swift),
+///   written canonically in HIG text (`Shift-Command-N`), so rules that judge how a key is
+///   *written* have nothing to say about it. Its range is the attribute value's, in quotes, so
+///   findings land on the real line and column; `keyTextOffset` stays nil (`--fix` never
+///   rewrites these files).
+/// - The menu path is the titles of the enclosing menus (`View > Sort By`). The main menu's items
+///   have no `when`; a menu of its own (a context menu, a pop-up button's menu, a Dock menu)
+///   gets the scope `menu.<id>`, so its items conflict with each other but never with another
+///   such menu.
+/// - `app` is the application menu's title unless it is a template placeholder; platforms come
+///   from the document's `targetRuntime` (`MacOSX.Cocoa` → macOS, `iOS.CocoaTouch` → iOS and
+///   iPadOS, `AppleTV` → tvOS).
+/// - `<!-- shortcut-lint: allow rule-id -->` right above a `menuItem` suppresses that rule for it.
+///
+/// docs/interface-builder.md describes every encoding and what is not read.
+public enum InterfaceBuilderReader {
+    /// The manifest, its problems, and the suppression comments that apply to no entry (for
+    /// `unused-suppression`).
+    public struct Reading: Sendable {
+        public var manifest: Manifest
+        public var problems: [ManifestProblem]
+        var strayComments: [SuppressionComments.Directive]
+    }
+
+    public static func read(_ source: SourceFile) -> (manifest: Manifest, problems: [ManifestProblem]) {
+        let reading = reading(source)
+        return (reading.manifest, reading.problems)
+    }
+
+    public static func reading(_ source: SourceFile) -> Reading {
+        let parsed = PositionedXML.parse(source)
+        var walker = MenuWalker(xml: parsed.document)
+        if let error = parsed.error {
+            let end = min(error.offset + 1, source.bytes.count)
+            walker.problems.append(ManifestProblem(.syntax, describe(error), range: ByteRange(start: error.offset, end: max(end, error.offset))))
+        }
+        walker.readDocument(complete: parsed.error == nil)
+        var manifest = walker.manifest
+        let strays = InterfaceBuilderComments.attach(to: &manifest, items: walker.itemElements, xml: parsed.document)
+        return Reading(manifest: manifest, problems: walker.problems, strayComments: strays)
+    }
+
+    static func describe(_ error: ParseError) -> String {
+        switch error.kind {
+        case .encoding: "the file is not valid UTF-8: \(error.message)"
+        case .syntax, .unsupported, .limit: error.message
+        }
+    }
+
+    /// Application-menu titles that stand for "the app's name" in templates rather than being it.
+    static func isPlaceholderAppName(_ title: String) -> Bool {
+        let trimmed = title.trimmingSpaces
+        return trimmed.isEmpty || ["NewApplication", "New Application", "APPNAME", "AppName", "Application"].contains(trimmed)
+            || trimmed.contains("$(") || trimmed.contains("%@") || trimmed.contains("${")
+    }
+}
+
+/// The walk over the XML tree: finds the menus, then each item with a key equivalent.
+struct MenuWalker {
+    let xml: PositionedXML
+    var manifest: Manifest
+    var problems: [ManifestProblem] = []
+    /// The `menuItem` element of each entry, by entry index (for suppression comments).
+    var itemElements: [Int] = []
+
+    init(xml: PositionedXML) {
+        self.xml = xml
+        self.manifest = Manifest(source: xml.source)
+    }
+
+    mutating func readDocument(complete: Bool) {
+        guard let root = xml.root else { return }
+        if xml.element(root, isNamed: "archive") {
+            readArchive(root)
+            return
+        }
+        guard xml.element(root, isNamed: "document") else {
+            if complete {
+                problems.append(ManifestProblem(
+                    .schema, "not an Interface Builder document: the root element is <\(xml.name(of: root))>, expected <document> (or the old <archive>)",
+                    range: xml.elements[root].nameRange))
+            }
+            return
+        }
+        manifest.platforms = Self.platforms(targetRuntime: xml.value("targetRuntime", of: root))
+        for index in xml.elements.indices where xml.element(index, isNamed: "menu") {
+            let parent = xml.elements[index].parent
+            if parent >= 0, xml.element(parent, isNamed: "menuItem") { continue }  // a submenu: walked from its item
+            let isMain = xml.attribute("systemMenu", of: index, is: "main") || xml.attribute("key", of: index, is: "mainMenu")
+            let scope = isMain ? nil : "menu." + (xml.value("id", of: index) ?? "\(index)")
+            let path = isMain ? [] : [standaloneTitle(index)]
+            walk(menu: index, path: path, scope: scope)
+        }
+        if let apple = xml.elements.indices.first(where: { xml.element($0, isNamed: "menu") && xml.attribute("systemMenu", of: $0, is: "apple") }),
+            let title = xml.value("title", of: apple), !InterfaceBuilderReader.isPlaceholderAppName(title)
+        {
+            manifest.app = title
+        }
+    }
+
+    /// A menu outside the main menu is named by its title, else its label in Interface Builder.
+    func standaloneTitle(_ menu: Int) -> String {
+        for name in ["title", "userLabel"] as [StaticString] {
+            if let text = xml.value(name, of: menu)?.trimmingSpaces, !text.isEmpty { return text }
+        }
+        let parent = xml.elements[menu].parent
+        return parent >= 0 && xml.element(parent, isNamed: "popUpButtonCell") ? "Pop-up Button Menu" : "Menu"
+    }
+
+    private mutating func walk(menu: Int, path: [String], scope: String?) {
+        for container in xml.children(of: menu) where xml.element(container, isNamed: "items") {
+            for item in xml.children(of: container) where xml.element(item, isNamed: "menuItem") {
+                read(item: item, path: path, scope: scope)
+                for submenu in xml.children(of: item) where xml.element(submenu, isNamed: "menu") {
+                    let title = xml.value("title", of: submenu).flatMap { $0.isEmpty ? nil : $0 } ?? xml.value("title", of: item) ?? ""
+                    walk(menu: submenu, path: path + [title], scope: scope)
+                }
+            }
+        }
+    }
+
+    private mutating func read(item: Int, path: [String], scope: String?) {
+        // An item cut off by a syntax error may have lost its modifier mask: it is not judged.
+        guard xml.elements[item].isComplete, let (characters, keyRange) = property("keyEquivalent", of: item), !characters.isEmpty
+        else { return }
+        add(Item(
+            element: item, title: property("title", of: item)?.text ?? "", characters: characters, keyRange: keyRange,
+            mask: mask(of: item), isAlternate: xml.attribute("alternate", of: item, is: "YES"),
+            isHidden: xml.attribute("hidden", of: item, is: "YES")),
+            path: path, scope: scope)
+    }
+
+    /// A menu item with a key equivalent, as either format spells it.
+    struct Item {
+        var element: Int
+        var title: String
+        var characters: String
+        var keyRange: ByteRange
+        var mask: KeyEquivalent.Mask
+        var isAlternate: Bool
+        var isHidden: Bool
+    }
+
+    /// The item's entry, or an `unchecked` problem when its key is outside the model.
+    mutating func add(_ item: Item, path: [String], scope: String?) {
+        switch KeyEquivalent.chord(item.characters, mask: item.mask) {
+        case .failure(let unchecked):
+            problems.append(ManifestProblem(.unchecked, "\"\(item.title)\": \(unchecked.reason), so it is not checked", range: item.keyRange))
+        case .success(let chord):
+            let index = manifest.shortcuts.count
+            var entry = ShortcutEntry(index: index, position: index, range: xml.elements[item.element].range)
+            entry.title = item.title
+            var menuPath = MenuPath("")
+            menuPath.components = path.filter { !$0.isEmpty }
+            if !menuPath.components.isEmpty { entry.menu = menuPath }
+            entry.when = scope
+            entry.platforms = manifest.platforms
+            entry.keyRange = item.keyRange
+            entry.isAlternate = item.isAlternate
+            entry.isHidden = item.isHidden
+            let text = Shortcut(chord).higText
+            entry.keyText = text
+            switch ShortcutNotation.parse(text) {
+            case .success(let parsed): entry.key = parsed
+            case .failure(let error): entry.keyError = error
+            }
+            manifest.shortcuts.append(entry)
+            itemElements.append(item.element)
+        }
+    }
+
+    /// A string property of an item: its attribute (`keyEquivalent="n"`), or, for text an
+    /// attribute cannot hold (control characters), the child `<string key="keyEquivalent">`
+    /// Interface Builder writes instead, base64-encoded when it says `base64-UTF8="YES"`. The
+    /// range is the attribute value in quotes, or the whole child element.
+    private func property(_ name: StaticString, of item: Int) -> (text: String, range: ByteRange)? {
+        if let attribute = xml.attribute(name, of: item) { return (xml.value(of: attribute), attribute.quotedRange) }
+        for child in xml.children(of: item) where xml.element(child, isNamed: "string") && xml.attribute("key", of: child, is: name) {
+            let text = xml.text(of: child)
+            let decoded = xml.attribute("base64-UTF8", of: child, is: "YES") ? Base64.decodeUTF8(text) : text
+            return decoded.map { ($0, xml.elements[child].range) }
+        }
+        return nil
+    }
+
+    /// The item's modifier mask: its `<modifierMask key="keyEquivalentModifierMask">` element, an
+    /// integer `keyEquivalentModifierMask` attribute (old files), or Command when it has neither.
+    private func mask(of item: Int) -> KeyEquivalent.Mask {
+        for child in xml.children(of: item)
+        where xml.element(child, isNamed: "modifierMask") && xml.attribute("key", of: child, is: "keyEquivalentModifierMask") {
+            var mask = KeyEquivalent.Mask()
+            let flags: [(StaticString, KeyEquivalent.Mask)] = [
+                ("command", .command), ("shift", .shift), ("option", .option), ("control", .control),
+                ("function", .function), ("numericPad", .numericPad),
+            ]
+            for (name, flag) in flags where xml.attribute(name, of: child, is: "YES") { mask.insert(flag) }
+            return mask
+        }
+        if let integer = xml.value("keyEquivalentModifierMask", of: item), let raw = UInt64(integer) {
+            return KeyEquivalent.Mask(rawValue: raw)
+        }
+        return .command
+    }
+
+    static func platforms(targetRuntime: String?) -> PlatformSet {
+        guard let runtime = targetRuntime else { return .defaultPlatforms }
+        if runtime.hasPrefix("iOS") { return PlatformSet([.iOS, .iPadOS]) }
+        if runtime.hasPrefix("AppleTV") { return PlatformSet(.tvOS) }
+        if runtime.lowercased().hasPrefix("watchkit") { return PlatformSet(.watchOS) }
+        return PlatformSet(.macOS)
+    }
+}
+
+extension String {
+    /// Without leading and trailing spaces, tabs and line breaks.
+    var trimmingSpaces: String {
+        var text = Substring(self)
+        while let first = text.first, first.isWhitespace { text.removeFirst() }
+        while let last = text.last, last.isWhitespace { text.removeLast() }
+        return String(text)
+    }
+}

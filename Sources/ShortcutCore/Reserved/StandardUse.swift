@@ -1,0 +1,181 @@
+/// A manifest entry as standard-use recognition reads it: its title, where it sits in the menus,
+/// and the app's name. Make one per entry (its words are worked out here, once) and ask each row
+/// its chord hits with ``ReservedEntry/recognizesUse(_:)``.
+///
+/// The menu path is part of the title: Edit › Select › "All" is also read as "Select All", and
+/// Format › Font › "Bigger" as "Font Bigger". The app's name is the manifest's `app`; without one,
+/// the first menu of the path when it is not a standard menu (the app menu carries the app's
+/// name), and otherwise any short name that is not a window part ("Hide Scribe" yes, "Hide
+/// Sidebar" no).
+public struct StandardUseQuery: Sendable {
+    /// The word lists to try, each sorted: the title, and the title behind its innermost submenu,
+    /// each once with the app's name marked (``UseWords/app``) and once as written.
+    let candidates: [[UseWord]]
+    /// An app name is known, so `‹App›` accepts that name only.
+    let knowsApp: Bool
+
+    public init(title: String, menuPath: [String] = [], app: String? = nil) {
+        var appName = app.flatMap { $0.isEmpty ? nil : $0 }
+        if appName == nil, let first = menuPath.first {
+            let words = UseWords.words(first)
+            if !words.isEmpty, !words.contains(where: UseVocabulary.topLevelMenus.contains),
+                !words.contains(where: UseVocabulary.notAppNames.contains)
+            {
+                appName = first
+            }
+        }
+        knowsApp = appName != nil
+        var candidates: [[UseWord]] = []
+        func add(_ text: String) {
+            if let appName, let marked = Self.markingApp(appName, in: text) {
+                var words = UseWords.words(marked)
+                words.sort()
+                if !words.isEmpty { candidates.append(words) }
+            }
+            var words = UseWords.words(text)
+            words.sort()
+            if !words.isEmpty, !candidates.contains(words) { candidates.append(words) }
+        }
+        add(title)
+        if menuPath.count >= 2, let submenu = menuPath.last { add(submenu + " " + title) }
+        self.candidates = candidates
+    }
+
+    /// The query for a manifest entry: its title and menu path. An entry without a title names
+    /// no action, so it implements no row.
+    public init(entry: ShortcutEntry, app: String?) {
+        self.init(title: entry.title ?? "", menuPath: entry.menu?.components ?? [], app: app)
+    }
+
+    /// `text` with each whole-word occurrence of the app's name (ASCII letters in any case) replaced
+    /// by `‹App›`; nil when the name does not occur (found without allocating: most titles do not
+    /// name the app).
+    static func markingApp(_ name: String, in text: String) -> String? {
+        var name = name
+        var text = text
+        return name.withUTF8 { needle in
+            text.withUTF8 { haystack -> String? in
+                guard !needle.isEmpty, needle.count <= haystack.count else { return nil }
+                func fold(_ byte: UInt8) -> UInt8 { byte &- 0x41 < 26 ? byte | 0x20 : byte }
+                func isWordByte(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 || (byte | 0x20) &- 0x61 < 26 }
+                func occurs(at index: Int) -> Bool {
+                    guard index + needle.count <= haystack.count else { return false }
+                    for offset in 0..<needle.count where fold(haystack[index + offset]) != fold(needle[offset]) { return false }
+                    if index > 0, isWordByte(haystack[index - 1]), isWordByte(needle[0]) { return false }
+                    let after = index + needle.count
+                    if after < haystack.count, isWordByte(haystack[after]), isWordByte(needle[needle.count - 1]) { return false }
+                    return true
+                }
+                guard let first = (0...(haystack.count - needle.count)).first(where: occurs) else { return nil }
+                var output = Array(haystack[..<first])
+                var index = first
+                while index < haystack.count {
+                    if occurs(at: index) {
+                        output.append(contentsOf: "‹App›".utf8)
+                        index += needle.count
+                    } else {
+                        output.append(haystack[index])
+                        index += 1
+                    }
+                }
+                return String(decoding: output, as: UTF8.self)
+            }
+        }
+    }
+}
+
+/// A reserved row's ways of naming its action, compiled once: exact phrases (Apple's titles,
+/// other apps' synonyms, localized titles), and verbs that combine with objects.
+struct UsePatterns: Sendable {
+    /// Sorted literal words and at most one placeholder (``UseWords/app``, `item`, `action`).
+    struct Phrase: Sendable {
+        var words: [UseWord]
+        var placeholder: UseWord?
+
+        init(_ text: String) {
+            var words: [UseWord] = []
+            var placeholder: UseWord?
+            for word in UseWords.words(text) {
+                if UseWords.isPlaceholder(word) { placeholder = placeholder ?? word } else { words.append(word) }
+            }
+            words.sort()
+            self.words = words
+            self.placeholder = placeholder
+        }
+
+        var isEmpty: Bool { words.isEmpty && placeholder == nil }
+    }
+
+    var phrases: [Phrase]
+    var verbs: [[UseWord]]
+    var objects: [Phrase]
+
+    init(_ terms: UseTerms) {
+        phrases = (terms.titles + terms.synonyms + terms.localizedTitles).map(Phrase.init).filter { !$0.isEmpty }
+        verbs = terms.verbs.map { UseWords.words($0).sorted() }.filter { !$0.isEmpty }
+        objects = terms.objects.map(Phrase.init).filter { !$0.isEmpty }
+    }
+
+    /// Whether one of the query's word lists is a phrase (a placeholder may take the remaining
+    /// words, or none), or a verb with exactly one object (words in either order, as command ids
+    /// write `files.save`).
+    func matches(_ query: StandardUseQuery) -> Bool {
+        for words in query.candidates {
+            if phrases.contains(where: { Self.names($0, words, knowsApp: query.knowsApp) }) { return true }
+            for verb in verbs {
+                guard let left = Self.leftover(verb, in: words), left > 0 else { continue }
+                let afterVerb = Self.remainder(verb, of: words)
+                if objects.contains(where: { Self.names($0, afterVerb, knowsApp: query.knowsApp) }) { return true }
+            }
+        }
+        return false
+    }
+
+    /// Whether `words` are the phrase's words, the rest (if any) standing for its placeholder.
+    static func names(_ phrase: Phrase, _ words: [UseWord], knowsApp: Bool) -> Bool {
+        guard let left = leftover(phrase.words, in: words) else { return false }
+        if left == 0 { return true }
+        guard let placeholder = phrase.placeholder else { return false }
+        return accepts(placeholder, remainder(phrase.words, of: words), knowsApp: knowsApp)
+    }
+
+    /// How many of `words` are left once one occurrence of each of `part` is taken (both
+    /// sorted); nil when `part` is not all there. Allocates nothing.
+    static func leftover(_ part: [UseWord], in words: [UseWord]) -> Int? {
+        guard part.count <= words.count else { return nil }
+        var next = 0
+        for word in words where next < part.count {
+            if word == part[next] {
+                next += 1
+            } else if part[next] < word {
+                return nil
+            }
+        }
+        return next == part.count ? words.count - part.count : nil
+    }
+
+    /// `words` without one occurrence of each of `part`, which ``leftover(_:in:)`` found there.
+    static func remainder(_ part: [UseWord], of words: [UseWord]) -> [UseWord] {
+        var rest: [UseWord] = []
+        rest.reserveCapacity(words.count - part.count)
+        var next = 0
+        for word in words {
+            if next < part.count, word == part[next] { next += 1 } else { rest.append(word) }
+        }
+        return rest
+    }
+
+    /// Whether the words left over can stand for the placeholder.
+    static func accepts(_ placeholder: UseWord, _ rest: [UseWord], knowsApp: Bool) -> Bool {
+        switch placeholder {
+        case UseWords.app:
+            if rest == [UseWords.app] { return true }
+            return !knowsApp && rest.count <= 3
+                && !rest.contains { UseVocabulary.notAppNames.contains($0) || UseWords.isPlaceholder($0) }
+        case UseWords.item:
+            return rest.count <= 4 && !rest.contains(where: UseVocabulary.qualifiers.contains)
+        default:
+            return true
+        }
+    }
+}

@@ -1,0 +1,73 @@
+/// The few word lists standard-use recognition needs beyond the rows' own data: words that carry
+/// no meaning, words that turn a command into another one, and words that name a part of a
+/// window rather than an app. They are English menu vocabulary, shared by every row; what each
+/// row's action is called lives in `Resources/reserved.json` (titles, synonyms, verbs, objects).
+///
+/// Words are written after ``UseWords``: lowercased, a plural `s` trimmed; each list is kept as
+/// the words' hashes (``UseWord``).
+enum UseVocabulary {
+    static let and = UseWords.word("and")
+
+    /// Dropped everywhere: "Jump to Selection" and "Jump Selection" are one command.
+    static let fillers = WordSet(["a", "an", "the", "to", "of", "for", "this", "current", "your", "my"])
+
+    /// The namespace words of command-style ids (VS Code's `workbench.action.`, Zed's `editor::`,
+    /// JetBrains' `Editor…`, Xcode's `exec…`), dropped from ids only: "Close Editor" keeps its
+    /// object.
+    static let commandNamespaces = WordSet([
+        "workbench", "action", "editor", "exec", "execute", "cmd", "command", "cursor", "ide", "app", "application",
+        "view", "menu", "perform", "run",
+    ])
+
+    /// Words that make "Verb ‹Item›" another command: "Save As", "Save All", "Print Preview",
+    /// "Close All", "Hide Others", "Paste and Match Style", "Page Setup", "Find Again".
+    static let qualifierNames: Set<String> = [
+        "as", "all", "and", "or", "preview", "setup", "other", "again", "special", "with", "without", "plain",
+        "every", "both", "next", "previous", "selected",
+    ]
+
+    /// Words that name a part of a window or a thing inside an app, never an app: without a known
+    /// app name, "Hide Sidebar" and "Quit Server" are not Hide ‹App› and Quit ‹App›.
+    static let qualifiers = WordSet(qualifierNames)
+
+    static let notAppNames = WordSet(qualifierNames.union([
+        "sidebar", "ruler", "toolbar", "tab", "bar", "status", "panel", "pane", "inspector", "window", "server",
+        "selection", "document", "file", "item", "line", "text", "font", "color", "colour", "palette", "console",
+        "terminal", "editor", "minimap", "menu", "dock", "list", "sheet", "popover", "dialog", "overlay", "navigator",
+        "debug", "debugger", "area", "output", "log", "detail", "info", "bookmark", "favorite", "history", "library",
+        "grid", "guide", "comment", "note", "process", "task", "job", "session", "connection", "download", "upload",
+        "preference", "setting", "option", "tool", "field", "search", "result", "view", "layer", "frame", "track",
+        "clip", "playback", "player", "keyboard", "mouse", "cursor", "pointer", "emoji", "symbol",
+        "character", "word", "paragraph", "page", "image", "picture", "photo", "video", "audio", "sound", "music",
+        "mail", "message", "chat", "notification", "alert", "banner", "badge", "icon", "label", "button",
+        "control", "slider", "map", "chart", "table", "row", "column", "cell", "header", "footer", "section", "group",
+        "folder", "project", "workspace", "scheme", "target", "build", "test", "filter", "tag", "timeline",
+        "board", "card", "widget", "extension", "plugin", "add", "on", "off", "me", "it", "them", "everything",
+    ]))
+
+    /// Top-level menu titles that are not the app menu: when the manifest names no `app`, the
+    /// first component of a menu path is taken as the app's name unless it is one of these.
+    static let topLevelMenus = WordSet([
+        "file", "edit", "format", "view", "window", "help", "go", "history", "bookmark", "tool", "navigate",
+        "insert", "table", "arrange", "share", "debug", "product", "editor", "selection", "terminal", "run", "shell",
+        "image", "layer", "select", "filter", "mailbox", "message", "control", "playback", "song", "account",
+        "service", "find", "text", "font", "source", "refactor", "code", "project", "integrate", "developer",
+        "ファイル", "編集", "フォーマット", "表示", "ウインドウ", "ヘルプ",
+    ])
+}
+
+/// A small set of words, as their hashes in ascending order: membership is a binary search.
+struct WordSet: Sendable {
+    private let words: [UseWord]
+
+    init<Words: Sequence<String>>(_ names: Words) { words = Set(names.map(UseWords.word)).sorted() }
+
+    func contains(_ word: UseWord) -> Bool {
+        var (low, high) = (0, words.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if words[middle] < word { low = middle + 1 } else { high = middle }
+        }
+        return low < words.count && words[low] == word
+    }
+}

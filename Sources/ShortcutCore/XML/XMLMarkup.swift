@@ -1,0 +1,224 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The markup that is not an element: the XML declaration, processing instructions, comments,
+/// CDATA sections and the DOCTYPE.
+extension XMLReader {
+    /// `<?xml version="1.0" encoding="UTF-8" standalone="no"?>` at the very start of the file.
+    mutating func readDeclaration() throws(ParseError) {
+        let start = index
+        index += 5
+        var seen: [String] = []
+        while true {
+            let hadSpace = skipSpace()
+            if startsWith("?>") {
+                index += 2
+                break
+            }
+            guard index < end else {
+                throw ParseError(.syntax, "the XML declaration opened at \(position(start)) has no closing '?>'", at: end)
+            }
+            let nameStart = index
+            let nameRange = try readName(after: nameStart, what: "'version', 'encoding', 'standalone' or '?>' in the XML declaration")
+            let name = text(nameRange.start, nameRange.end)
+            guard hadSpace else { throw ParseError(.syntax, "expected a space before '\(name)' in the XML declaration", at: nameStart) }
+            let order = ["version", "encoding", "standalone"]
+            guard let rank = order.firstIndex(of: name), seen.allSatisfy({ order.firstIndex(of: $0)! < rank }) else {
+                throw ParseError(
+                    .syntax, "unexpected '\(name)' in the XML declaration; it holds version, then optionally encoding and standalone, in that order",
+                    at: nameStart)
+            }
+            if name != "version", seen.isEmpty {
+                throw ParseError(.syntax, "the XML declaration must start with version=\"1.0\"", at: nameStart)
+            }
+            seen.append(name)
+            skipSpace()
+            guard index < end, bytes[index] == UInt8(ascii: "=") else {
+                throw ParseError(.syntax, "expected '=' after '\(name)' in the XML declaration", at: index)
+            }
+            index += 1
+            skipSpace()
+            let value = try readLiteral(what: "the value of '\(name)'")
+            let valueText = text(value.start, value.end)
+            switch name {
+            case "version" where !(valueText.hasPrefix("1.") && valueText.count > 2 && valueText.utf8.dropFirst(2).allSatisfy { $0 &- 0x30 < 10 }):
+                throw ParseError(.syntax, "unknown XML version '\(valueText)'; expected 1.0", at: value.start)
+            case "encoding" where !["utf-8", "utf8", "us-ascii", "ascii"].contains(valueText.lowercased()):
+                throw ParseError(
+                    .unsupported, "the file declares the encoding '\(valueText)'; shortcut-lint reads UTF-8 only (save the file as UTF-8)",
+                    at: value.start)
+            case "standalone" where valueText != "yes" && valueText != "no":
+                throw ParseError(.syntax, "standalone must be \"yes\" or \"no\", found '\(valueText)'", at: value.start)
+            default: break
+            }
+        }
+        if seen.isEmpty { throw ParseError(.syntax, "the XML declaration must give version=\"1.0\"", at: start) }
+    }
+
+    /// `<?target …?>`: checked and skipped. `<?xml` anywhere but the start of the file is an error.
+    mutating func readProcessingInstruction() throws(ParseError) {
+        let start = index
+        let nameRange = try readName(after: start + 2, what: "a processing instruction name after '<?'")
+        let name = text(nameRange.start, nameRange.end)
+        if name.lowercased() == "xml" {
+            throw ParseError(.syntax, "the XML declaration '<?xml …?>' must be the very first thing in the file", at: start)
+        }
+        guard skipSpace() || startsWith("?>") else {
+            throw ParseError(.syntax, "expected a space or '?>' after '<?\(name)', found \(describe(index))", at: index)
+        }
+        guard let close = try find("?>", what: "processing instruction '<?\(name)'", openedAt: start) else { return }
+        index = close + 2
+    }
+
+    /// `<!-- … -->`, kept with its position (suppression comments). `--` may not appear inside.
+    mutating func readComment() throws(ParseError) {
+        let start = index
+        index += 4
+        let contentStart = index
+        while true {
+            guard let dash = try find("-", what: "comment", openedAt: start) else { return }
+            index = dash + 1
+            guard dash + 1 < end, bytes[dash + 1] == UInt8(ascii: "-") else { continue }
+            guard dash + 2 < end, bytes[dash + 2] == UInt8(ascii: ">") else {
+                throw ParseError(
+                    .syntax, "'--' is not allowed inside a comment (XML 1.0 §2.5); end the comment with '-->' or remove the second '-'",
+                    at: dash)
+            }
+            index = dash + 3
+            document.comments.append(
+                PositionedXML.Comment(range: ByteRange(start: start, end: index), contentRange: ByteRange(start: contentStart, end: dash)))
+            return
+        }
+    }
+
+    /// `<![CDATA[ … ]]>`: text taken literally.
+    mutating func readCDATA(owner: Int) throws(ParseError) {
+        let start = index
+        index += 9
+        let contentStart = index
+        guard let close = try find("]]>", what: "CDATA section", openedAt: start) else { return }
+        index = close + 3
+        addText(ByteRange(start: contentStart, end: close), isCDATA: true, needsDecoding: false)
+    }
+
+    /// `<!DOCTYPE name [SYSTEM "…" | PUBLIC "…" "…"]>`, before the root; the DTD it names is never
+    /// read. An internal subset (`[ … ]`) is refused: it is where entities are declared.
+    mutating func readDoctype() throws(ParseError) {
+        let start = index
+        guard !seenDoctype, document.elements.isEmpty else {
+            throw ParseError(.syntax, "a DOCTYPE may appear only once, before the root element", at: start)
+        }
+        seenDoctype = true
+        index += 9
+        guard skipSpace() else { throw ParseError(.syntax, "expected a space after '<!DOCTYPE'", at: index) }
+        _ = try readName(after: index, what: "the document type's name after '<!DOCTYPE'")
+        var hadSpace = skipSpace()
+        if hadSpace, startsWith("SYSTEM") || startsWith("PUBLIC") {
+            let isPublic = startsWith("PUBLIC")
+            index += 6
+            guard skipSpace() else { throw ParseError(.syntax, "expected a space and a quoted identifier after \(isPublic ? "PUBLIC" : "SYSTEM")", at: index) }
+            _ = try readLiteral(what: isPublic ? "the public identifier" : "the system identifier")
+            if isPublic {
+                guard skipSpace() else { throw ParseError(.syntax, "expected a space and the system identifier after the public identifier", at: index) }
+                _ = try readLiteral(what: "the system identifier")
+            }
+            hadSpace = skipSpace()
+        }
+        _ = hadSpace
+        if index < end, bytes[index] == UInt8(ascii: "[") {
+            throw ParseError(
+                .unsupported,
+                "unsupported DOCTYPE with an internal subset: shortcut-lint reads no DTD, so entities cannot be declared (an entity bomb would expand a few bytes into gigabytes); Interface Builder files have no DOCTYPE",
+                at: index)
+        }
+        guard index < end, bytes[index] == UInt8(ascii: ">") else {
+            throw ParseError(.syntax, "expected '>' to end the DOCTYPE opened at \(position(start)), found \(describe(index))", at: index)
+        }
+        index += 1
+    }
+
+    /// A quoted literal; returns the range between the quotes.
+    mutating func readLiteral(what: String) throws(ParseError) -> ByteRange {
+        guard index < end, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") else {
+            throw ParseError(.syntax, "expected \(what) in quotes, found \(describe(index))", at: index)
+        }
+        let quote = bytes[index]
+        let start = index + 1
+        var cursor = start
+        while cursor < end, bytes[cursor] != quote {
+            if bytes[cursor] == UInt8(ascii: "<") { throw ParseError(.syntax, "'<' is not allowed in \(what)", at: cursor) }
+            cursor += 1
+        }
+        guard cursor < end else { throw ParseError(.syntax, "\(what) (opened at \(position(index))) has no closing quote", at: end) }
+        index = cursor + 1
+        return ByteRange(start: start, end: cursor)
+    }
+
+    /// The offset of the next `terminator` at or after `index`, checking that every character
+    /// passed over is one XML allows; throws when the file ends first.
+    mutating func find(_ terminator: StaticString, what: String, openedAt start: Int) throws(ParseError) -> Int? {
+        let first = terminator.utf8Start[0]
+        while true {
+            guard index < end, let found = memchr(bytes.baseAddress! + index, Int32(first), end - index) else {
+                throw ParseError(.syntax, "the \(what) opened at \(position(start)) is not closed before the end of the file", at: end)
+            }
+            let offset = bytes.baseAddress!.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            try XMLCharacters.checkAll(bytes, from: index, to: offset)
+            index = offset
+            if startsWith(terminator) { return offset }
+            index += 1
+        }
+    }
+}
+
+/// Which bytes XML text may hold. UTF-8 validity is checked before parsing, so what is left is
+/// the Char production: no C0 control but tab, line feed and carriage return, and no U+FFFE or
+/// U+FFFF.
+enum XMLCharacters {
+    static let plain: UInt8 = 0
+    /// Tab, line feed, carriage return: normalised in attribute values and line breaks.
+    static let lineBreak: UInt8 = 1
+    static let lessThan: UInt8 = 2
+    static let ampersand: UInt8 = 3
+    static let closingBracket: UInt8 = 4
+    /// A byte that needs ``check(_:at:end:)``: a control character, or 0xEF (U+FFFE, U+FFFF).
+    static let suspect: UInt8 = 5
+
+    static let textClass: [UInt8] = (0..<256).map { byte in
+        switch byte {
+        case 0x09, 0x0A, 0x0D: lineBreak
+        case 0x00..<0x20, 0xEF: suspect
+        case Int(UInt8(ascii: "<")): lessThan
+        case Int(UInt8(ascii: "&")): ampersand
+        case Int(UInt8(ascii: "]")): closingBracket
+        default: plain
+        }
+    }
+
+    /// Throws when the byte at `index` starts a character XML does not allow in text.
+    static func check(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, end: Int) throws(ParseError) {
+        let byte = bytes[index]
+        if byte < 0x20, byte != 0x09, byte != 0x0A, byte != 0x0D {
+            let code = String(byte, radix: 16, uppercase: true).leftPadded(4)
+            throw ParseError(
+                .syntax, "the control character U+\(code) is not allowed in XML; write it as a character reference (&#x\(String(byte, radix: 16));)",
+                at: index)
+        }
+        if byte == 0xEF, index + 2 < end, bytes[index + 1] == 0xBF, bytes[index + 2] >= 0xBE {
+            throw ParseError(.syntax, "the noncharacter U+FFF\(bytes[index + 2] == 0xBE ? "E" : "F") is not allowed in XML", at: index)
+        }
+    }
+
+    static func checkAll(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to stop: Int) throws(ParseError) {
+        var index = start
+        while index < stop {
+            if textClass[Int(bytes[index])] == suspect { try check(bytes, at: index, end: stop) }
+            index += 1
+        }
+    }
+}

@@ -1,0 +1,206 @@
+import Testing
+@testable import ShortcutCore
+
+/// Whether an entry implements a reserved row's action (`ReservedEntry.recognizesUse`), on the
+/// titles real menus and keymaps use. Each case names the row by id, as the rules will ask it.
+@Suite struct StandardUseRecognitionTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        let row: String
+        let title: String
+        var menu: [String] = []
+        var app: String? = "Scribe"
+        var testDescription: String {
+            "\(row) ← \"\(title)\"" + (menu.isEmpty ? "" : " in \(menu.joined(separator: " › "))") + (app.map { " (app \($0))" } ?? "")
+        }
+    }
+
+    static func row(_ id: String) throws -> ReservedEntry {
+        try #require(ReservedTable.builtIn.entry(id: id), "no row \(id)")
+    }
+
+    static func recognizes(_ check: Case) throws -> Bool {
+        try row(check.row).recognizesUse(StandardUseQuery(title: check.title, menuPath: check.menu, app: check.app))
+    }
+
+    // MARK: Over-matches: another command on a standard chord is not its own use.
+
+    static let notOwnUses: [Case] = [
+        Case(row: "hide", title: "Hide Sidebar"),
+        Case(row: "hide", title: "Hide Ruler"),
+        Case(row: "hide", title: "Hide Sidebar", app: nil),
+        Case(row: "hide", title: "Hide Ruler", app: nil),
+        Case(row: "save", title: "Save As…"),
+        Case(row: "save", title: "Save All"),
+        Case(row: "print", title: "Print Preview"),
+        Case(row: "quit", title: "Quit Server"),
+        Case(row: "quit", title: "Quit Server", app: nil),
+        Case(row: "close", title: "Close All"),
+        Case(row: "paste", title: "Paste and Match Style"),
+        Case(row: "paste", title: "Paste as Plain Text"),
+        Case(row: "find", title: "Find Again"),
+        Case(row: "copy", title: "Export"),
+        Case(row: "hide", title: "Hide Others"),
+        Case(row: "new", title: "Open Recent"),
+        Case(row: "focus-next-control-group", title: "Toggle Terminal"),
+        Case(row: "extend-selection-left", title: "Previous Card"),
+        Case(row: "cancel", title: "Quick Look"),
+        Case(row: "cancel", title: "Quit Server"),
+        Case(row: "hide", title: "Hide Window"),
+    ]
+
+    @Test(arguments: notOwnUses)
+    func anotherCommandIsNotTheRowsOwnUse(_ check: Case) throws {
+        #expect(try !Self.recognizes(check))
+    }
+
+    // MARK: Under-matches: the row's action under the names real menus give it.
+
+    static let ownUses: [Case] = [
+        Case(row: "hide", title: "Hide Scribe"),
+        Case(row: "hide", title: "Hide"),
+        Case(row: "hide", title: "Hide Scribe", app: nil),
+        Case(row: "quit", title: "Quit Scribe"),
+        Case(row: "quit", title: "Quit TextEdit", app: "TextEdit"),
+        Case(row: "quit", title: "Quit My App", menu: ["My App"], app: nil),
+        Case(row: "save", title: "Save"),
+        Case(row: "save", title: "Save Note"),
+        Case(row: "print", title: "Print…"),
+        Case(row: "print", title: "Print Document…"),
+        Case(row: "minimize-all", title: "Minimize All Windows"),
+        Case(row: "find-and-replace", title: "Find and Replace…"),
+        Case(row: "find-next", title: "Find Again"),
+        Case(row: "close-all", title: "Close All"),
+        Case(row: "close-all", title: "Close All Windows"),
+        Case(row: "increase-size", title: "Make Text Bigger"),
+        Case(row: "decrease-size", title: "Make Text Smaller"),
+        Case(row: "increase-size", title: "Zoom In"),
+        Case(row: "decrease-size", title: "Zoom Out"),
+        Case(row: "increase-size", title: "Increase Font Size"),
+        Case(row: "toggle-sidebar", title: "Show Sidebar"),
+        Case(row: "toggle-sidebar", title: "Hide Sidebar"),
+        Case(row: "copy-formatting", title: "Copy Ruler"),
+        Case(row: "paste-formatting", title: "Paste Ruler"),
+        Case(row: "focus-next-control-group", title: "Show Next Tab"),
+        Case(row: "focus-previous-control-group", title: "Show Previous Tab"),
+        Case(row: "special-characters", title: "Emoji & Symbols"),
+        Case(row: "macos-globe-emoji-and-symbols", title: "Emoji & Symbols"),
+        Case(row: "extend-selection-left", title: "Select Left"),
+        Case(row: "undo", title: "Undo Paste and Match Style"),
+        Case(row: "redo", title: "Redo Typing"),
+        Case(row: "new", title: "New Note"),
+        Case(row: "close", title: "Close Tab"),
+        Case(row: "copy", title: "Copy Link"),
+    ]
+
+    @Test(arguments: ownUses)
+    func theRowsActionUnderAnotherNameIsItsOwnUse(_ check: Case) throws {
+        #expect(try Self.recognizes(check))
+    }
+
+    // MARK: Esc invokes "a cancel action in various contexts" (the HIG).
+
+    @Test(arguments: ["Cancel", "Dismiss Panel", "Close Popover", "Exit Full Screen", "Stop Recording", "Dismiss", "Done"])
+    func escapeTakesAnyCancelTypeAction(_ title: String) throws {
+        #expect(try Self.recognizes(Case(row: "cancel", title: title)))
+    }
+
+    // MARK: The menu path is part of the title.
+
+    static let inMenus: [Case] = [
+        Case(row: "select-all", title: "All", menu: ["Edit", "Select"]),
+        Case(row: "increase-size", title: "Bigger", menu: ["Format", "Font"]),
+        Case(row: "decrease-size", title: "Smaller", menu: ["Format", "Font"]),
+        Case(row: "increase-size", title: "In", menu: ["View", "Zoom"]),
+    ]
+
+    @Test(arguments: inMenus)
+    func theSubmenuTitleCompletesAnItemsTitle(_ check: Case) throws {
+        #expect(try Self.recognizes(check))
+    }
+
+    @Test func aTitleAloneIsNotCompletedByItsTopLevelMenu() throws {
+        #expect(try !Self.recognizes(Case(row: "select-all", title: "All", menu: ["Select"])))
+    }
+
+    // MARK: Command-style ids of editors' keymaps.
+
+    static let commandIDs: [Case] = [
+        Case(row: "redo", title: "editor::Redo"),
+        Case(row: "save", title: "workbench.action.files.save"),
+        Case(row: "copy", title: "execCopy"),
+        Case(row: "keyboard-layout-system-script", title: "EditorLineStart"),
+        Case(row: "select-all", title: "select_all"),
+        Case(row: "select-all", title: "editor.action.selectAll"),
+        Case(row: "extend-selection-left", title: "cursorLeftSelect"),
+        Case(row: "quit", title: "workbench.action.quit"),
+        Case(row: "new", title: "workbench.action.files.newUntitledFile"),
+        Case(row: "enter-full-screen", title: "workbench.action.toggleFullScreen"),
+        Case(row: "undo", title: "$Undo"),
+        Case(row: "decrease-size", title: "EditorDecreaseFontSize"),
+    ]
+
+    @Test(arguments: commandIDs)
+    func commandStyleIDsAreSplitIntoWords(_ check: Case) throws {
+        #expect(try Self.recognizes(check))
+    }
+
+    @Test func aCommandIDForAnotherActionIsNotRecognized() throws {
+        #expect(try !Self.recognizes(Case(row: "save", title: "workbench.action.files.saveAs")))
+        #expect(try !Self.recognizes(Case(row: "redo", title: "editor::Undo")))
+    }
+
+    // MARK: Japanese menu titles (Apple's translations; sources in Resources/reserved.json).
+
+    static let japanese: [Case] = [
+        Case(row: "save", title: "保存"),
+        Case(row: "copy", title: "コピー"),
+        Case(row: "paste", title: "ペースト"),
+        Case(row: "cut", title: "カット"),
+        Case(row: "select-all", title: "すべてを選択"),
+        Case(row: "undo", title: "取り消す"),
+        Case(row: "redo", title: "やり直す"),
+        Case(row: "quit", title: "Scribeを終了"),
+        Case(row: "quit", title: "Scribe を終了"),
+        Case(row: "quit", title: "テキストエディットを終了", app: "テキストエディット"),
+        Case(row: "hide", title: "Scribeを隠す"),
+        Case(row: "close", title: "閉じる"),
+        Case(row: "find", title: "検索..."),
+        Case(row: "find-and-replace", title: "検索と置換..."),
+        Case(row: "minimize", title: "しまう"),
+        Case(row: "open", title: "開く..."),
+    ]
+
+    @Test(arguments: japanese)
+    func japaneseMenuTitlesAreTheStandardItems(_ check: Case) throws {
+        #expect(try Self.recognizes(check))
+    }
+
+    @Test func aJapaneseTitleOfAnotherAppIsNotQuitForThisApp() throws {
+        #expect(try !Self.recognizes(Case(row: "quit", title: "サーバを終了", app: "Scribe")))
+    }
+
+    // MARK: What the query needs.
+
+    @Test func anEntryWithoutATitleImplementsNoRow() throws {
+        var entry = ShortcutEntry(index: 0, position: 0, range: ByteRange(start: 0, end: 0))
+        entry.title = nil
+        #expect(try !Self.row("copy").recognizesUse(StandardUseQuery(entry: entry, app: "Scribe")))
+    }
+
+    @Test func anEntrysMenuPathIsReadFromTheManifest() throws {
+        var entry = ShortcutEntry(index: 0, position: 0, range: ByteRange(start: 0, end: 0))
+        entry.title = "All"
+        entry.menu = MenuPath("Edit > Select")
+        #expect(try Self.row("select-all").recognizesUse(StandardUseQuery(entry: entry, app: nil)))
+    }
+
+    @Test func aHouseRowIsRecognizedByItsOwnTitlesAndVerbs() {
+        let row = ReservedEntry(
+            id: "house-palette", chord: Chord(key: Key(dataName: "P")!, modifiers: [.shift, .command]), system: false,
+            action: "Show the command palette", titles: ["Command Palette…"], verbs: ["Show", "Open"],
+            objects: ["Palette", "Command Palette"], platforms: .defaultPlatforms, category: "house")
+        #expect(row.recognizesUse(StandardUseQuery(title: "Open Command Palette")))
+        #expect(row.recognizesUse(StandardUseQuery(title: "workbench.action.showCommands")) == false)
+        #expect(row.recognizesUse(StandardUseQuery(title: "Command Palette")))
+    }
+}
