@@ -1,6 +1,6 @@
 /// One file's lint, in two halves with the checks across an app's manifests between them.
 ///
-/// ``init(_:linter:)`` parses and decodes the file, works out the lint context and runs the
+/// ``init(_:linter:)`` reads the file (``InputReading``), works out the lint context and runs the
 /// rules of the ``RuleStage/manifest`` stage, keeping one finding per problem (``Deferrals``).
 /// ``finish(linter:)`` applies severities and suppressions to everything found by then, runs the
 /// rules that judge suppressions, attaches chord suggestions and sorts the findings.
@@ -18,25 +18,16 @@ struct FileLint: Sendable {
     init(_ source: SourceFile, linter: Linter) {
         let configuration = linter.configuration
         var clock = StageClock(source.path)
-        let format = ManifestFormat(source)
-        let parsed = format.parse(source)
-        clock.lap("parse")
-        var (manifest, problems) = ManifestDecoder.decode(
-            parsed.document, defaultPlatforms: configuration.defaultPlatforms,
-            overridePlatforms: configuration.platformOverride)
-        clock.lap("decode")
-        strayComments = format == .yaml ? SuppressionComments.attach(to: &manifest, document: parsed.document) : []
-        clock.lap("suppression comments")
-        if let error = parsed.error {
-            let end = min(error.offset + 1, source.bytes.count)
-            problems.insert(
-                ManifestProblem(.syntax, Linter.describe(error), range: ByteRange(start: error.offset, end: max(end, error.offset))), at: 0)
-        }
+        let input = InputReading(source, as: InputKind(source), configuration: configuration)
+        let manifest = input.manifest
+        clock.lap("read")
+        strayComments = input.strayComments
         // A large manifest uses every core: the parts of the context, the rules and the
         // suggestions of different findings are independent of each other. Results are
         // gathered in the same order either way, so the report does not depend on it.
         concurrently = manifest.shortcuts.count >= linter.concurrencyThreshold
-        var context = LintContext(manifest: manifest, reserved: configuration.reserved, problems: problems, concurrently: concurrently)
+        var context = LintContext(
+            manifest: manifest, reserved: configuration.reserved, problems: input.problems, concurrently: concurrently)
         clock.lap("context")
         let rules = linter.manifestRules
         let path = source.path
@@ -51,7 +42,7 @@ struct FileLint: Sendable {
         self.source = source
         self.context = context
         self.findings = findings
-        parsedCleanly = parsed.error == nil
+        parsedCleanly = input.parsedCleanly
     }
 
     /// The file's result: severities, suppressions and their audit, suggestions, file order.

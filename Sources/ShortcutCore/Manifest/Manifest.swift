@@ -75,3 +75,25 @@ public struct Suppression: Hashable, Sendable {
         self.origin = origin
     }
 }
+
+extension Manifest {
+    /// Checks the manifest for `platforms` only (`--platform`): each entry keeps the platforms it
+    /// shares with them, and an entry that shares none is left out of the run (valid, just not
+    /// for the platforms checked). What the YAML and JSON decoder does while decoding, for the
+    /// readers of code and Interface Builder files.
+    mutating func check(only platforms: PlatformSet) {
+        self.platforms = platforms
+        var kept: [ShortcutEntry] = []
+        kept.reserveCapacity(shortcuts.count)
+        for var entry in shortcuts {
+            entry.platforms = entry.platforms.intersection(platforms)
+            if entry.platforms.isEmpty {
+                uncheckedEntryRanges.append(entry.range)
+                continue
+            }
+            entry.index = kept.count
+            kept.append(entry)
+        }
+        shortcuts = kept
+    }
+}

@@ -1,0 +1,85 @@
+/// What a file is for the linter: a manifest (JSON or YAML), or a place an app declares its
+/// shortcuts (an Interface Builder menu, Swift or Objective-C source). Every kind is read into
+/// the same manifest model, with positions in the file itself, so the rules, suppressions and
+/// reports never know which it was.
+public enum InputKind: Sendable, Equatable {
+    case manifest(ManifestFormat)
+    /// `.xib`, `.storyboard`.
+    case interfaceBuilder
+    case swift
+    /// `.m`, `.mm`: plain-literal menu and key-command code.
+    case objectiveC
+
+    /// By extension; a file with no extension the linter reads (standard input, `shortcuts`) is
+    /// a manifest whose format its content tells.
+    public init(_ source: SourceFile) {
+        self = Self(path: source.path) ?? .manifest(ManifestFormat(source))
+    }
+
+    /// The kind a file name says, or nil when it names none the linter reads.
+    public init?(path: String) {
+        let lower = path.lowercased()
+        if lower.hasSuffix(".json") || lower.hasSuffix(".yml") || lower.hasSuffix(".yaml") {
+            self = .manifest(ManifestFormat(path: path))
+        } else if lower.hasSuffix(".xib") || lower.hasSuffix(".storyboard") {
+            self = .interfaceBuilder
+        } else if lower.hasSuffix(".swift") {
+            self = .swift
+        } else if lower.hasSuffix(".m") || lower.hasSuffix(".mm") {
+            self = .objectiveC
+        } else {
+            return nil
+        }
+    }
+
+    /// A manifest is linted as written; the others are read from code, so `--fix` (which
+    /// rewrites key strings) never touches them.
+    public var isManifest: Bool {
+        if case .manifest = self { return true }
+        return false
+    }
+}
+
+/// A file read into the manifest model, with what the rest of the pipeline needs to know.
+struct InputReading {
+    var manifest: Manifest
+    var problems: [ManifestProblem]
+    /// Suppression comments that apply to no entry (for `unused-suppression`).
+    var strayComments: [SuppressionComments.Directive]
+    /// The file was read to its end without a syntax error.
+    var parsedCleanly: Bool
+
+    /// Reads `source` as `kind` says, for a lint run with `configuration` (default platforms,
+    /// and the `--platform` override).
+    init(_ source: SourceFile, as kind: InputKind, configuration: LintConfiguration) {
+        switch kind {
+        case .manifest(let format):
+            let parsed = format.parse(source)
+            var (manifest, problems) = ManifestDecoder.decode(
+                parsed.document, defaultPlatforms: configuration.defaultPlatforms,
+                overridePlatforms: configuration.platformOverride)
+            strayComments = format == .yaml ? SuppressionComments.attach(to: &manifest, document: parsed.document) : []
+            if let error = parsed.error {
+                let end = min(error.offset + 1, source.bytes.count)
+                problems.insert(
+                    ManifestProblem(.syntax, Linter.describe(error), range: ByteRange(start: error.offset, end: max(end, error.offset))),
+                    at: 0)
+            }
+            self.manifest = manifest
+            self.problems = problems
+            parsedCleanly = parsed.error == nil
+            return
+        case .interfaceBuilder:
+            let reading = InterfaceBuilderReader.reading(source)
+            manifest = reading.manifest
+            problems = reading.problems
+            strayComments = reading.strayComments
+        case .swift, .objectiveC:
+            manifest = Manifest(source: source)
+            problems = []
+            strayComments = []
+        }
+        parsedCleanly = !problems.contains { $0.kind == .syntax }
+        if let override = configuration.platformOverride { manifest.check(only: override) }
+    }
+}
