@@ -162,14 +162,15 @@ extension PositionedXML {
 
 /// The child elements of one element, in order.
 extension PositionedXML {
-        public struct Children: Sequence, Sendable {
-        let elements: [Element]
+    public struct Children: Sequence, Sendable {
+        // Spelled out: inside a Sequence, a bare `Element` is the sequence's own element type.
+        let elements: [PositionedXML.Element]
         let first: Int
 
         public func makeIterator() -> Iterator { Iterator(elements: elements, upcoming: first) }
 
         public struct Iterator: IteratorProtocol {
-            let elements: [Element]
+            let elements: [PositionedXML.Element]
             var upcoming: Int
 
             public mutating func next() -> Int? {
