@@ -20,14 +20,22 @@ import Testing
 
     @Test(arguments: triggering)
     func triggeringExampleIsReported(_ example: Case) {
-        let ids = YAMLExamples.ruleIDs(example.example.manifest)
+        let ids = Self.ruleIDs(example.example)
         #expect(ids.contains(example.ruleID), "\(ids)\n\(example.example.manifest)")
     }
 
     @Test(arguments: nonTriggering)
     func nonTriggeringExampleIsSilent(_ example: Case) {
-        let ids = YAMLExamples.ruleIDs(example.example.manifest)
+        let ids = Self.ruleIDs(example.example)
         #expect(!ids.contains(example.ruleID), "\(ids)\n\(example.example.manifest)")
+    }
+
+    /// A YAML example is linted as a manifest; a Swift one is read by the Swift reader first.
+    static func ruleIDs(_ example: RuleExample) -> [String] {
+        switch example.language {
+        case .yaml: YAMLExamples.ruleIDs(example.manifest)
+        case .swift: SourceReaderHelpers.ruleIDs(example.manifest)
+        }
     }
 
     /// Rules that can be switched off have at least one example of each kind.

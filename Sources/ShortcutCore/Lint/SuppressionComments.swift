@@ -126,8 +126,9 @@ enum SuppressionComments {
         return directives
     }
 
-    /// `allow a, b -- reason` after the marker.
-    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Directive {
+    /// `allow a, b -- reason` after the marker (the source readers parse their `//` comments
+    /// with it too).
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Directive {
         var directive = Directive(range: ByteRange(at: start), ownLine: false, ruleIDs: [])
         let words = wordRanges(bytes, from: start, to: end)
         let text = { (range: Range<Int>) in String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }

@@ -8,6 +8,10 @@ public struct ManifestProblem: Hashable, Sendable {
         case schema
         /// A field the manifest format does not define (names starting with `x-` are ignored).
         case unknownField
+        /// A shortcut in source code that cannot be checked: its key or modifiers are computed at
+        /// run time, or lie outside what the rules model (a key off the US layout, Caps Lock). Also
+        /// a shortcut whose title is computed, checked without it.
+        case unresolved
     }
 
     public var kind: Kind

@@ -12,7 +12,8 @@ public struct RuleDescription: Sendable {
     public var guideline: Guideline?
     public var options: [RuleOption]
     public var isFixable: Bool
-    /// Manifests (YAML) on which the rule must report at least once.
+    /// Manifests (YAML, or Swift source for source-code rules) on which the rule must report at
+    /// least once.
     public var triggeringExamples: [RuleExample]
     /// Manifests on which it must stay silent.
     public var nonTriggeringExamples: [RuleExample]
@@ -71,14 +72,30 @@ public struct RuleOption: Sendable {
     }
 }
 
-/// A complete YAML manifest used as an example; docs print it, tests lint it.
+/// A complete example: a YAML manifest, or for the rules about source code, a Swift file. Docs
+/// print it, tests lint it.
 public struct RuleExample: Sendable, CustomStringConvertible {
+    /// What the example is written in; docs name it on the code block.
+    public enum Language: String, Sendable {
+        case yaml, swift
+    }
+
+    /// The example's text (a manifest, or Swift source for ``Language/swift``).
     public var manifest: String
+    public var language: Language
     /// What the example shows, for docs.
     public var note: String?
 
     public init(_ manifest: String, note: String? = nil) {
         self.manifest = manifest
+        self.language = .yaml
+        self.note = note
+    }
+
+    /// An example written as Swift source, read by ``SwiftSourceReader``.
+    public init(swift source: String, note: String? = nil) {
+        self.manifest = source
+        self.language = .swift
         self.note = note
     }
 

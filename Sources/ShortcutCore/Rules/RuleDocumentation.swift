@@ -53,6 +53,9 @@ public enum RuleDocumentation {
             let options = rule.options.map { "\($0.name): \($0.defaultValue)" }.joined(separator: ", ")
             setting += "{ severity: \(rule.defaultSeverity.rawValue), \(options) }   # the defaults"
         }
+        let oneEntry = rule.triggeringExamples.allSatisfy { $0.language == .swift }
+            ? "For one shortcut in source code: the comment `// shortcut-lint: allow \(rule.id) -- reason` on the line above."
+            : "For one entry: `allow: [\(rule.id)]`, or in YAML the comment `# shortcut-lint: allow \(rule.id) -- reason`."
         return """
 
             ### Configuration
@@ -64,7 +67,7 @@ public enum RuleDocumentation {
               \(setting)
             ```
 
-            For one entry: `allow: [\(rule.id)]`, or in YAML the comment `# shortcut-lint: allow \(rule.id) -- reason`.
+            \(oneEntry)
 
             """
     }
@@ -74,7 +77,7 @@ public enum RuleDocumentation {
         var text = "\n### \(heading)\n"
         for example in examples {
             if let note = example.note { text += "\n\(note)\n" }
-            text += "\n```yaml\n\(example.manifest)\(example.manifest.hasSuffix("\n") ? "" : "\n")```\n"
+            text += "\n```\(example.language.rawValue)\n\(example.manifest)\(example.manifest.hasSuffix("\n") ? "" : "\n")```\n"
         }
         return text
     }

@@ -1,0 +1,45 @@
+@testable import ShortcutCore
+
+/// Reads Swift or Objective-C text with the source readers, for specification-style tests.
+enum SourceReaderHelpers {
+    static func read(
+        _ text: String, language: SourceLexer.Language = .swift, platforms: PlatformSet = .defaultPlatforms
+    ) -> SourceReading {
+        let path = language == .swift ? "Example.swift" : "Example.m"
+        return SwiftSourceReader.reading(SourceFile(path: path, text: text), language: language, swiftUIPlatforms: platforms)
+    }
+
+    /// Each entry as `title | key | menu` (`-` for nothing).
+    static func entries(_ text: String, language: SourceLexer.Language = .swift) -> [String] {
+        read(text, language: language).manifest.shortcuts.map(describe)
+    }
+
+    static func describe(_ entry: ShortcutEntry) -> String {
+        "\(entry.title ?? "-") | \(entry.keyText ?? "-") | \(entry.menu?.text ?? "-")"
+    }
+
+    /// The messages of the unresolved-shortcut problems.
+    static func unresolved(_ text: String, language: SourceLexer.Language = .swift) -> [String] {
+        read(text, language: language).problems.filter { $0.kind == .unresolved }.map(\.message)
+    }
+
+    /// The text a range covers.
+    static func text(_ range: ByteRange, in source: SourceFile) -> String {
+        String(decoding: source.bytes[range.start..<range.end], as: UTF8.self)
+    }
+
+    /// Rule ids of the unsuppressed findings the rules report on what the reader found (the
+    /// linter does not read source files yet: the reader's manifest and problems go straight to
+    /// the rules, as the integration will).
+    static func ruleIDs(_ text: String, platforms: PlatformSet = .defaultPlatforms) -> [String] {
+        lint(text, platforms: platforms).filter { !$0.isSuppressed }.map(\.ruleID)
+    }
+
+    static func lint(_ text: String, platforms: PlatformSet = .defaultPlatforms) -> [Finding] {
+        let reading = read(text, platforms: platforms)
+        let context = LintContext(manifest: reading.manifest, reserved: .builtIn, problems: reading.problems)
+        var findings = context.rules.flatMap { $0.check(context) }
+        Suppressions.apply(to: &findings, in: reading.manifest)
+        return findings
+    }
+}
