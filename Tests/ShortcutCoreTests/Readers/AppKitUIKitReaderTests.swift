@@ -63,6 +63,50 @@ import Testing
         #expect(entries(text) == ["Name | Command-1 | View > Sort By"])
     }
 
+    @Test func itemsSetOnAnItemsSubmenuAreInThatMenu() {
+        let text = """
+            let editItem = NSMenuItem()
+            editItem.submenu = NSMenu(title: "Edit")
+            editItem.submenu?.items = [
+                NSMenuItem(title: "Undo", action: nil, keyEquivalent: "z"),
+                .separator(),
+            ]
+            """
+        #expect(entries(text) == ["Undo | Command-Z | Edit"])
+    }
+
+    @Test func aTitleHeldInALocalNameIsItsLatestLiteral() {
+        let text = """
+            func build(menu: NSMenu) {
+                var title = NSLocalizedString("Hide", comment: "")
+                menu.addItem(withTitle: title, action: nil, keyEquivalent: "h")
+                title = NSLocalizedString("Hide Others", comment: "")
+                let item = menu.addItem(withTitle: title, action: nil, keyEquivalent: "h")
+                item.keyEquivalentModifierMask = [.command, .option]
+            }
+            """
+        #expect(entries(text) == ["Hide | Command-H | -", "Hide Others | Option-Command-H | -"])
+    }
+
+    @Test func aTitleAssignedOnlyConditionallyOrFromAParameterIsComputed() {
+        let text = """
+            func build(menu: NSMenu, name: String) {
+                var title = "Show"
+                if hidden { title = "Hide" }
+                menu.addItem(withTitle: title, action: nil, keyEquivalent: "s")
+                menu.addItem(withTitle: name, action: nil, keyEquivalent: "n")
+            }
+            """
+        #expect(entries(text) == ["- | Command-S | -", "- | Command-N | -"])
+        #expect(unresolved(text).count == 2)
+    }
+
+    @Test func aProjectsOwnInitializerWithMoreLabelsIsNotMisread() {
+        let text = #"let item = NSMenuItem(title: "Zoom", action: nil, keyEquivalent: "z", modifier: [.command, .option])"#
+        #expect(entries(text).isEmpty)
+        #expect(unresolved(text) == ["shortcut not checked: the call passes `modifier:`, which Apple's API does not take, so it is the project's own helper"])
+    }
+
     @Test func aKeyEquivalentAssignedLaterIsTheKey() {
         let text = """
             let item = NSMenuItem()

@@ -61,17 +61,19 @@ struct MenuObjectGraph {
     /// show where it hangs and it has no title of its own. An AppKit menu hung under a menu-bar
     /// item is that menu (its title, else the item's); a UIKit menu inserted with
     /// `insertChild(_:atStartOfMenu:)` sits in that standard menu. A menu whose place the file does
-    /// not show (a status-item or context menu) is named by its own title.
+    /// not show (a status-item or context menu, a submenu of an item added elsewhere) is named by
+    /// its own title.
     func path(ofMenu menu: Int, depth: Int = 0) -> [String]? {
         guard depth < 32 else { return nil }
         let object = objects[menu]
         if object.isMainMenu { return [] }
-        let own = object.title.literal.flatMap { $0.isEmpty ? nil : $0 }
+        var own = object.title.literal.flatMap { $0.isEmpty ? nil : $0 }
         if let item = object.parentItem {
-            guard let parentMenu = objects[item].container, let above = path(ofMenu: parentMenu, depth: depth + 1),
-                let title = own ?? objects[item].title.literal
-            else { return nil }
-            return above + [title]
+            own = own ?? objects[item].title.literal.flatMap { $0.isEmpty ? nil : $0 }
+            if let parentMenu = objects[item].container, let above = path(ofMenu: parentMenu, depth: depth + 1) {
+                return own.map { above + [$0] }
+            }
+            return own.map { [$0] }
         }
         let level = object.isInline || own == nil ? [] : [own!]
         if let standard = object.standardMenu { return standard + level }
@@ -79,6 +81,11 @@ struct MenuObjectGraph {
             return path(ofMenu: container, depth: depth + 1).map { $0 + level }
         }
         return own.map { [$0] }
+    }
+
+    /// The menu most recently hung under an item (`item.submenu = menu`).
+    func submenu(of item: Int) -> Int? {
+        objects.lastIndex { $0.kind == .menu && $0.parentItem == item }
     }
 
     /// Every item with a key, as a declaration.

@@ -32,6 +32,14 @@ extension SourceTokens {
         return arguments
     }
 
+    /// Why a call cannot be read as Apple's API: it passes a label Apple's initializer or method
+    /// does not take (a project's own convenience initializer, `NSMenuItem(title:action:keyEquivalent:modifier:)`),
+    /// whose effect on the shortcut the reader cannot see. Nil when every label is known.
+    func customCall(_ arguments: [SourceArgument], known: Set<String>) -> Unresolved? {
+        guard let unknown = arguments.first(where: { $0.label.map { !known.contains($0) } ?? false })?.label else { return nil }
+        return .unsupported("the call passes `\(unknown):`, which Apple's API does not take, so it is the project's own helper")
+    }
+
     /// The elements of the array literal whose `[` is at `open`, split at the commas that are
     /// not inside brackets.
     func elements(of open: Int) -> [SourceArgument] {
@@ -48,6 +56,22 @@ extension SourceTokens {
         }
         if start < close { elements.append(SourceArgument(label: nil, first: start, last: close - 1)) }
         return elements
+    }
+
+    /// The last token of the statement or argument starting at `start`: it ends at the end of its
+    /// line (bracket groups spanning lines included, and a next line starting with `.`), at a `;`
+    /// or `,`, or where its enclosing bracket closes.
+    func statementEnd(from start: Int) -> Int {
+        var index = start
+        var last = start - 1
+        while index < tokens.count {
+            let token = tokens[index]
+            if index > start, token.flags.contains(.startsLine), token.kind != .dot { break }
+            if token.kind == .semicolon || token.kind == .comma || token.kind.isClosing { break }
+            last = token.kind.isOpening ? (match(index) ?? index) : index
+            index = last + 1
+        }
+        return last
     }
 
     /// The index after the token at `index`, or after its whole bracket group when it opens one.

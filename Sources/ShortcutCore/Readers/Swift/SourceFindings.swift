@@ -39,7 +39,9 @@ struct SourceScanContext {
 
     init(tokens: SourceTokens, regions: PlatformRegions, swiftUIPlatforms: PlatformSet) {
         self.tokens = tokens
-        self.values = SourceValues(tokens: tokens)
+        var values = SourceValues(tokens: tokens)
+        values.bindings = TextBindings(tokens, values: values)
+        self.values = values
         self.regions = regions
         self.swiftUIPlatforms = swiftUIPlatforms
     }

@@ -49,6 +49,8 @@ struct SourceModifiers: Equatable, Sendable {
 /// Reads titles, keys and modifier masks out of the tokens of an argument or an assigned value.
 struct SourceValues {
     let tokens: SourceTokens
+    /// Titles held in local names, once worked out (``SourceScanContext`` sets them).
+    var bindings: TextBindings?
 
     // MARK: Titles
 
@@ -67,6 +69,9 @@ struct SourceValues {
     func text(from first: Int, to last: Int) -> SourceText {
         guard first <= last else { return .absent }
         if first == last {
+            if tokens.kind(first) == .identifier, let bound = bindings?.text(of: tokens.text(first), at: first, in: tokens) {
+                return bound
+            }
             guard tokens.kind(first) == .string else { return .computed }
             return tokens.stringValue(first).map(SourceText.literal) ?? .computed
         }

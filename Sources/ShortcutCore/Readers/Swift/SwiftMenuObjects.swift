@@ -12,6 +12,17 @@ struct SwiftMenuObjects {
     private var tokens: SourceTokens { context.tokens }
     private var values: SourceValues { context.values }
 
+    /// The labels of Apple's initializers and methods the reader reads.
+    private static let knownLabels: [String: Set<String>] = [
+        "NSMenuItem": ["title", "action", "keyEquivalent"],
+        "UIKeyCommand": [
+            "title", "image", "action", "input", "modifierFlags", "propertyList", "alternates", "discoverabilityTitle",
+            "attributes", "state",
+        ],
+        "addItem": ["withTitle", "action", "keyEquivalent"],
+        "insertItem": ["withTitle", "action", "keyEquivalent", "at"],
+    ]
+
     /// Properties whose assignment the reader follows.
     private static let properties: Set<String> = [
         "keyEquivalentModifierMask", "keyEquivalent", "title", "discoverabilityTitle", "submenu", "mainMenu",
@@ -57,6 +68,9 @@ struct SwiftMenuObjects {
             (object.keyFirst, object.keyLast) = (key.first, key.last)
         }
         if let modifiers = argument("modifierFlags") { object.modifiers = values.modifiers(from: modifiers.first, to: modifiers.last) }
+        if kind == .item, let custom = tokens.customCall(arguments, known: Self.knownLabels[tokens.text(head)] ?? []) {
+            object.modifiers.unresolved = custom
+        }
         if let options = argument("options") {
             object.isInline = (options.first...max(options.first, options.last)).contains { tokens.isName($0, "displayInline") }
         }
@@ -83,9 +97,7 @@ struct SwiftMenuObjects {
             // An element of `UIMenu(…, children: [ … ])` or of `menu.items = [ … ]`.
             if let call = tokens.parent(parent), tokens.kind(call) == .leftParen, let menu = graph.object(createdAt: call) {
                 graph[object].container = menu
-            } else if let (name, property) = assignmentTarget(ofValueAt: parent), property == "items",
-                let menu = graph.object(named: name)
-            {
+            } else if let menu = itemsTarget(ofValueAt: parent, in: graph) {
                 graph[object].container = menu
             }
             return
@@ -111,6 +123,7 @@ struct SwiftMenuObjects {
                 object.key = values.key(from: key.first, to: key.last, framework: .appKit)
                 (object.keyFirst, object.keyLast) = (key.first, key.last)
             }
+            object.modifiers.unresolved = tokens.customCall(arguments, known: Self.knownLabels[tokens.text(callee)] ?? [])
             object.container = tokens.receiver(ofCallee: callee).flatMap { graph.object(named: $0) }
             _ = graph.add(object, name: tokens.assignedName(ofValueAt: start), call: open)
             return
@@ -157,7 +170,7 @@ struct SwiftMenuObjects {
     /// returned: `menu.addItem(withTitle: …).keyEquivalentModifierMask = …`).
     private func assignment(at property: Int, in graph: inout MenuObjectGraph) {
         let valueFirst = property + 2
-        let valueLast = expressionEnd(from: valueFirst)
+        let valueLast = tokens.statementEnd(from: valueFirst)
         guard valueFirst <= valueLast else { return }
         let name = tokens.text(property)
         if name == "mainMenu" {
@@ -205,18 +218,16 @@ struct SwiftMenuObjects {
         return (tokens.text(index - 4), tokens.text(index - 2))
     }
 
-    /// The last token of the expression starting at `start`: it ends at the end of its line
-    /// (bracket groups spanning lines included), at a `;`, or where its enclosing bracket closes.
-    private func expressionEnd(from start: Int) -> Int {
-        var index = start
-        var last = start - 1
-        while index < tokens.count {
-            let token = tokens[index]
-            if index > start, token.flags.contains(.startsLine), token.kind != .dot { break }
-            if token.kind == .semicolon || token.kind == .comma || token.kind.isClosing { break }
-            last = token.kind.isOpening ? (tokens.match(index) ?? index) : index
-            index = last + 1
+    /// For an array right after `=`, the menu whose items it sets: `menu.items = [ … ]`, or
+    /// `item.submenu?.items = [ … ]` (the submenu hung under `item`).
+    private func itemsTarget(ofValueAt index: Int, in graph: MenuObjectGraph) -> Int? {
+        guard tokens.isOperator(index - 1, "="), tokens.isName(index - 2, "items"), tokens.kind(index - 3) == .dot else { return nil }
+        var position = index - 4
+        if tokens.isOperator(position, "?") || tokens.isOperator(position, "!") { position -= 1 }
+        if tokens.isName(position, "submenu"), tokens.kind(position - 1) == .dot, tokens.kind(position - 2) == .identifier {
+            return graph.object(named: tokens.text(position - 2)).flatMap { graph.submenu(of: $0) }
         }
-        return last
+        guard position == index - 4, tokens.kind(position) == .identifier else { return nil }
+        return graph.object(named: tokens.text(position))
     }
 }

@@ -38,6 +38,9 @@ struct SwiftUIShortcuts {
             ?? (values.key(from: keyArgument.first, to: keyArgument.last, framework: .swiftUI),
                 tokens.arguments(of: open).first { $0.label == "modifiers" }.map { values.modifiers(from: $0.first, to: $0.last) }
                     ?? SourceModifiers(set: .command))
+        if let custom = tokens.customCall(tokens.arguments(of: open), known: ["modifiers", "localization"]) {
+            modifiers.unresolved = custom
+        }
         if case .unresolved(let unresolved) = key, unresolved.isDynamic,
             let (implicit, names) = values.dottedName(from: keyArgument.first, to: keyArgument.last), implicit,
             let line = declaredValues[names[0]]
@@ -62,8 +65,10 @@ struct SwiftUIShortcuts {
         if tokens.isName(first, "KeyboardShortcut"), tokens.kind(first + 1) == .leftParen, tokens.match(first + 1) == argument.last {
             let inner = tokens.arguments(of: first + 1)
             guard let key = inner.first, key.label == nil else { return nil }
-            let modifiers = inner.first { $0.label == "modifiers" }.map { values.modifiers(from: $0.first, to: $0.last) }
-            return (values.key(from: key.first, to: key.last, framework: .swiftUI), modifiers ?? SourceModifiers(set: .command))
+            var modifiers = inner.first { $0.label == "modifiers" }.map { values.modifiers(from: $0.first, to: $0.last) }
+                ?? SourceModifiers(set: .command)
+            if let custom = tokens.customCall(inner, known: ["modifiers", "localization"]) { modifiers.unresolved = custom }
+            return (values.key(from: key.first, to: key.last, framework: .swiftUI), modifiers)
         }
         return nil
     }
