@@ -73,6 +73,16 @@ import Testing
             ]
             """
         #expect(entries(text) == ["Undo | Command-Z | Edit"])
+        let subclass = """
+            final class EditMenuItem: NSMenuItem {
+                init() {
+                    super.init(title: "", action: nil, keyEquivalent: "")
+                    submenu = NSMenu(title: "Edit")
+                    submenu?.items = [NSMenuItem(title: "Cut", action: nil, keyEquivalent: "x")]
+                }
+            }
+            """
+        #expect(entries(subclass) == ["Cut | Command-X | Edit"])
     }
 
     @Test func aTitleHeldInALocalNameIsItsLatestLiteral() {

@@ -218,8 +218,9 @@ struct SwiftMenuObjects {
         return (tokens.text(index - 4), tokens.text(index - 2))
     }
 
-    /// For an array right after `=`, the menu whose items it sets: `menu.items = [ … ]`, or
-    /// `item.submenu?.items = [ … ]` (the submenu hung under `item`).
+    /// For an array right after `=`, the menu whose items it sets: `menu.items = [ … ]`,
+    /// `item.submenu?.items = [ … ]` (the submenu hung under `item`), or `submenu?.items = [ … ]`
+    /// inside an `NSMenuItem` subclass that set `submenu = NSMenu(…)` itself.
     private func itemsTarget(ofValueAt index: Int, in graph: MenuObjectGraph) -> Int? {
         guard tokens.isOperator(index - 1, "="), tokens.isName(index - 2, "items"), tokens.kind(index - 3) == .dot else { return nil }
         var position = index - 4
@@ -227,7 +228,8 @@ struct SwiftMenuObjects {
         if tokens.isName(position, "submenu"), tokens.kind(position - 1) == .dot, tokens.kind(position - 2) == .identifier {
             return graph.object(named: tokens.text(position - 2)).flatMap { graph.submenu(of: $0) }
         }
-        guard position == index - 4, tokens.kind(position) == .identifier else { return nil }
+        // `menu.items = …`, or `submenu?.items = …` after `submenu = NSMenu(…)` in an item subclass.
+        guard tokens.kind(position) == .identifier, tokens.kind(position - 1) != .dot else { return nil }
         return graph.object(named: tokens.text(position))
     }
 }
