@@ -59,14 +59,14 @@ extension SourceTokens {
     }
 
     /// The last token of the statement or argument starting at `start`: it ends at the end of its
-    /// line (bracket groups spanning lines included, and a next line starting with `.`), at a `;`
-    /// or `,`, or where its enclosing bracket closes.
+    /// line in Swift (bracket groups spanning lines included, and a next line starting with `.`),
+    /// at a `;` or `,`, or where its enclosing bracket closes.
     func statementEnd(from start: Int) -> Int {
         var index = start
         var last = start - 1
         while index < tokens.count {
             let token = tokens[index]
-            if index > start, token.flags.contains(.startsLine), token.kind != .dot { break }
+            if language == .swift, index > start, token.flags.contains(.startsLine), token.kind != .dot { break }
             if token.kind == .semicolon || token.kind == .comma || token.kind.isClosing { break }
             last = token.kind.isOpening ? (match(index) ?? index) : index
             index = last + 1

@@ -48,9 +48,9 @@ struct SourceScanContext {
 
     /// The platforms code at `index` runs on: what its framework is written for (AppKit: macOS;
     /// UIKit: iOS and iPadOS; SwiftUI: the caller's), narrowed by the `#if` blocks around it.
-    /// When the `#if` admits none of the platforms AppKit or UIKit code is written for (UIKit code
-    /// under `targetEnvironment(macCatalyst)`), the `#if` is the stronger evidence and wins;
-    /// SwiftUI code in a block for none of the caller's platforms is never compiled for the app:
+    /// UIKit code in a block for none of iOS and iPadOS runs where the `#if` says (under
+    /// `targetEnvironment(macCatalyst)`, on the Mac). AppKit code in a block without macOS, and
+    /// SwiftUI code in a block for none of the caller's platforms, is never compiled for the app:
     /// no platforms, so no entry.
     func platforms(_ framework: SourceValues.Framework, at index: Int) -> PlatformSet {
         let written: PlatformSet
@@ -62,7 +62,7 @@ struct SourceScanContext {
         let region = regions.platforms(at: index)
         guard region != PlatformRegions.everywhere else { return written }
         let narrowed = written.intersection(region)
-        return narrowed.isEmpty && framework != .swiftUI ? region : narrowed
+        return narrowed.isEmpty && framework == .uiKit ? region : narrowed
     }
 
     /// One declaration the scanners understood: turns its key and modifiers into a chord and

@@ -223,6 +223,8 @@ struct SourceValues {
     /// `NSEventModifierFlagCommand | NSEventModifierFlagShift` (and `0`).
     func modifiers(from first: Int, to last: Int) -> SourceModifiers {
         var result = SourceModifiers(set: [])
+        var (first, last) = (first, last)
+        while first < last, tokens.kind(first) == .leftParen, tokens.match(first) == last { (first, last) = (first + 1, last - 1) }
         guard first <= last else { return result }
         var parts: [(first: Int, last: Int)] = []
         if tokens.kind(first) == .leftBracket, tokens.match(first) == last {

@@ -37,8 +37,13 @@ public enum SwiftSourceReader {
         let regions = PlatformRegions(tokens)
         let context = SourceScanContext(tokens: tokens, regions: regions, swiftUIPlatforms: swiftUIPlatforms)
         var findings = SourceFindings()
-        SwiftUIShortcuts(context: context).scan(into: &findings)
-        SwiftMenuObjects(context: context).scan(into: &findings)
+        switch language {
+        case .swift:
+            SwiftUIShortcuts(context: context).scan(into: &findings)
+            SwiftMenuObjects(context: context).scan(into: &findings)
+        case .objectiveC:
+            ObjectiveCMenuObjects(context: context).scan(into: &findings)
+        }
         findings.shortcuts.sort { $0.range.start < $1.range.start }
         findings.unresolved.sort { $0.at.start < $1.at.start }
         let attachment = SourceSuppressionComments.attach(tokens, findings, unresolvedRuleID: UnresolvedShortcutRule.description.id)
