@@ -141,7 +141,8 @@ extension SourceTokens {
     private func endsExpression(_ index: Int) -> Bool {
         switch kind(index) {
         case .identifier, .string, .number, .rightParen, .rightBracket, .rightBrace: return true
-        case .operator: return (isOperator(index, "?") || isOperator(index, "!")) && tokens[index - 1].end == tokens[index].start
+        case .operator:
+            return (isOperator(index, "?") || isOperator(index, "!")) && index > 0 && tokens[index - 1].end == tokens[index].start
         default: return false
         }
     }
