@@ -172,6 +172,44 @@ import Testing
         #expect(reading.problems.isEmpty)
     }
 
+    /// Each of these is quadratic when done naively (every modifier walking back over the ones
+    /// before it, every comment scanning every shortcut, every use scanning every assignment):
+    /// 20,000 of each must stay well inside the time limit.
+    @Test(.timeLimit(.minutes(1)))
+    func aChainOfManyModifiersIsWalkedOnce() {
+        let text = "Button(\"A\") { }" + String(repeating: ".keyboardShortcut(\"a\")", count: 20_000)
+        let reading = SourceReaderHelpers.read(text)
+        #expect(reading.manifest.shortcuts.count == 20_000)
+        #expect(reading.manifest.shortcuts.allSatisfy { $0.title == "A" })
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func manySuppressionCommentsAndManyShortcutsAttachInLinearTime() {
+        let one = "// shortcut-lint: allow control-modifier\nButton(\"A\") { }.keyboardShortcut(\"a\", modifiers: .control)\n"
+        let reading = SourceReaderHelpers.read(String(repeating: one, count: 20_000))
+        #expect(reading.manifest.shortcuts.allSatisfy { $0.allow.count == 1 })
+        #expect(reading.strayComments.isEmpty)
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func manyAssignmentsToOneTitleNameAreLookedUpInLinearTime() {
+        let one = "title = \"T\"\nmenu.addItem(withTitle: title, action: nil, keyEquivalent: \"t\")\n"
+        let reading = SourceReaderHelpers.read("func f(menu: NSMenu) {\n" + String(repeating: one, count: 20_000) + "}\n")
+        #expect(reading.manifest.shortcuts.count == 20_000)
+        #expect(reading.manifest.shortcuts.allSatisfy { $0.title == "T" })
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func manyItemsInOneMenuAndManyShortcutsInOneBlockAreLinear() {
+        let items = String(repeating: "    NSMenuItem(title: \"X\", action: nil, keyEquivalent: \"x\"),\n", count: 20_000)
+        let appKit = SourceReaderHelpers.read("let item = NSMenuItem()\nitem.submenu = NSMenu(title: \"Edit\")\nitem.submenu?.items = [\n\(items)]\n")
+        #expect(appKit.manifest.shortcuts.count == 20_000)
+        #expect(appKit.manifest.shortcuts.allSatisfy { $0.menu?.text == "Edit" })
+        let buttons = String(repeating: "        Button(\"B\") { }.keyboardShortcut(\"b\")\n", count: 20_000)
+        let swiftUI = SourceReaderHelpers.read("CommandMenu(\"Tools\") {\n    Menu(\"More\") {\n\(buttons)    }\n}\n")
+        #expect(swiftUI.manifest.shortcuts.allSatisfy { $0.menu?.text == "Tools > More" })
+    }
+
     @Test func randomBytesNeverCrash() {
         var generator = SystemRandomNumberGenerator()
         let alphabet = Array("\"#\\(){}[].,:;=|/*\n abcKk\u{00E9}".utf8)

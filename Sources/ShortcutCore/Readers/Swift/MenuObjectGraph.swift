@@ -40,6 +40,8 @@ struct MenuObjectGraph {
     private var bindings: [String: Int] = [:]
     /// The object created by the call whose `(` (or Objective-C `[`) is at a token index.
     private var createdAt: [Int: Int] = [:]
+    /// The menu most recently hung under each item.
+    private var submenus: [Int: Int] = [:]
 
     mutating func add(_ object: Object, name: String?, call: Int?) -> Int {
         objects.append(object)
@@ -54,7 +56,10 @@ struct MenuObjectGraph {
 
     subscript(_ index: Int) -> Object {
         get { objects[index] }
-        set { objects[index] = newValue }
+        set {
+            objects[index] = newValue
+            if let item = newValue.parentItem { submenus[item] = index }
+        }
     }
 
     /// A menu's place: the titles from the menu bar down to it, or nil when the code does not
@@ -84,9 +89,7 @@ struct MenuObjectGraph {
     }
 
     /// The menu most recently hung under an item (`item.submenu = menu`).
-    func submenu(of item: Int) -> Int? {
-        objects.lastIndex { $0.kind == .menu && $0.parentItem == item }
-    }
+    func submenu(of item: Int) -> Int? { submenus[item] }
 
     /// Every item with a key, as a declaration.
     func declarations() -> [SourceScanContext.Declaration] {

@@ -40,10 +40,13 @@ struct ObjectiveCMenuObjects {
 
     func scan(into findings: inout SourceFindings) {
         var recorder = MenuObjectRecorder(context: context)
+        // Messages by their `[`, parsed once: an object created inside one looks its message up.
+        var messages: [Int: Message] = [:]
         for index in 0..<tokens.count {
             let kind = tokens[index].kind
             if kind == .leftBracket, tokens.kind(index - 1) != .attribute, let message = message(at: index) {
-                handle(message, in: &recorder)
+                messages[index] = message
+                handle(message, messages: messages, in: &recorder)
             } else if kind == .identifier, tokens.kind(index - 1) == .dot, tokens.isOperator(index + 1, "="),
                 tokens.kind(index - 2) == .identifier, let target = recorder.graph.object(named: tokens.text(index - 2))
             {
@@ -56,14 +59,14 @@ struct ObjectiveCMenuObjects {
 
     // MARK: Messages
 
-    private func handle(_ message: Message, in recorder: inout MenuObjectRecorder) {
+    private func handle(_ message: Message, messages: [Int: Message], in recorder: inout MenuObjectRecorder) {
         let receiver = message.receiver.first == message.receiver.last && tokens.kind(message.receiver.first) == .identifier
             ? recorder.graph.object(named: tokens.text(message.receiver.first)) : nil
         if let creation = creation(of: message) {
             let created = recorder.create(
                 creation.kind, creation.framework, first: message.open, last: message.close, arguments: creation.arguments,
                 customCall: creation.custom, name: tokens.assignedName(ofValueAt: message.open), call: message.open)
-            place(created, createdAt: message.open, in: &recorder)
+            place(created, createdAt: message.open, messages: messages, in: &recorder)
             if let receiver, creation.isAddition { recorder.link(created, .addedTo(menu: receiver)) }
             if let children = message.argument("children"), tokens.kind(children.first) == .attribute,
                 tokens.kind(children.first + 1) == .leftBracket
@@ -119,7 +122,7 @@ struct ObjectiveCMenuObjects {
 
     /// Links an object created inside another message or an array: `[menu addItem:[[NSMenuItem alloc] …]]`,
     /// `[UIMenu menuWithTitle:… children:@[[UIKeyCommand …]]]`, `item.submenu = [[NSMenu alloc] …]`.
-    private func place(_ object: Int, createdAt open: Int, in recorder: inout MenuObjectRecorder) {
+    private func place(_ object: Int, createdAt open: Int, messages: [Int: Message], in recorder: inout MenuObjectRecorder) {
         if tokens.isOperator(open - 1, "="), tokens.kind(open - 3) == .dot, tokens.kind(open - 4) == .identifier {
             if tokens.isName(open - 2, "submenu"), let item = recorder.graph.object(named: tokens.text(open - 4)) {
                 recorder.link(object, .submenuOf(item: item))
@@ -134,7 +137,7 @@ struct ObjectiveCMenuObjects {
             if let call = tokens.parent(parent), let menu = recorder.graph.object(createdAt: call) { recorder.link(object, .addedTo(menu: menu)) }
             return
         }
-        guard let outer = message(at: parent), let first = outer.arguments.first, first.first == open else { return }
+        guard let outer = messages[parent], let first = outer.arguments.first, first.first == open else { return }
         let receiver = outer.receiver.first == outer.receiver.last && tokens.kind(outer.receiver.first) == .identifier
             ? recorder.graph.object(named: tokens.text(outer.receiver.first)) : nil
         if first.label == "setSubmenu" {

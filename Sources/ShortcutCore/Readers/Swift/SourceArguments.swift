@@ -104,6 +104,15 @@ extension SourceTokens {
     /// member accesses, `?`/`!` and `#if` lines, to the name the chain starts with (`Button`),
     /// or the `.` of an implicit member. Nil when nothing precedes.
     func chainStart(before index: Int, directives: PlatformRegions) -> Int? {
+        var memo: [Int: Int] = [:]
+        return chainStart(before: index, directives: directives, memo: &memo)
+    }
+
+    /// The same, remembering chain starts by the `.` of a member access: a walk that reaches a
+    /// `.` whose chain start is known stops there, so a chain of many modifiers is walked once,
+    /// not once per modifier. The caller records each result under the `.` it walked back from.
+    func chainStart(before index: Int, directives: PlatformRegions, memo: inout [Int: Int]) -> Int? {
+        if let known = memo[index] { return known }
         var position = index - 1
         var start: Int?
         while position >= 0 {
@@ -126,6 +135,7 @@ extension SourceTokens {
                 start = position
                 guard kind(position - 1) == .dot else { return start }
                 guard endsExpression(position - 2) else { return position - 1 }
+                if let known = memo[position - 1] { return known }
                 position -= 2
             case .operator where (isOperator(position, "?") || isOperator(position, "!")) && position > 0
                 && tokens[position - 1].end == token.start:

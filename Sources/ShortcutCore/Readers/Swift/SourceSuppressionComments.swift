@@ -23,13 +23,17 @@ enum SourceSuppressionComments {
             silenced: Array(repeating: false, count: findings.unresolved.count), strays: [])
         let directives = scan(tokens)
         guard !directives.isEmpty else { return attachment }
+        let shortcutRanges = findings.shortcuts.map(\.range)
+        let unresolvedRanges = findings.unresolved.map(\.range)
+        let shortcutOrder = shortcutRanges.indices.sorted { shortcutRanges[$0].start < shortcutRanges[$1].start }
+        let unresolvedOrder = unresolvedRanges.indices.sorted { unresolvedRanges[$0].start < unresolvedRanges[$1].start }
         for directive in directives {
             guard directive.problem == nil, let anchor = anchor(of: directive, in: tokens) else {
                 attachment.strays.append(directive)
                 continue
             }
-            let shortcut = innermost(findings.shortcuts.map(\.range), containing: anchor)
-            let unresolved = innermost(findings.unresolved.map(\.range), containing: anchor)
+            let shortcut = innermost(shortcutRanges, sortedBy: shortcutOrder, containing: anchor)
+            let unresolved = innermost(unresolvedRanges, sortedBy: unresolvedOrder, containing: anchor)
             let shortcutRange = shortcut.map { findings.shortcuts[$0].range }
             let unresolvedRange = unresolved.map { findings.unresolved[$0].range }
             // The innermost declaration wins; a shortcut and the note about its computed title share one.
@@ -57,13 +61,23 @@ enum SourceSuppressionComments {
     }
 
     /// The index of the range with the latest start that holds `offset` (the innermost one).
-    private static func innermost(_ ranges: [ByteRange], containing offset: Int) -> Int? {
-        var best: Int?
-        for (index, range) in ranges.enumerated() where range.start <= offset && offset < range.end {
-            if let current = best, ranges[current].start > range.start { continue }
-            best = index
+    /// `order` lists the ranges by start; the search looks at the last one starting at or before
+    /// `offset` and a bounded number before it (declarations nest a few levels, not thousands),
+    /// so a file of many comments and shortcuts costs a binary search per comment.
+    private static func innermost(_ ranges: [ByteRange], sortedBy order: [Int], containing offset: Int) -> Int? {
+        var low = 0
+        var high = order.count
+        while low < high {
+            let middle = (low + high) / 2
+            if ranges[order[middle]].start <= offset { low = middle + 1 } else { high = middle }
         }
-        return best
+        var position = low - 1
+        while position >= 0, position >= low - 64 {
+            let range = ranges[order[position]]
+            if offset < range.end { return order[position] }
+            position -= 1
+        }
+        return nil
     }
 
     /// The code the comment is about: the first token on the code line below a comment on its

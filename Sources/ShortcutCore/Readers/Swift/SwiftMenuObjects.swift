@@ -23,6 +23,9 @@ struct SwiftMenuObjects {
         "insertItem": ["withTitle", "action", "keyEquivalent", "at"],
     ]
 
+    /// Methods that create an item or put an object somewhere; no other call is parsed.
+    private static let methods: Set<String> = ["addItem", "insertItem", "setSubmenu", "insertChild", "insertSibling"]
+
     /// Properties whose assignment the reader follows.
     private static let properties: Set<String> = [
         "keyEquivalentModifierMask", "keyEquivalent", "title", "discoverabilityTitle", "submenu", "mainMenu",
@@ -41,7 +44,7 @@ struct SwiftMenuObjects {
                 } else if tokens.isName(index, "UIMenu") {
                     create(.menu, .uiKit, at: index, in: &recorder)
                 }
-            } else if tokens.kind(index - 1) == .dot, tokens.kind(index + 1) == .leftParen {
+            } else if tokens.kind(index - 1) == .dot, tokens.kind(index + 1) == .leftParen, Self.methods.contains(tokens.text(index)) {
                 call(at: index, in: &recorder)
             } else if tokens.kind(index - 1) == .dot, tokens.isOperator(index + 1, "="), Self.properties.contains(tokens.text(index)) {
                 assignment(at: index, in: &recorder)
@@ -92,7 +95,10 @@ struct SwiftMenuObjects {
             }
             return
         }
-        guard tokens.kind(parent) == .leftParen, let callee = tokens.callee(of: parent) else { return }
+        // Only as the first argument of a method that links objects (the call is parsed once).
+        guard tokens.kind(parent) == .leftParen, parent + 1 == head, let callee = tokens.callee(of: parent),
+            Self.methods.contains(tokens.text(callee))
+        else { return }
         relate(callee: callee, arguments: tokens.arguments(of: parent), object: object, at: head, in: &recorder)
     }
 

@@ -39,7 +39,8 @@ public enum SwiftSourceReader {
         var findings = SourceFindings()
         switch language {
         case .swift:
-            SwiftUIShortcuts(context: context).scan(into: &findings)
+            var swiftUI = SwiftUIShortcuts(context: context)
+            swiftUI.scan(into: &findings)
             SwiftMenuObjects(context: context).scan(into: &findings)
         case .objectiveC:
             ObjectiveCMenuObjects(context: context).scan(into: &findings)

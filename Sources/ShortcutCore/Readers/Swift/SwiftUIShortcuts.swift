@@ -10,13 +10,27 @@ struct SwiftUIShortcuts {
     let context: SourceScanContext
     private var tokens: SourceTokens { context.tokens }
     private var values: SourceValues { context.values }
+    /// Chain starts by the `.` walked back from (``SourceTokens/chainStart(before:directives:memo:)``).
+    private var chainStarts: [Int: Int] = [:]
+    /// The menu placement of code directly inside each `{`, worked out once per block.
+    private var placements: [Int: Placement] = [:]
+
+    init(context: SourceScanContext) { self.context = context }
+
+    /// Where code sits: the menu path its `commands` build, and whether it is inside `commands`.
+    private struct Placement {
+        var menu: MenuPath?
+        var inCommands: Bool
+
+        static let outside = Placement(menu: nil, inCommands: false)
+    }
 
     /// Views that take their title as their first argument or in a `label:` closure.
     private static let titledControls: Set<String> = [
         "Button", "Toggle", "Menu", "Link", "NavigationLink", "Picker", "Label", "Text", "ShareLink",
     ]
 
-    func scan(into findings: inout SourceFindings) {
+    mutating func scan(into findings: inout SourceFindings) {
         var declaredValues: [String: Int] = [:]
         for index in 0..<tokens.count where tokens.isName(index, "KeyboardShortcut") {
             if let name = value(at: index, into: &findings) { declaredValues[name] = tokens.line(of: index) }
@@ -29,7 +43,7 @@ struct SwiftUIShortcuts {
 
     // MARK: The modifier
 
-    private func modifier(at index: Int, declaredValues: [String: Int], into findings: inout SourceFindings) {
+    private mutating func modifier(at index: Int, declaredValues: [String: Int], into findings: inout SourceFindings) {
         let open = index + 1
         guard let close = tokens.match(open), let keyArgument = tokens.arguments(of: open).first, keyArgument.label == nil,
             !keyArgument.isEmpty
@@ -47,9 +61,10 @@ struct SwiftUIShortcuts {
         {
             key = .unresolved(.dynamic("`.\(names[0])` is the KeyboardShortcut declared on line \(line), which is checked there"))
         }
-        let head = tokens.chainStart(before: index - 1, directives: context.regions)
+        let head = tokens.chainStart(before: index - 1, directives: context.regions, memo: &chainStarts)
+        if let head { chainStarts[index - 1] = head }
         let (title, isControl) = head.map(controlTitle) ?? (.absent, false)
-        let placement = menuPath(around: index)
+        let placement = placement(around: index)
         context.record(
             SourceScanContext.Declaration(
                 framework: .swiftUI, first: head ?? index - 1, last: close, keyFirst: keyArgument.first,
@@ -137,51 +152,62 @@ struct SwiftUIShortcuts {
     /// The menu the code around `index` builds: `CommandMenu("Tools")` is the Tools menu,
     /// `CommandGroup(after: .newItem)` the File menu, and each `Menu("Sort By")` between them a
     /// submenu. Outside `commands`, a `Menu` is a pop-up button, not the menu bar: no path.
-    private func menuPath(around index: Int) -> (menu: MenuPath?, inCommands: Bool) {
-        var submenus: [String] = []
-        var unknownSubmenu = false
-        var parent = tokens.parent(index)
-        while let open = parent {
-            parent = tokens.parent(open)
-            guard tokens.kind(open) == .leftBrace else { continue }
-            // What the braces belong to: skip a `label:` and earlier trailing closures back to the call.
-            var position = open - 1
-            var isLabel = false
-            if tokens.kind(position) == .colon, tokens.kind(position - 1) == .identifier {
-                isLabel = true
-                position -= 2
-            }
-            while tokens.kind(position) == .rightBrace, let match = tokens.match(position) {
-                position = match - 1
-                if tokens.kind(position) == .colon, tokens.kind(position - 1) == .identifier { position -= 2 }
-            }
-            let callEnd = position
-            var arguments: [SourceArgument] = []
-            if tokens.kind(position) == .rightParen, let match = tokens.match(position) {
-                arguments = tokens.arguments(of: match)
-                position = match - 1
-            }
-            guard tokens.kind(position) == .identifier, !isLabel else { continue }
-            if tokens.isName(position, "CommandMenu") {
-                guard !unknownSubmenu, let title = arguments.first.map(values.text)?.literal else { return (nil, true) }
-                return (StandardMenus.path([title] + submenus.reversed()), true)
-            }
-            if tokens.isName(position, "CommandGroup") {
-                let placement = arguments.first { ["after", "before", "replacing"].contains($0.label) }
-                let name = placement.flatMap { values.dottedName(from: $0.first, to: $0.last)?.names.last }
-                guard !unknownSubmenu, let menu = name.flatMap({ StandardMenus.commandGroupPlacements[$0] }) else { return (nil, true) }
-                return (StandardMenus.path(menu + submenus.reversed()), true)
-            }
-            if tokens.isName(position, "Menu") {
-                let title: SourceText
-                if let first = arguments.first, first.label == nil, !first.isEmpty {
-                    title = values.text(first)
-                } else {
-                    title = tokens.trailingClosures(after: callEnd).first { $0.label == "label" }.map { textInside($0.open) } ?? .absent
-                }
-                if let literal = title.literal { submenus.append(literal) } else { unknownSubmenu = true }
-            }
+    /// Worked out block by block from the outside in, each block once.
+    private mutating func placement(around index: Int) -> Placement {
+        var blocks: [Int] = []
+        var block = enclosingBlock(of: index)
+        while let open = block, placements[open] == nil {
+            blocks.append(open)
+            block = enclosingBlock(of: open)
         }
-        return (nil, false)
+        var result = block.flatMap { placements[$0] } ?? .outside
+        for open in blocks.reversed() {
+            result = placement(of: open, inside: result)
+            placements[open] = result
+        }
+        return result
+    }
+
+    private func enclosingBlock(of index: Int) -> Int? {
+        var parent = tokens.parent(index)
+        while let open = parent, tokens.kind(open) != .leftBrace { parent = tokens.parent(open) }
+        return parent
+    }
+
+    /// The placement of code directly inside the braces at `open`, given the placement around them.
+    private func placement(of open: Int, inside outer: Placement) -> Placement {
+        // What the braces belong to: skip a `label:` and earlier trailing closures back to the call.
+        var position = open - 1
+        if tokens.kind(position) == .colon, tokens.kind(position - 1) == .identifier { return outer }
+        while tokens.kind(position) == .rightBrace, let match = tokens.match(position) {
+            position = match - 1
+            if tokens.kind(position) == .colon, tokens.kind(position - 1) == .identifier { position -= 2 }
+        }
+        let callEnd = position
+        var arguments: [SourceArgument] = []
+        if tokens.kind(position) == .rightParen, let match = tokens.match(position) {
+            position = match - 1
+            guard tokens.kind(position) == .identifier else { return outer }
+            arguments = tokens.arguments(of: match)
+        }
+        guard tokens.kind(position) == .identifier else { return outer }
+        if tokens.isName(position, "CommandMenu") {
+            let title = arguments.first.map(values.text)?.literal
+            return Placement(menu: title.flatMap { StandardMenus.path([$0]) }, inCommands: true)
+        }
+        if tokens.isName(position, "CommandGroup") {
+            let placement = arguments.first { ["after", "before", "replacing"].contains($0.label) }
+            let name = placement.flatMap { values.dottedName(from: $0.first, to: $0.last)?.names.last }
+            return Placement(menu: name.flatMap { StandardMenus.commandGroupPlacements[$0] }.flatMap(StandardMenus.path), inCommands: true)
+        }
+        guard tokens.isName(position, "Menu") else { return outer }
+        let title: SourceText
+        if let first = arguments.first, first.label == nil, !first.isEmpty {
+            title = values.text(first)
+        } else {
+            title = tokens.trailingClosures(after: callEnd).first { $0.label == "label" }.map { textInside($0.open) } ?? .absent
+        }
+        guard let menu = outer.menu, let submenu = title.literal else { return Placement(menu: nil, inCommands: outer.inCommands) }
+        return Placement(menu: StandardMenus.path(menu.components + [submenu]), inCommands: true)
     }
 }

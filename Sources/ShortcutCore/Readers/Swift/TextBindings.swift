@@ -34,7 +34,16 @@ struct TextBindings {
 
     /// What `name` holds at the token `use`, or nil when nothing in the file assigns it.
     func text(of name: String, at use: Int, in tokens: SourceTokens) -> SourceText? {
-        guard let list = assignments[name], let latest = list.last(where: { $0.index < use }) else { return nil }
+        // Assignments are recorded in token order: the latest before `use` by binary search.
+        guard let list = assignments[name] else { return nil }
+        var low = 0
+        var high = list.count
+        while low < high {
+            let middle = (low + high) / 2
+            if list[middle].index < use { low = middle + 1 } else { high = middle }
+        }
+        guard low > 0 else { return nil }
+        let latest = list[low - 1]
         var block = Self.block(of: use, in: tokens)
         while true {
             if block == latest.block { return latest.text }
