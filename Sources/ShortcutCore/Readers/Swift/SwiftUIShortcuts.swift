@@ -45,14 +45,14 @@ struct SwiftUIShortcuts {
 
     private mutating func modifier(at index: Int, declaredValues: [String: Int], into findings: inout SourceFindings) {
         let open = index + 1
-        guard let close = tokens.match(open), let keyArgument = tokens.arguments(of: open).first, keyArgument.label == nil,
-            !keyArgument.isEmpty
+        let arguments = tokens.arguments(of: open)
+        guard let close = tokens.match(open), let keyArgument = arguments.first, keyArgument.label == nil, !keyArgument.isEmpty
         else { return }
         var (key, modifiers) = shortcutValue(keyArgument)
             ?? (values.key(from: keyArgument.first, to: keyArgument.last, framework: .swiftUI),
-                tokens.arguments(of: open).first { $0.label == "modifiers" }.map { values.modifiers(from: $0.first, to: $0.last) }
+                arguments.first { $0.label == "modifiers" }.map { values.modifiers(from: $0.first, to: $0.last) }
                     ?? SourceModifiers(set: .command))
-        if let custom = tokens.customCall(tokens.arguments(of: open), known: ["modifiers", "localization"]) {
+        if let custom = tokens.customCall(arguments, known: ["modifiers", "localization"]) {
             modifiers.unresolved = custom
         }
         if case .unresolved(let unresolved) = key, unresolved.isDynamic,
