@@ -7,11 +7,12 @@ public struct UnresolvedShortcutRule: Rule {
         rationale: """
             The Swift and Objective-C readers check the shortcuts code declares with literals: \
             `.keyboardShortcut("k", modifiers: [.command, .shift])`, `UIKeyCommand(input: "f", …)`, \
-            `NSMenuItem(title: "Open…", action: …, keyEquivalent: "o")`. A key, modifier mask or title \
-            held in a variable, returned by a function or built with `\\(…)` is only known when the app \
-            runs, so the shortcut is not checked: this note says where, once per shortcut, rather than \
-            guessing. A shortcut whose title alone is computed is still checked, without a title. Keys \
-            outside the US keyboard layout and Caps Lock masks are noted the same way. Declare such \
+            `NSMenuItem(title: "Open…", action: …, keyEquivalent: "o")`. A key or modifier mask held in a \
+            variable, passed as a parameter or returned by a function is only known when the app runs, \
+            so the shortcut is not checked: this note says where, once per shortcut, rather than \
+            guessing. A shortcut whose title alone is computed (built with `\\(…)`, or by a function) \
+            is still checked, without a title, and noted once. Keys outside the US keyboard layout and \
+            Caps Lock masks are noted the same way. Declare such \
             shortcuts in a manifest to have them checked, or silence the note with \
             `// shortcut-lint: allow unresolved-shortcut` on the line above.
             """,
