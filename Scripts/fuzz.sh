@@ -3,7 +3,7 @@
 #
 #   Scripts/fuzz.sh TARGET SECONDS [libFuzzer options...]
 #
-# TARGET is json, yaml, notation, lint or xml. The script compiles the ShortcutCore sources with
+# TARGET is json, yaml, notation, lint, xml or source. The script compiles the ShortcutCore sources with
 # Fuzz/Support/*.swift and the target's entry file into .build-fuzz/TARGET (rebuilt only when a
 # source changed), seeds .build-fuzz/seeds/TARGET from the examples, test fixtures, conformance
 # suites and the target's built-in seeds, fuzzes for SECONDS into .build-fuzz/corpus/TARGET
@@ -12,7 +12,7 @@
 # libFuzzer after the defaults, so they override them (e.g. -max_len=100000 or -jobs=2).
 set -euo pipefail
 
-usage() { echo "usage: Scripts/fuzz.sh json|yaml|notation|lint|xml SECONDS [libFuzzer options...]" >&2; exit 2; }
+usage() { echo "usage: Scripts/fuzz.sh json|yaml|notation|lint|xml|source SECONDS [libFuzzer options...]" >&2; exit 2; }
 [[ $# -ge 2 ]] || usage
 target=$1 seconds=$2
 shift 2
@@ -24,6 +24,7 @@ case $target in
   notation) entry=NotationTarget max_len=64 ;;
   lint)     entry=LintTarget     max_len=8192 ;;
   xml)      entry=XMLTarget      max_len=8192 ;;
+  source)   entry=SourceTarget   max_len=8192 ;;
   *) usage ;;
 esac
 
@@ -72,6 +73,9 @@ test_strings() {  # MODE PREFIX_FOR_JSON PREFIX_FOR_YAML FILES...
       utf8::encode($s);
       if ($mode eq "json") {
         return unless $s =~ /^\s*[\[{]/;
+      } elsif ($mode eq "source") {
+        return unless $s =~ /keyboardShortcut|NSMenu|UIKeyCommand|\n/;
+        $s = ($s =~ /\@"|\[\[/ ? $yp : $jp) . $s;
       } elsif ($mode eq "documents") {
         return unless $s =~ /\n/ || $s =~ /^\s*[\[{]/;
         $s = ($s =~ /^\s*[\[{]/ ? $jp : $yp) . $s;
@@ -120,6 +124,9 @@ case $target in
     ;;
   notation)
     test_strings short "" "" Tests/ShortcutCoreTests/ShortcutNotationTests.swift
+    ;;
+  source)
+    test_strings source S O $(find Tests -name '*.swift')
     ;;
   lint)
     copy_seeds J example-json Examples/*.json

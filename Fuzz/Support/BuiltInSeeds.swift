@@ -2,8 +2,11 @@
 enum BuiltInSeeds {
     /// Every rule's triggering and non-triggering example: small YAML manifests that reach each
     /// rule's interesting cases.
-    static var ruleExamples: [String] {
-        RuleCatalog.descriptions.flatMap { ($0.triggeringExamples + $0.nonTriggeringExamples).map(\.manifest) }
+    static var ruleExamples: [String] { examples(in: .yaml) }
+
+    /// The examples written in one language (the Swift ones are source files, not manifests).
+    static func examples(in language: RuleExample.Language) -> [String] {
+        RuleCatalog.descriptions.flatMap { ($0.triggeringExamples + $0.nonTriggeringExamples).filter { $0.language == language }.map(\.manifest) }
     }
 
     /// Every reserved chord in both renderings (`Shift-Command-3`, `⇧⌘3`).

@@ -92,10 +92,12 @@ import Testing
         #expect(ids == [flip.expected])
     }
 
-    /// Every rule a manifest can break has a flip.
+    /// Every rule a manifest can break has a flip (the rules about source code, whose examples
+    /// are Swift, cannot be broken by a manifest).
     @Test func everyRuleHasAFlip() {
         let flipped = Set(Self.flips.map(\.expected))
-        let missing = RuleCatalog.descriptions.map(\.id).filter { !flipped.contains($0) }
+        let manifestRules = RuleCatalog.descriptions.filter { !$0.triggeringExamples.allSatisfy { $0.language == .swift } }
+        let missing = manifestRules.map(\.id).filter { !flipped.contains($0) }
         #expect(missing.isEmpty, "\(missing)")
     }
 }

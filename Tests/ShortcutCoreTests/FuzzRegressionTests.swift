@@ -58,4 +58,12 @@ import Testing
             #expect(!error.message.contains("did you mean"))
         }
     }
+
+    /// The Swift reader walking back from `.keyboardShortcut` over a postfix `!` or `?` that is
+    /// the file's first token looked at the token before it, which does not exist.
+    @Test(arguments: ["!.keyboardShortcut(\">\")", "?.keyboardShortcut(\"k\")", "!.keyboardShortcut(\"k\").keyboardShortcut(\"j\")"])
+    func aModifierAfterAnOperatorStartingTheFileHasNothingBeforeIt(text: String) {
+        let reading = SwiftSourceReader.read(SourceFile(path: "t.swift", text: text))
+        #expect(reading.manifest.shortcuts.allSatisfy { $0.title == nil })
+    }
 }

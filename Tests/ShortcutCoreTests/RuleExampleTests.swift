@@ -46,10 +46,15 @@ import Testing
         .init(line: finding.span.start.line, column: finding.span.start.column)
     }
 
+    /// Where an example is linted from: its file name says how to read it.
+    static func path(of example: RuleExample) -> String {
+        example.language == .swift ? "Example.swift" : "example.shortcuts.yml"
+    }
+
     @Test(arguments: examples)
     func findingsStartWhereTheMarkersPointAndSayWhatIsPinned(_ example: Case) {
         let spec = ExampleSpecification(example.example)
-        let found = Self.findings(spec.yaml, path: "example.shortcuts.yml", rule: example.ruleID)
+        let found = Self.findings(spec.yaml, path: Self.path(of: example.example), rule: example.ruleID)
         #expect(found.map(Self.place) == spec.expected, "\(found.map(\.message))\n\(spec.yaml)")
         let pinned = example.example.messages
         for (index, finding) in found.enumerated() where !pinned.isEmpty {
@@ -66,7 +71,11 @@ import Testing
             return
         }
         let spec = ExampleSpecification(example.example)
-        guard case .success(let (text, path)) = ExampleVariations.render(spec.yaml, variation) else { return }
+        // JSON and a rewritten YAML document are manifests; Swift examples vary in line ends only.
+        if example.example.language == .swift, variation == .json || variation == .scoped { return }
+        guard case .success(let (rendered, manifestPath)) = ExampleVariations.render(spec.yaml, variation) else { return }
+        let text = rendered
+        let path = example.example.language == .swift ? Self.path(of: example.example) : manifestPath
         let found = Self.findings(text, path: path, rule: example.ruleID)
         let expected: [ExampleSpecification.Place]
         switch variation {
@@ -79,7 +88,7 @@ import Testing
             expected = spec.anchors.compactMap { ExampleSpecification.place(of: $0!, in: document) }
         }
         #expect(found.map(Self.place) == expected, "\(found.map(\.message))\n\(text)")
-        let plain = Self.findings(spec.yaml, path: "example.shortcuts.yml", rule: example.ruleID)
+        let plain = Self.findings(spec.yaml, path: Self.path(of: example.example), rule: example.ruleID)
         #expect(found.map { Self.withoutLines($0.message) } == plain.map { Self.withoutLines($0.message) }, "\(text)")
     }
 
@@ -88,7 +97,7 @@ import Testing
         let spec = ExampleSpecification(example.example)
         let corrected = try #require(example.example.corrected)
         for (text, expected) in [(spec.yaml, corrected), (spec.yaml.replacingOccurrences(of: "\n", with: "\r\n"), corrected.replacingOccurrences(of: "\n", with: "\r\n"))] {
-            let outcome = Fixer.fix(SourceFile(path: "example.shortcuts.yml", text: text), with: Linter())
+            let outcome = Fixer.fix(SourceFile(path: Self.path(of: example.example), text: text), with: Linter())
             #expect(String(decoding: outcome.bytes, as: UTF8.self) == expected)
         }
     }

@@ -18,7 +18,8 @@ import Testing
         let lint = try ToolRun(["lint", "--format", "json", "Examples/Scribe"], in: Self.packageRoot)
         #expect(lint.status == 1)
         let rules = try ToolRun(["rules", "--format", "json"], in: Self.packageRoot)
-        let every = try Self.ruleIDs(rules.standardOutput, key: "id")
+        // Source-file findings: the command line does not read Swift files yet (issue 14).
+        let every = try Self.ruleIDs(rules.standardOutput, key: "id").subtracting(["unresolved-shortcut"])
         let fired = try Self.ruleIDs(lint.standardOutput, key: "ruleId")
         #expect(every.subtracting(fired).isEmpty, "rules the example does not show: \(every.subtracting(fired).sorted())")
     }

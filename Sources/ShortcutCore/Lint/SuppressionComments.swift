@@ -131,7 +131,8 @@ enum SuppressionComments {
         return directives
     }
 
-    /// `allow a, b -- reason` after the marker (also used for XML comments).
+    /// `allow a, b -- reason` after the marker (also used for XML comments and for the source
+    /// readers' `//` comments).
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Directive {
         var directive = Directive(range: ByteRange(at: start), ownLine: false, ruleIDs: [])
         let words = wordRanges(bytes, from: start, to: end)

@@ -58,7 +58,8 @@ public struct Suppression: Hashable, Sendable {
     public enum Origin: Hashable, Sendable {
         /// An item of the entry's `allow:` list.
         case allowField
-        /// A `# shortcut-lint: allow` comment on the entry (YAML).
+        /// A `# shortcut-lint: allow` comment on the entry (YAML), or a `// shortcut-lint: allow`
+        /// comment above a shortcut in Swift or Objective-C source.
         case comment
     }
 

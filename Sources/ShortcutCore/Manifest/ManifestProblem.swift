@@ -8,10 +8,11 @@ public struct ManifestProblem: Hashable, Sendable {
         case schema
         /// A field the manifest format does not define (names starting with `x-` are ignored).
         case unknownField
-        /// A shortcut a source reader found but cannot express in the model, so no rule checks
-        /// it (an Interface Builder key equivalent on F25 or Insert, a non-US character):
-        /// reported once as information, never guessed.
-        case unchecked
+        /// A shortcut a reader found but no rule can check: its key or modifiers are computed at
+        /// run time, or lie outside what the rules model (a key off the US layout, Caps Lock, an
+        /// Interface Builder key equivalent on F25 or Insert). Reported once as information,
+        /// never guessed. Also a shortcut whose title is computed, checked without it.
+        case unresolved
     }
 
     public var kind: Kind

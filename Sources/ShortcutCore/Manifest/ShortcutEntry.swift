@@ -128,6 +128,14 @@ public struct ShortcutEntry: Sendable {
         set { unique().fields.discoverabilityTitle = newValue }
     }
 
+    /// The shortcut belongs to a control shown in a window (a SwiftUI `Button` outside the menu
+    /// bar's `commands`), so people can reach the action without it: found by the source readers,
+    /// never set by a manifest.
+    public var isVisibleControl: Bool {
+        get { storage.fields.isVisibleControl }
+        set { unique().fields.isVisibleControl = newValue }
+    }
+
     /// Rule ids suppressed for this entry, with where each was written.
     public var allow: [Suppression] {
         get { storage.fields.allow }
@@ -183,6 +191,7 @@ public struct ShortcutEntry: Sendable {
         var complements: String? = nil
         var complementsRange: ByteRange? = nil
         var discoverabilityTitle: String? = nil
+        var isVisibleControl = false
         var allow: [Suppression] = []
         var isAlternate = false
         var isHidden = false

@@ -75,9 +75,13 @@ struct InputReading {
             problems = reading.problems
             strayComments = reading.strayComments
         case .swift, .objectiveC:
-            manifest = Manifest(source: source)
-            problems = []
-            strayComments = []
+            // SwiftUI runs where the app does: the configuration's platforms stand in for the
+            // package's or target's, which the command line reads when it can.
+            let reading = SwiftSourceReader.reading(
+                source, language: kind == .swift ? .swift : .objectiveC, swiftUIPlatforms: configuration.defaultPlatforms)
+            manifest = reading.manifest
+            problems = reading.problems
+            strayComments = reading.strayComments
         }
         parsedCleanly = !problems.contains { $0.kind == .syntax }
         if let override = configuration.platformOverride { manifest.check(only: override) }

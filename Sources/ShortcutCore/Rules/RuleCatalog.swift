@@ -5,6 +5,7 @@ public enum RuleCatalog {
         SyntaxErrorRule.self,
         InvalidManifestRule.self,
         UnknownFieldRule.self,
+        UnresolvedShortcutRule.self,
         InvalidShortcutRule.self,
         DuplicateShortcutRule.self,
         SystemReservedRule.self,

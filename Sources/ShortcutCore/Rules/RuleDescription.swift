@@ -22,7 +22,8 @@ public struct RuleDescription: Sendable {
     public var suggestsChords: Bool
     /// When the linter runs the rule.
     public var stage: RuleStage
-    /// Manifests (YAML) on which the rule reports exactly where each `↓` points.
+    /// Manifests (YAML, or Swift source for the rules about code) on which the rule reports
+    /// exactly where each `↓` points.
     public var triggeringExamples: [RuleExample]
     /// Manifests on which it must stay silent.
     public var nonTriggeringExamples: [RuleExample]
@@ -96,16 +97,24 @@ public struct Guideline: Sendable {
     }
 }
 
-/// A complete YAML manifest used as an example: docs print it, tests lint it.
+/// A complete example, a YAML manifest or (for the rules about source code) a Swift file: docs
+/// print it, tests lint it.
 ///
 /// In a triggering example each `↓` marks the character where one of the rule's findings starts
 /// (as in SwiftLint's rule examples), and ``messages`` pins what each finding says; the markers
 /// are removed before linting and before the docs print the example. The tests lint every example
-/// again as JSON, with CRLF line ends, with a byte order mark and with every entry inside one
-/// `when` scope (``Variation``), and expect the same findings at the same places.
+/// again with CRLF line ends and with a byte order mark, and a manifest also as JSON and with
+/// every entry inside one `when` scope (``Variation``), and expect the same findings at the same
+/// places.
 public struct RuleExample: Sendable, CustomStringConvertible {
-    /// The manifest, with `↓` markers in a triggering example.
+    /// What the example is written in; docs name it on the code block.
+    public enum Language: String, Sendable {
+        case yaml, swift
+    }
+
+    /// The example's text, with `↓` markers in a triggering example.
     public var marked: String
+    public var language: Language
     /// What the example shows, for docs.
     public var note: String?
     /// A distinctive part of each finding's message, one per marker in order (or one for all).
@@ -126,6 +135,7 @@ public struct RuleExample: Sendable, CustomStringConvertible {
         exempt: [Variation: String] = [:]
     ) {
         self.marked = manifest
+        self.language = .yaml
         self.note = note
         self.messages = messages
         self.corrected = corrected
@@ -134,6 +144,12 @@ public struct RuleExample: Sendable, CustomStringConvertible {
 
     public init(_ manifest: String, note: String? = nil, message: String, corrected: String? = nil, exempt: [Variation: String] = [:]) {
         self.init(manifest, note: note, messages: [message], corrected: corrected, exempt: exempt)
+    }
+
+    /// An example written as Swift source, read by ``SwiftSourceReader``.
+    public init(swift source: String, note: String? = nil, messages: [String] = []) {
+        self.init(source, note: note, messages: messages)
+        language = .swift
     }
 
     /// The manifest without its markers: what is linted and printed.

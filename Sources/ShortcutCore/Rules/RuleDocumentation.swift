@@ -57,6 +57,9 @@ public enum RuleDocumentation {
             let options = rule.options.map { "\($0.name): \($0.defaultText)" }.joined(separator: ", ")
             setting += "{ severity: \(rule.defaultSeverity.rawValue), \(options) }   # the defaults"
         }
+        let oneEntry = rule.triggeringExamples.allSatisfy { $0.language == .swift }
+            ? "For one shortcut in source code: the comment `// shortcut-lint: allow \(rule.id) -- reason` on the line above."
+            : "For one entry: `allow: [\(rule.id)]`, or in YAML the comment `# shortcut-lint: allow \(rule.id) -- reason`."
         return """
 
             ### Configuration
@@ -68,13 +71,13 @@ public enum RuleDocumentation {
               \(setting)
             ```
 
-            For one entry: `allow: [\(rule.id)]`, or in YAML the comment `# shortcut-lint: allow \(rule.id) -- reason`.
+            \(oneEntry)
 
             """
     }
 
-    private static func block(_ manifest: String) -> String {
-        "\n```yaml\n\(manifest)\(manifest.hasSuffix("\n") ? "" : "\n")```\n"
+    private static func block(_ text: String, language: String) -> String {
+        "\n```\(language)\n\(text)\(text.hasSuffix("\n") ? "" : "\n")```\n"
     }
 
     private static func examples(_ heading: String, _ examples: [RuleExample]) -> String {
@@ -82,8 +85,8 @@ public enum RuleDocumentation {
         var text = "\n### \(heading)\n"
         for example in examples {
             if let note = example.note { text += "\n\(note)\n" }
-            text += block(example.manifest)
-            if let corrected = example.corrected { text += "\n`--fix` writes:\n" + block(corrected) }
+            text += block(example.manifest, language: example.language.rawValue)
+            if let corrected = example.corrected { text += "\n`--fix` writes:\n" + block(corrected, language: example.language.rawValue) }
         }
         return text
     }

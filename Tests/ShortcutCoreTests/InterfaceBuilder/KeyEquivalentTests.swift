@@ -38,7 +38,7 @@ struct KeyEquivalentTests {
         let read = Fixture.read(Fixture.xib(Fixture.item(key, title: "Odd")))
         #expect(read.manifest.shortcuts.count == 1)  // only Quit
         let problem = try #require(read.problems.first)
-        #expect(problem.kind == .unchecked)
+        #expect(problem.kind == .unresolved)
         #expect(problem.message.contains(named) && problem.message.contains("\"Odd\""), "\(problem.message)")
         let source = SourceFile(path: "x", text: Fixture.xib(Fixture.item(key, title: "Odd")))
         #expect(String(decoding: source.bytes[problem.range.start..<problem.range.end], as: UTF8.self) == "\"\(key)\"")

@@ -151,7 +151,7 @@ struct MenuWalker {
     mutating func add(_ item: Item, path: [String], scope: String?) {
         switch KeyEquivalent.chord(item.characters, mask: item.mask) {
         case .failure(let unchecked):
-            problems.append(ManifestProblem(.unchecked, "\"\(item.title)\": \(unchecked.reason), so it is not checked", range: item.keyRange))
+            problems.append(ManifestProblem(.unresolved, "\"\(item.title)\": \(unchecked.reason), so it is not checked", range: item.keyRange))
         case .success(let chord):
             let index = manifest.shortcuts.count
             var entry = ShortcutEntry(index: index, position: index, range: xml.elements[item.element].range)

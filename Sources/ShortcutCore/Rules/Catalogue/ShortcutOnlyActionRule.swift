@@ -12,7 +12,9 @@ public struct ShortcutOnlyActionRule: Rule {
             reached at all; iPadOS also lists only commands that appear in menus in its shortcut \
             interface. On the Mac people find shortcuts in the menu bar, so a missing menu item \
             makes the shortcut hard to discover: reported as info when macOS is the only platform \
-            the entry applies to. Name the menu (`menu: Edit`, or `View > Sort By` for a submenu).
+            the entry applies to. Name the menu (`menu: Edit`, or `View > Sort By` for a submenu). A \
+            shortcut read from a SwiftUI button shown in a window is not reported: the button is the \
+            other way in.
             """,
         guideline: .hig(
             page: "Virtual keyboards", path: "virtual-keyboards", section: "Virtual keyboards",
@@ -34,7 +36,7 @@ public struct ShortcutOnlyActionRule: Rule {
     public init() {}
 
     public func check(_ context: LintContext) -> [Finding] {
-        context.entries { $0.menu == nil }.compactMap { entry in
+        context.entries { $0.menu == nil && !$0.isVisibleControl }.compactMap { entry in
             let touch = entry.platforms.intersection(Self.virtualKeyboardPlatforms)
             if !touch.isEmpty {
                 return context.finding(

@@ -1,0 +1,108 @@
+/// The menu items, key commands and menus a file builds in code (AppKit `NSMenuItem`/`NSMenu`,
+/// UIKit `UIKeyCommand`/`UIMenu`), linked the way the code links them: items added to menus,
+/// menus hung under items or inserted into the standard menus, properties assigned after
+/// creation. The scanners fill it in source order; shortcuts are made at the end, once every
+/// assignment is known.
+///
+/// Names are bound the simple way: `item.keyEquivalentModifierMask = …` applies to the object
+/// most recently assigned to a variable called `item` above it. That is how menu-building code is
+/// written (a fresh `let item = NSMenuItem(…)` per item, or one `var item` reassigned); the reader
+/// does not track scopes.
+struct MenuObjectGraph {
+    enum Kind { case item, menu }
+
+    struct Object {
+        var kind: Kind
+        var framework: SourceValues.Framework
+        /// First and last token of the creating expression.
+        var first: Int
+        var last: Int
+        var title: SourceText = .absent
+        var discoverabilityTitle: SourceText = .absent
+        var key: SourceKey = .none
+        var keyFirst = -1
+        var keyLast = -1
+        var modifiers: SourceModifiers
+        /// The menu that holds this item (or, in UIKit, this submenu).
+        var container: Int?
+        /// AppKit: the item this menu is the submenu of.
+        var parentItem: Int?
+        /// UIKit: the standard menu this menu was inserted into (`[]` for the top level).
+        var standardMenu: [String]?
+        /// `NSApp.mainMenu = menu`: its items are the menu bar's menus.
+        var isMainMenu = false
+        /// A UIKit menu shown inline (`.displayInline`, or untitled): adds no level to the path.
+        var isInline = false
+    }
+
+    private(set) var objects: [Object] = []
+    /// The object each variable name was last assigned.
+    private var bindings: [String: Int] = [:]
+    /// The object created by the call whose `(` (or Objective-C `[`) is at a token index.
+    private var createdAt: [Int: Int] = [:]
+    /// The menu most recently hung under each item.
+    private var submenus: [Int: Int] = [:]
+
+    mutating func add(_ object: Object, name: String?, call: Int?) -> Int {
+        objects.append(object)
+        let index = objects.count - 1
+        if let name { bindings[name] = index }
+        if let call { createdAt[call] = index }
+        return index
+    }
+
+    func object(named name: String) -> Int? { bindings[name] }
+    func object(createdAt call: Int) -> Int? { createdAt[call] }
+
+    subscript(_ index: Int) -> Object {
+        get { objects[index] }
+        set {
+            objects[index] = newValue
+            if let item = newValue.parentItem { submenus[item] = index }
+        }
+    }
+
+    /// A menu's place: the titles from the menu bar down to it, or nil when the code does not
+    /// show where it hangs and it has no title of its own. An AppKit menu hung under a menu-bar
+    /// item is that menu (its title, else the item's); a UIKit menu inserted with
+    /// `insertChild(_:atStartOfMenu:)` sits in that standard menu. A menu whose place the file does
+    /// not show (a status-item or context menu, a submenu of an item added elsewhere) is named by
+    /// its own title.
+    func path(ofMenu menu: Int, depth: Int = 0) -> [String]? {
+        guard depth < 32 else { return nil }
+        let object = objects[menu]
+        if object.isMainMenu { return [] }
+        var own = object.title.literal.flatMap { $0.isEmpty ? nil : $0 }
+        if let item = object.parentItem {
+            own = own ?? objects[item].title.literal.flatMap { $0.isEmpty ? nil : $0 }
+            if let parentMenu = objects[item].container, let above = path(ofMenu: parentMenu, depth: depth + 1) {
+                return own.map { above + [$0] }
+            }
+            return own.map { [$0] }
+        }
+        let level = object.isInline || own == nil ? [] : [own!]
+        if let standard = object.standardMenu { return standard + level }
+        if let container = object.container {
+            return path(ofMenu: container, depth: depth + 1).map { $0 + level }
+        }
+        return own.map { [$0] }
+    }
+
+    /// The menu most recently hung under an item (`item.submenu = menu`).
+    func submenu(of item: Int) -> Int? { submenus[item] }
+
+    /// Every item with a key, as a declaration.
+    func declarations() -> [SourceScanContext.Declaration] {
+        objects.compactMap { object in
+            guard object.kind == .item, object.key != .none else { return nil }
+            let menu = object.container.flatMap { path(ofMenu: $0) }.flatMap(StandardMenus.path)
+            // UIKeyCommand's discoverability title names the command when it has no title.
+            let title = object.title == .absent ? object.discoverabilityTitle : object.title
+            return SourceScanContext.Declaration(
+                framework: object.framework, first: object.first, last: object.last,
+                keyFirst: object.keyFirst >= 0 ? object.keyFirst : object.first,
+                keyLast: object.keyFirst >= 0 ? object.keyLast : object.last, key: object.key, modifiers: object.modifiers,
+                title: title, discoverabilityTitle: object.discoverabilityTitle, menu: menu)
+        }
+    }
+}

@@ -1,0 +1,93 @@
+/// Fills a ``MenuObjectGraph`` from what a front end (Swift or Objective-C syntax) has parsed:
+/// creations with their arguments under Swift's labels (`title`, `keyEquivalent`, `input`,
+/// `modifierFlags`, `discoverabilityTitle`, `options`), links between objects, and properties
+/// assigned later. What a call means is decided here once for both languages.
+struct MenuObjectRecorder {
+    let context: SourceScanContext
+    private(set) var graph = MenuObjectGraph()
+    private var values: SourceValues { context.values }
+
+    init(context: SourceScanContext) { self.context = context }
+
+    /// How code puts one object into another.
+    enum Link {
+        /// `menu.addItem(item)`, `menu.insertItem(item, at:)`, an element of `UIMenu(children:)`.
+        case addedTo(menu: Int)
+        /// `item.submenu = menu`, `menu.setSubmenu(sub, for: item)`.
+        case submenuOf(item: Int)
+        /// The UIKit menu builder's `insertChild`/`insertSibling`: where the menu lands.
+        case standardMenu([String])
+        /// `NSApp.mainMenu = menu`.
+        case mainMenu
+    }
+
+    /// A menu item, key command or menu created with `arguments`. AppKit items start with
+    /// Command (`keyEquivalentModifierMask`'s default), UIKit ones with no modifier.
+    mutating func create(
+        _ kind: MenuObjectGraph.Kind, _ framework: SourceValues.Framework, first: Int, last: Int,
+        arguments: [SourceArgument], customCall: Unresolved?, name: String?, call: Int
+    ) -> Int {
+        func argument(_ label: String) -> SourceArgument? { arguments.first { $0.label == label } }
+        var object = MenuObjectGraph.Object(
+            kind: kind, framework: framework, first: first, last: last,
+            modifiers: SourceModifiers(set: framework == .appKit ? .command : []))
+        if let title = argument("title") { object.title = values.text(title) }
+        if let title = argument("discoverabilityTitle") { object.discoverabilityTitle = values.text(title) }
+        if let key = argument(framework == .appKit ? "keyEquivalent" : "input") {
+            object.key = values.key(from: key.first, to: key.last, framework: framework)
+            (object.keyFirst, object.keyLast) = (key.first, key.last)
+        }
+        if let modifiers = argument("modifierFlags") { object.modifiers = values.modifiers(from: modifiers.first, to: modifiers.last) }
+        if kind == .item, let customCall { object.modifiers.unresolved = customCall }
+        if let options = argument("options"), options.first <= options.last {
+            object.isInline = (options.first...options.last).contains {
+                context.tokens.isName($0, "displayInline") || context.tokens.isName($0, "UIMenuOptionsDisplayInline")
+            }
+        }
+        if kind == .menu, object.title.literal?.isEmpty ?? false { object.isInline = true }
+        return graph.add(object, name: name, call: call)
+    }
+
+    mutating func link(_ object: Int, _ link: Link) {
+        switch link {
+        case .addedTo(let menu): graph[object].container = menu
+        case .submenuOf(let item): graph[object].parentItem = item
+        case .standardMenu(let path): graph[object].standardMenu = path
+        case .mainMenu: graph[object].isMainMenu = true
+        }
+    }
+
+    /// `target.property = value` (or Objective-C's `[target setProperty:value]`).
+    mutating func assign(_ property: String, to target: Int, from first: Int, to last: Int) {
+        switch property {
+        case "keyEquivalentModifierMask":
+            graph[target].modifiers = values.modifiers(from: first, to: last)
+        case "keyEquivalent":
+            graph[target].key = values.key(from: first, to: last, framework: graph[target].framework)
+            (graph[target].keyFirst, graph[target].keyLast) = (first, last)
+        case "title":
+            graph[target].title = values.text(from: first, to: last)
+        case "discoverabilityTitle":
+            graph[target].discoverabilityTitle = values.text(from: first, to: last)
+        case "submenu":
+            if first == last, context.tokens.kind(first) == .identifier, let menu = graph.object(named: context.tokens.text(first)) {
+                link(menu, .submenuOf(item: target))
+            }
+        default:
+            break
+        }
+    }
+
+    /// The standard menu a UIKit builder call puts a menu in, from the identifier it names
+    /// (`.file`, `UIMenuFile`): inside it for `insertChild`, beside it for `insertSibling`.
+    func standardMenu(named identifier: SourceArgument?, sibling: Bool) -> [String]? {
+        guard let identifier, let name = values.dottedName(from: identifier.first, to: identifier.last)?.names.last,
+            let path = StandardMenus.uiMenuIdentifiers[name]
+        else { return nil }
+        return sibling ? Array(path.dropLast()) : path
+    }
+
+    func record(into findings: inout SourceFindings) {
+        for declaration in graph.declarations() { context.record(declaration, into: &findings) }
+    }
+}

@@ -1,0 +1,232 @@
+/// AppKit and UIKit shortcuts in Objective-C, where they are plain literals:
+/// `[[NSMenuItem alloc] initWithTitle:@"Open…" action:@selector(open:) keyEquivalent:@"o"]`,
+/// `[menu addItemWithTitle:…action:…keyEquivalent:…]`, a later `[item setKeyEquivalentModifierMask:…]`
+/// or `item.keyEquivalentModifierMask = …` (the `NSEventModifierFlag…` and old `NS…KeyMask`
+/// names), `[UIKeyCommand keyCommandWithInput:modifierFlags:action:]` and `commandWithTitle:…`;
+/// and the menus they go into (`initWithTitle:`, `addItem:`, `setSubmenu:forItem:`,
+/// `[NSApp setMainMenu:]`, `[UIMenu menuWithTitle:…children:@[…]]`, the menu builder's
+/// `insertChildMenu:…` and `insertSiblingMenu:…`).
+///
+/// Messages are read as their selector parts, each named as the Swift label it becomes
+/// (`initWithTitle:` is `title`), and handed to the same ``MenuObjectRecorder`` as Swift code.
+struct ObjectiveCMenuObjects {
+    let context: SourceScanContext
+    private var tokens: SourceTokens { context.tokens }
+
+    /// `[receiver part: argument part: argument]`, or `[receiver name]`.
+    struct Message {
+        var open: Int
+        var close: Int
+        /// The receiver's tokens.
+        var receiver: (first: Int, last: Int)
+        /// `initWithTitle:action:keyEquivalent:`, or `alloc`.
+        var selector: String
+        /// One per selector part, labeled with the part's name.
+        var arguments: [SourceArgument]
+
+        func argument(_ part: String) -> SourceArgument? { arguments.first { $0.label == part } }
+    }
+
+    /// Creating selectors and the Swift labels their parts become.
+    private static let creations: [(selector: String, kind: MenuObjectGraph.Kind, framework: SourceValues.Framework, labels: [String])] = [
+        ("initWithTitle:action:keyEquivalent:", .item, .appKit, ["title", "action", "keyEquivalent"]),
+        ("keyCommandWithInput:modifierFlags:action:", .item, .uiKit, ["input", "modifierFlags", "action"]),
+        ("keyCommandWithInput:modifierFlags:action:discoverabilityTitle:", .item, .uiKit, ["input", "modifierFlags", "action", "discoverabilityTitle"]),
+        ("commandWithTitle:image:action:input:modifierFlags:propertyList:", .item, .uiKit,
+         ["title", "image", "action", "input", "modifierFlags", "propertyList"]),
+        ("commandWithTitle:image:action:input:modifierFlags:propertyList:alternates:", .item, .uiKit,
+         ["title", "image", "action", "input", "modifierFlags", "propertyList", "alternates"]),
+    ]
+
+    func scan(into findings: inout SourceFindings) {
+        var recorder = MenuObjectRecorder(context: context)
+        // Messages by their `[`, parsed once: an object created inside one looks its message up.
+        var messages: [Int: Message] = [:]
+        for index in 0..<tokens.count {
+            let kind = tokens[index].kind
+            if kind == .leftBracket, tokens.kind(index - 1) != .attribute, let message = message(at: index) {
+                messages[index] = message
+                handle(message, messages: messages, in: &recorder)
+            } else if kind == .identifier, tokens.kind(index - 1) == .dot, tokens.isOperator(index + 1, "="),
+                tokens.kind(index - 2) == .identifier, let target = recorder.graph.object(named: tokens.text(index - 2))
+            {
+                // `item.keyEquivalentModifierMask = NSEventModifierFlagCommand | NSEventModifierFlagShift;`
+                recorder.assign(tokens.text(index), to: target, from: index + 2, to: tokens.statementEnd(from: index + 2))
+            }
+        }
+        recorder.record(into: &findings)
+    }
+
+    // MARK: Messages
+
+    private func handle(_ message: Message, messages: [Int: Message], in recorder: inout MenuObjectRecorder) {
+        let receiver = message.receiver.first == message.receiver.last && tokens.kind(message.receiver.first) == .identifier
+            ? recorder.graph.object(named: tokens.text(message.receiver.first)) : nil
+        if let creation = creation(of: message) {
+            let created = recorder.create(
+                creation.kind, creation.framework, first: message.open, last: message.close, arguments: creation.arguments,
+                customCall: creation.custom, name: tokens.assignedName(ofValueAt: message.open), call: message.open)
+            place(created, createdAt: message.open, messages: messages, in: &recorder)
+            if let receiver, creation.isAddition { recorder.link(created, .addedTo(menu: receiver)) }
+            if let children = message.argument("children"), tokens.kind(children.first) == .attribute,
+                tokens.kind(children.first + 1) == .leftBracket
+            {
+                for element in tokens.elements(of: children.first + 1) where element.first == element.last {
+                    if let child = recorder.graph.object(named: tokens.text(element.first)) { recorder.link(child, .addedTo(menu: created)) }
+                }
+            }
+            return
+        }
+        // Setters and links on an object the file named.
+        guard let first = message.arguments.first, !first.isEmpty else { return }
+        let argumentObject = first.first == first.last && tokens.kind(first.first) == .identifier
+            ? recorder.graph.object(named: tokens.text(first.first)) : nil
+        switch message.arguments.first?.label ?? "" {
+        case "setKeyEquivalentModifierMask", "setKeyEquivalent", "setTitle", "setDiscoverabilityTitle":
+            if let receiver {
+                let property = message.arguments[0].label!.dropFirst(3)
+                recorder.assign(property.prefix(1).lowercased() + property.dropFirst(), to: receiver, from: first.first, to: first.last)
+            }
+        case "setSubmenu":
+            if let argumentObject, let item = relatedItem(message, receiver: receiver, graph: recorder.graph) {
+                recorder.link(argumentObject, .submenuOf(item: item))
+            }
+        default:
+            if let argumentObject, let link = link(of: message, receiver: receiver, recorder: recorder) {
+                recorder.link(argumentObject, link)
+            }
+        }
+    }
+
+    /// What a message taking an object as its first argument makes of it.
+    private func link(of message: Message, receiver: Int?, recorder: MenuObjectRecorder) -> MenuObjectRecorder.Link? {
+        switch message.arguments.first?.label ?? "" {
+        case "addItem", "insertItem": return receiver.map { .addedTo(menu: $0) }
+        case "setMainMenu": return .mainMenu
+        case "insertChildMenu":
+            let identifier = message.argument("atStartOfMenuForIdentifier") ?? message.argument("atEndOfMenuForIdentifier")
+            return recorder.standardMenu(named: identifier, sibling: false).map { .standardMenu($0) }
+        case "insertSiblingMenu":
+            let identifier = message.argument("beforeMenuForIdentifier") ?? message.argument("afterMenuForIdentifier")
+            return recorder.standardMenu(named: identifier, sibling: true).map { .standardMenu($0) }
+        default: return nil
+        }
+    }
+
+    /// The item a `setSubmenu:` hangs its menu under: `[menu setSubmenu:sub forItem:item]`, or
+    /// `[item setSubmenu:sub]`.
+    private func relatedItem(_ message: Message, receiver: Int?, graph: MenuObjectGraph) -> Int? {
+        guard let item = message.argument("forItem") else { return receiver }
+        return item.first == item.last ? graph.object(named: tokens.text(item.first)) : nil
+    }
+
+    /// Links an object created inside another message or an array: `[menu addItem:[[NSMenuItem alloc] …]]`,
+    /// `[UIMenu menuWithTitle:… children:@[[UIKeyCommand …]]]`, `item.submenu = [[NSMenu alloc] …]`.
+    private func place(_ object: Int, createdAt open: Int, messages: [Int: Message], in recorder: inout MenuObjectRecorder) {
+        if tokens.isOperator(open - 1, "="), tokens.kind(open - 3) == .dot, tokens.kind(open - 4) == .identifier {
+            if tokens.isName(open - 2, "submenu"), let item = recorder.graph.object(named: tokens.text(open - 4)) {
+                recorder.link(object, .submenuOf(item: item))
+            } else if tokens.isName(open - 2, "mainMenu") {
+                recorder.link(object, .mainMenu)
+            }
+            return
+        }
+        guard let parent = tokens.parent(open), tokens.kind(parent) == .leftBracket else { return }
+        if tokens.kind(parent - 1) == .attribute {
+            // An element of `@[…]`, the `children:` of a menu created around it.
+            if let call = tokens.parent(parent), let menu = recorder.graph.object(createdAt: call) { recorder.link(object, .addedTo(menu: menu)) }
+            return
+        }
+        guard let outer = messages[parent], let first = outer.arguments.first, first.first == open else { return }
+        let receiver = outer.receiver.first == outer.receiver.last && tokens.kind(outer.receiver.first) == .identifier
+            ? recorder.graph.object(named: tokens.text(outer.receiver.first)) : nil
+        if first.label == "setSubmenu" {
+            if let item = relatedItem(outer, receiver: receiver, graph: recorder.graph) { recorder.link(object, .submenuOf(item: item)) }
+        } else if let link = link(of: outer, receiver: receiver, recorder: recorder) {
+            recorder.link(object, link)
+        }
+    }
+
+    /// The creation a message is, with its arguments under Swift's labels: an item or menu from
+    /// `[[NSMenuItem alloc] initWithTitle:…]`, `[menu addItemWithTitle:…]` (`isAddition`: it goes into
+    /// the receiver), `[UIKeyCommand keyCommandWithInput:…]`, `[UIMenu menuWithTitle:…]`. A known
+    /// selector with more parts (a project's own category method) is a custom call.
+    private func creation(of message: Message) -> (
+        kind: MenuObjectGraph.Kind, framework: SourceValues.Framework, arguments: [SourceArgument], custom: Unresolved?,
+        isAddition: Bool
+    )? {
+        let receiverName = receiverClass(message)
+        var arguments = message.arguments
+        func relabel(_ labels: [String]) { for index in labels.indices where index < arguments.count { arguments[index].label = labels[index] } }
+        let custom = { (known: String) -> Unresolved? in
+            message.selector == known ? nil : .unsupported("`\(message.selector)` is not Apple's method, so it is the project's own helper")
+        }
+        switch receiverName {
+        case "NSMenuItem" where message.selector == "init" || message.selector == "new":
+            return (.item, .appKit, [], nil, false)
+        case "NSMenu" where message.selector == "init" || message.selector == "new":
+            return (.menu, .appKit, [], nil, false)
+        case "NSMenuItem", "UIKeyCommand":
+            guard let known = Self.creations.last(where: { message.selector.hasPrefix($0.selector) }) else { return nil }
+            relabel(known.labels)
+            return (known.kind, known.framework, arguments, custom(known.selector), false)
+        case "NSMenu" where message.selector == "initWithTitle:":
+            relabel(["title"])
+            return (.menu, .appKit, arguments, nil, false)
+        case "UIMenu" where message.selector.hasPrefix("menuWithTitle:"):
+            for index in arguments.indices where arguments[index].label == "menuWithTitle" { arguments[index].label = "title" }
+            return (.menu, .uiKit, arguments, nil, false)
+        default:
+            let parts = ["addItemWithTitle:action:keyEquivalent:", "insertItemWithTitle:action:keyEquivalent:atIndex:"]
+            guard let known = parts.first(where: { message.selector.hasPrefix($0) }) else { return nil }
+            relabel(["title", "action", "keyEquivalent", "at"])
+            return (.item, .appKit, arguments, custom(known), true)
+        }
+    }
+
+    /// `NSMenuItem` for `[[NSMenuItem alloc] …]` and `[NSMenuItem …]`, `UIKeyCommand` for
+    /// `[UIKeyCommand keyCommandWithInput:…]`.
+    private func receiverClass(_ message: Message) -> String? {
+        let first = message.receiver.first
+        if message.receiver.first == message.receiver.last, tokens.kind(first) == .identifier { return tokens.text(first) }
+        if tokens.kind(first) == .leftBracket, let inner = self.message(at: first), inner.selector == "alloc" || inner.selector == "new",
+            inner.receiver.first == inner.receiver.last
+        {
+            return tokens.text(inner.receiver.first)
+        }
+        return nil
+    }
+
+    /// The message whose `[` is at `open`; nil for an array subscript or anything else that is
+    /// not one.
+    func message(at open: Int) -> Message? {
+        guard let close = tokens.match(open), close > open + 2 else { return nil }
+        // The receiver: a bracketed message, or a name (`self.menu` counts as its last name).
+        var index = open + 1
+        if tokens.kind(index) == .leftBracket {
+            index = tokens.skipGroup(index)
+        } else {
+            guard tokens.kind(index) == .identifier else { return nil }
+            index += 1
+            while tokens.kind(index) == .dot, tokens.kind(index + 1) == .identifier { index += 2 }
+        }
+        let receiver = (open + 1, index - 1)
+        if tokens.kind(index) == .identifier, index + 1 == close {
+            return Message(open: open, close: close, receiver: receiver, selector: tokens.text(index), arguments: [])
+        }
+        var arguments: [SourceArgument] = []
+        var selector = ""
+        while index < close {
+            guard tokens.kind(index) == .identifier, tokens.kind(index + 1) == .colon else { return nil }
+            let name = tokens.text(index)
+            selector += name + ":"
+            var end = index + 2
+            while end < close, !(tokens.kind(end) == .identifier && tokens.kind(end + 1) == .colon && !tokens.isOperator(end - 1, "?")) {
+                end = tokens.skipGroup(end)
+            }
+            arguments.append(SourceArgument(label: name, first: index + 2, last: end - 1))
+            index = end
+        }
+        return arguments.isEmpty ? nil : Message(open: open, close: close, receiver: receiver, selector: selector, arguments: arguments)
+    }
+}

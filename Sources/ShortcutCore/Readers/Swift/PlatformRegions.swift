@@ -1,0 +1,207 @@
+/// Which platforms each token can be compiled for, from the `#if` / `#elseif` / `#else` /
+/// `#endif` blocks around it (`#ifdef`, `#elif` in Objective-C).
+///
+/// A condition is read three-valued: `os(macOS)` holds exactly on macOS, a condition the reader
+/// cannot judge (`DEBUG`, `swift(>=5.9)`) may hold anywhere. A branch covers the platforms where
+/// its condition may hold and no earlier branch's condition surely holds, so `#else` after
+/// `#if os(macOS)` is everything but macOS, and `#else` after `#if DEBUG` is everything.
+struct PlatformRegions: Sendable {
+    static let everywhere = PlatformSet(Platform.allCases)
+
+    /// Per token: the platforms it can be compiled for.
+    private var sets: [PlatformSet]
+    /// Per token: the index of the directive token (`#if`) whose line it is on, or -1.
+    private var directiveStarts: [Int32]
+    var problems: [ManifestProblem] = []
+
+    func platforms(at index: Int) -> PlatformSet { sets[index] }
+    func isDirective(_ index: Int) -> Bool { directiveStarts[index] >= 0 }
+    func directiveStart(of index: Int) -> Int { Int(directiveStarts[index]) }
+
+    init(_ tokens: SourceTokens) {
+        sets = [PlatformSet](repeating: Self.everywhere, count: tokens.count)
+        directiveStarts = [Int32](repeating: -1, count: tokens.count)
+        var frames: [Frame] = []
+        var current = Self.everywhere
+        var index = 0
+        while index < tokens.count {
+            guard tokens[index].kind == .pound, let directive = Directive(tokens, index) else {
+                sets[index] = current
+                index += 1
+                continue
+            }
+            // The directive and its condition: the rest of the line.
+            var end = index + 1
+            while end < tokens.count, !tokens[end].flags.contains(.startsLine) { end += 1 }
+            for position in index..<end {
+                directiveStarts[position] = Int32(index)
+                sets[position] = current
+            }
+            let condition = { Condition.parse(tokens, from: index + 1, to: end, directive: directive) }
+            switch directive {
+            case .if, .ifdef, .ifndef:
+                let parsed = condition()
+                frames.append(Frame(start: index, outer: current, remaining: Self.everywhere.subtracting(parsed.surely)))
+                current = current.intersection(parsed.maybe)
+            case .elseif:
+                guard var frame = frames.popLast() else { break }
+                let parsed = condition()
+                current = frame.outer.intersection(frame.remaining).intersection(parsed.maybe)
+                frame.remaining.subtract(parsed.surely)
+                frames.append(frame)
+            case .else:
+                guard let frame = frames.last else { break }
+                current = frame.outer.intersection(frame.remaining)
+                frames[frames.count - 1].remaining = []
+            case .endif:
+                guard let frame = frames.popLast() else {
+                    problems.append(ManifestProblem(.syntax, "`#endif` without an `#if`", range: tokens[index].range))
+                    break
+                }
+                current = frame.outer
+            }
+            index = end
+        }
+        if let unclosed = frames.first {
+            problems.append(ManifestProblem(.syntax, "`#if` is never closed by an `#endif`", range: tokens[unclosed.start].range))
+        }
+    }
+
+    private struct Frame {
+        var start: Int
+        var outer: PlatformSet
+        /// Where no earlier branch's condition surely holds.
+        var remaining: PlatformSet
+    }
+
+    private enum Directive {
+        case `if`, ifdef, ifndef, elseif, `else`, endif
+
+        init?(_ tokens: SourceTokens, _ index: Int) {
+            switch true {
+            case tokens.isName(index, "#if"): self = .if
+            case tokens.isName(index, "#ifdef"): self = .ifdef
+            case tokens.isName(index, "#ifndef"): self = .ifndef
+            case tokens.isName(index, "#elseif"), tokens.isName(index, "#elif"): self = .elseif
+            case tokens.isName(index, "#else"): self = .else
+            case tokens.isName(index, "#endif"): self = .endif
+            default: return nil
+            }
+        }
+    }
+
+    /// Where a condition may hold and where it surely holds.
+    private struct Condition {
+        var maybe: PlatformSet
+        var surely: PlatformSet
+
+        static let unknown = Condition(maybe: PlatformRegions.everywhere, surely: [])
+
+        static func exactly(_ platforms: PlatformSet) -> Condition { Condition(maybe: platforms, surely: platforms) }
+
+        var negated: Condition {
+            Condition(maybe: PlatformRegions.everywhere.subtracting(surely), surely: PlatformRegions.everywhere.subtracting(maybe))
+        }
+
+        static func parse(_ tokens: SourceTokens, from start: Int, to end: Int, directive: Directive) -> Condition {
+            // `#ifdef NAME` says whether a macro is defined: nothing the reader can judge.
+            if directive == .ifdef || directive == .ifndef { return .unknown }
+            var parser = ConditionParser(tokens: tokens, index: start, end: end)
+            let condition = parser.expression(depth: 0)
+            return parser.index == end ? condition : .unknown
+        }
+    }
+
+    /// `a || b && !c`, with `os(…)`, `canImport(…)`, `targetEnvironment(…)`, `TARGET_OS_…`
+    /// and parentheses; anything else is unknown.
+    private struct ConditionParser {
+        let tokens: SourceTokens
+        var index: Int
+        let end: Int
+
+        mutating func expression(depth: Int) -> Condition {
+            var result = conjunction(depth: depth)
+            while index < end, tokens.isOperator(index, "||") {
+                index += 1
+                let right = conjunction(depth: depth)
+                result = Condition(maybe: result.maybe.union(right.maybe), surely: result.surely.union(right.surely))
+            }
+            return result
+        }
+
+        mutating func conjunction(depth: Int) -> Condition {
+            var result = unary(depth: depth)
+            while index < end, tokens.isOperator(index, "&&") {
+                index += 1
+                let right = unary(depth: depth)
+                result = Condition(
+                    maybe: result.maybe.intersection(right.maybe), surely: result.surely.intersection(right.surely))
+            }
+            return result
+        }
+
+        mutating func unary(depth: Int) -> Condition {
+            guard index < end, depth < 64 else {
+                index = end
+                return .unknown
+            }
+            if tokens.isOperator(index, "!") {
+                index += 1
+                return unary(depth: depth + 1).negated
+            }
+            var result = Condition.unknown
+            if tokens.kind(index) == .leftParen, let close = tokens.match(index), close < end {
+                index += 1
+                result = expression(depth: depth + 1)
+                index = close + 1
+            } else if tokens.kind(index) == .identifier {
+                result = atom()
+            } else {
+                index += 1
+            }
+            // `TARGET_OS_IOS == 1`, `swift(>=5)`-like comparisons: not judged.
+            if index < end, tokens.kind(index) == .operator, !tokens.isOperator(index, "&&"), !tokens.isOperator(index, "||") {
+                index = min(index + 2, end)
+                return .unknown
+            }
+            return result
+        }
+
+        /// `name` or `name(argument)`.
+        mutating func atom() -> Condition {
+            let name = tokens.text(index)
+            index += 1
+            var argument: String?
+            if tokens.kind(index) == .leftParen, let close = tokens.match(index), close < end {
+                if close == index + 2, tokens.kind(index + 1) == .identifier { argument = tokens.text(index + 1) }
+                index = close + 1
+            }
+            switch (name, argument) {
+            case ("os", let platform?): return .exactly(Self.os[platform] ?? [])
+            case ("canImport", let module?): return Self.modules[module].map { .exactly($0) } ?? .unknown
+            case ("targetEnvironment", "macCatalyst"): return .exactly(PlatformSet(.macOS))
+            case (_, nil): return Self.targetMacros[name].map { .exactly($0) } ?? .unknown
+            default: return .unknown
+            }
+        }
+
+        static let os: [String: PlatformSet] = [
+            "macOS": PlatformSet(.macOS), "OSX": PlatformSet(.macOS), "iOS": PlatformSet([.iOS, .iPadOS]),
+            "tvOS": PlatformSet(.tvOS), "watchOS": PlatformSet(.watchOS), "visionOS": PlatformSet(.visionOS),
+            "xrOS": PlatformSet(.visionOS),
+        ]
+
+        static let modules: [String: PlatformSet] = [
+            "AppKit": PlatformSet(.macOS), "Cocoa": PlatformSet(.macOS),
+            "UIKit": PlatformSet([.iOS, .iPadOS, .tvOS, .visionOS]), "WatchKit": PlatformSet(.watchOS),
+        ]
+
+        /// Objective-C's `TargetConditionals.h` macros.
+        static let targetMacros: [String: PlatformSet] = [
+            "TARGET_OS_OSX": PlatformSet(.macOS), "TARGET_OS_MACCATALYST": PlatformSet(.macOS),
+            "TARGET_OS_IPHONE": PlatformSet([.iOS, .iPadOS, .tvOS, .visionOS, .watchOS]),
+            "TARGET_OS_IOS": PlatformSet([.iOS, .iPadOS]), "TARGET_OS_TV": PlatformSet(.tvOS),
+            "TARGET_OS_WATCH": PlatformSet(.watchOS), "TARGET_OS_VISION": PlatformSet(.visionOS),
+        ]
+    }
+}

@@ -1,0 +1,110 @@
+/// A shortcut found in source code, before it becomes a ``ShortcutEntry``.
+struct SourceShortcut: Sendable {
+    /// The declaration: from the control or constructor to the end of the key's call or
+    /// assignment (where suppression comments attach).
+    var range: ByteRange
+    /// The key as written (the literal or constant), where findings point.
+    var keyRange: ByteRange
+    var chord: Chord
+    var title: String?
+    var discoverabilityTitle: String?
+    var menu: MenuPath?
+    var platforms: PlatformSet
+    var id: String?
+    var isVisibleControl = false
+}
+
+/// A shortcut found in source code that cannot be checked, reported once.
+struct UnresolvedShortcut: Sendable {
+    /// The declaration, as for ``SourceShortcut/range``.
+    var range: ByteRange
+    /// Where the finding points: what could not be resolved.
+    var at: ByteRange
+    var message: String
+}
+
+/// What the scanners of one file found.
+struct SourceFindings: Sendable {
+    var shortcuts: [SourceShortcut] = []
+    var unresolved: [UnresolvedShortcut] = []
+}
+
+/// What the scanners of one file share: its tokens, their `#if` regions, and the platforms the
+/// caller gave SwiftUI code.
+struct SourceScanContext {
+    let tokens: SourceTokens
+    let values: SourceValues
+    let regions: PlatformRegions
+    let swiftUIPlatforms: PlatformSet
+
+    init(tokens: SourceTokens, regions: PlatformRegions, swiftUIPlatforms: PlatformSet) {
+        self.tokens = tokens
+        var values = SourceValues(tokens: tokens)
+        values.bindings = TextBindings(tokens, values: values)
+        self.values = values
+        self.regions = regions
+        self.swiftUIPlatforms = swiftUIPlatforms
+    }
+
+    /// The platforms code at `index` runs on: what its framework is written for (AppKit: macOS;
+    /// UIKit: iOS and iPadOS; SwiftUI: the caller's), narrowed by the `#if` blocks around it.
+    /// UIKit code in a block for none of iOS and iPadOS runs where the `#if` says (under
+    /// `targetEnvironment(macCatalyst)`, on the Mac). AppKit code in a block without macOS, and
+    /// SwiftUI code in a block for none of the caller's platforms, is never compiled for the app:
+    /// no platforms, so no entry.
+    func platforms(_ framework: SourceValues.Framework, at index: Int) -> PlatformSet {
+        let written: PlatformSet
+        switch framework {
+        case .appKit: written = PlatformSet(.macOS)
+        case .uiKit: written = PlatformSet([.iOS, .iPadOS])
+        case .swiftUI: written = swiftUIPlatforms
+        }
+        let region = regions.platforms(at: index)
+        guard region != PlatformRegions.everywhere else { return written }
+        let narrowed = written.intersection(region)
+        return narrowed.isEmpty && framework == .uiKit ? region : narrowed
+    }
+
+    /// One declaration the scanners understood: turns its key and modifiers into a chord and
+    /// records the shortcut, or records why it cannot be checked. A computed title keeps the
+    /// shortcut (its chord is known) with no title, and says so once.
+    struct Declaration {
+        var framework: SourceValues.Framework
+        /// First and last token of the declaration.
+        var first: Int
+        var last: Int
+        /// First and last token of the key as written.
+        var keyFirst: Int
+        var keyLast: Int
+        var key: SourceKey
+        var modifiers: SourceModifiers
+        var title: SourceText = .absent
+        var discoverabilityTitle: SourceText = .absent
+        var menu: MenuPath?
+        var id: String?
+        var isVisibleControl = false
+    }
+
+    func record(_ declaration: Declaration, into findings: inout SourceFindings) {
+        let range = tokens.range(from: declaration.first, through: declaration.last)
+        let keyRange = declaration.keyFirst <= declaration.keyLast
+            ? tokens.range(from: declaration.keyFirst, through: declaration.keyLast) : range
+        guard let chord = SourceValues.chord(declaration.key, declaration.modifiers) else { return }
+        let platforms = platforms(declaration.framework, at: declaration.keyFirst)
+        guard !platforms.isEmpty else { return }
+        switch chord {
+        case .failure(let unresolved):
+            findings.unresolved.append(UnresolvedShortcut(range: range, at: keyRange, message: unresolved.message))
+        case .success(let chord):
+            findings.shortcuts.append(SourceShortcut(
+                range: range, keyRange: keyRange, chord: chord, title: declaration.title.literal,
+                discoverabilityTitle: declaration.discoverabilityTitle.literal, menu: declaration.menu, platforms: platforms,
+                id: declaration.id, isVisibleControl: declaration.isVisibleControl))
+            if declaration.title == .computed {
+                findings.unresolved.append(UnresolvedShortcut(
+                    range: range, at: keyRange,
+                    message: "title not checked: the title of this \(chord.higText) shortcut is computed at run time, so the rules that compare titles see it as untitled"))
+            }
+        }
+    }
+}

@@ -1,0 +1,319 @@
+/// Splits Swift or Objective-C source into tokens, in one pass over the bytes.
+///
+/// It knows exactly what it must to never be fooled by text: string literals of every form
+/// (escapes, `\(…)` interpolation with strings nested inside, raw `#"…"#` and multi-line `"""`
+/// strings; `@"…"` and `'c'` in Objective-C), line and nested block comments (kept, with their
+/// positions, for suppression comments), and brackets, which it matches so the readers can jump
+/// over an argument list or a closure in one step. No grammar beyond that: the readers look for a
+/// few known calls in the token stream.
+///
+/// Broken input is reported, never fatal: an unterminated string or comment, a bracket that closes
+/// nothing or is never closed, nesting deeper than ``ParseLimits/maximumDepth``. Each problem
+/// points at the byte where it starts; lexing goes on after an unterminated single-line string
+/// (at the next line, as the compiler does), so the rest of the file is still read. Time is linear
+/// in the input; nothing recurses except string interpolation, which is capped.
+enum SourceLexer {
+    enum Language: Sendable { case swift, objectiveC }
+
+    /// Strings inside `\(…)` inside strings… deeper than this are refused.
+    static let maximumInterpolationDepth = 16
+
+    static func tokenize(_ source: SourceFile, language: Language) -> SourceTokens {
+        var result = SourceTokens(source: source, language: language)
+        guard source.bytes.count < Int(Int32.max) else {
+            result.problems.append(ManifestProblem(.syntax, "the file is 2 GB or larger; source files that size are not read", range: ByteRange(at: 0)))
+            return result
+        }
+        source.bytes.withUnsafeBufferPointer { bytes in
+            var scanner = Scanner(bytes: bytes, language: language)
+            scanner.run()
+            result.tokens = scanner.tokens
+            result.comments = scanner.comments
+            result.problems = scanner.problems
+        }
+        return result
+    }
+
+    /// The scanning state; lives only inside `withUnsafeBufferPointer`. Objective-C's literals
+    /// and preprocessor lines, and the character classes, are in SourceLexer+ObjectiveC.swift.
+    struct Scanner {
+        let bytes: UnsafeBufferPointer<UInt8>
+        let language: Language
+        var index = 0
+        var tokens: [SourceToken] = []
+        var comments: [ByteRange] = []
+        var problems: [ManifestProblem] = []
+        /// Open brackets, innermost last.
+        var open: [Int32] = []
+        var startsLine = true
+        /// Only the first bracket problem is reported: the ones after it are usually its echo.
+        var reportedBracket = false
+        var stopped = false
+
+        init(bytes: UnsafeBufferPointer<UInt8>, language: Language) {
+            self.bytes = bytes
+            self.language = language
+            tokens.reserveCapacity(bytes.count / 5)
+        }
+
+        subscript(_ offset: Int) -> UInt8 { offset < bytes.count ? bytes[offset] : 0 }
+
+        mutating func run() {
+            if self[0] == UInt8(ascii: "#"), self[1] == UInt8(ascii: "!") { skipToLineEnd() }
+            if self[0] == 0xEF, self[1] == 0xBB, self[2] == 0xBF { index = 3 }
+            while index < bytes.count, !stopped {
+                let byte = bytes[index]
+                switch byte {
+                case 0x20, 0x09, 0x0B, 0x0C, 0x00:
+                    index += 1
+                case 0x0A, 0x0D:
+                    startsLine = true
+                    index += 1
+                case UInt8(ascii: "/") where self[index + 1] == UInt8(ascii: "/"):
+                    lineComment()
+                case UInt8(ascii: "/") where self[index + 1] == UInt8(ascii: "*"):
+                    blockComment()
+                case UInt8(ascii: "\""):
+                    language == .swift ? swiftString(hashes: 0) : cString(from: index)
+                case UInt8(ascii: "#"):
+                    language == .swift ? swiftPound() : preprocessorDirective()
+                case UInt8(ascii: "@"):
+                    attribute()
+                case UInt8(ascii: "'") where language == .objectiveC:
+                    characterLiteral()
+                case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    number()
+                case UInt8(ascii: "`"):
+                    backtickIdentifier()
+                case UInt8(ascii: "."): single(.dot)
+                case UInt8(ascii: ","): single(.comma)
+                case UInt8(ascii: ":"): single(.colon)
+                case UInt8(ascii: ";"): single(.semicolon)
+                case UInt8(ascii: "("): single(.leftParen)
+                case UInt8(ascii: ")"): single(.rightParen)
+                case UInt8(ascii: "["): single(.leftBracket)
+                case UInt8(ascii: "]"): single(.rightBracket)
+                case UInt8(ascii: "{"): single(.leftBrace)
+                case UInt8(ascii: "}"): single(.rightBrace)
+                default:
+                    if Self.isIdentifierStart(byte) {
+                        identifier(from: index)
+                    } else if Self.isOperatorCharacter(byte) {
+                        operatorRun()
+                    } else {
+                        single(.other)
+                    }
+                }
+            }
+            if !stopped, let outermost = open.first {
+                let token = tokens[Int(outermost)]
+                bracketProblem("`\(token.kind.bracketText)` is never closed", at: Int(token.start))
+            }
+        }
+
+        // MARK: Tokens
+
+        mutating func emit(_ kind: SourceTokenKind, _ start: Int, _ end: Int, flags: SourceToken.Flags = .plain) {
+            var token = SourceToken(kind: kind, flags: flags, start: Int32(start), end: Int32(end))
+            if startsLine { token.flags.add(.startsLine) }
+            startsLine = false
+            token.parent = open.last ?? -1
+            let position = Int32(tokens.count)
+            if kind.isClosing {
+                if let opener = opener(for: kind) {
+                    tokens[Int(opener)].match = position
+                    token.match = opener
+                    token.parent = tokens[Int(opener)].parent
+                } else {
+                    bracketProblem("`\(kind.bracketText)` closes nothing", at: start)
+                }
+            }
+            tokens.append(token)
+            if kind.isOpening {
+                guard open.count < ParseLimits.maximumDepth else {
+                    problems.append(ManifestProblem(
+                        .syntax, "brackets nested more than \(ParseLimits.maximumDepth) levels deep; the rest of the file is not read",
+                        range: ByteRange(start: start, end: end)))
+                    stopped = true
+                    return
+                }
+                open.append(position)
+            }
+        }
+
+        /// The open bracket a closing one matches: the innermost of its kind. Brackets opened
+        /// inside it and never closed are dropped (and the first of them reported).
+        mutating func opener(for kind: SourceTokenKind) -> Int32? {
+            guard let depth = open.lastIndex(where: { tokens[Int($0)].kind.closing == kind }) else { return nil }
+            if depth < open.count - 1 {
+                let unclosed = tokens[Int(open[depth + 1])]
+                bracketProblem("`\(unclosed.kind.bracketText)` is never closed", at: Int(unclosed.start))
+            }
+            let opener = open[depth]
+            open.removeSubrange(depth...)
+            return opener
+        }
+
+        mutating func bracketProblem(_ message: String, at offset: Int) {
+            guard !reportedBracket else { return }
+            reportedBracket = true
+            problems.append(ManifestProblem(.syntax, message, range: ByteRange(start: offset, end: offset + 1)))
+        }
+
+        mutating func single(_ kind: SourceTokenKind) {
+            emit(kind, index, index + 1)
+            index += 1
+        }
+
+        mutating func identifier(from start: Int) {
+            var end = index + 1
+            while end < bytes.count, Self.isIdentifierContinuation(bytes[end]) { end += 1 }
+            emit(.identifier, start, end)
+            index = end
+        }
+
+        mutating func backtickIdentifier() {
+            var end = index + 1
+            while end < bytes.count, Self.isIdentifierContinuation(bytes[end]) { end += 1 }
+            if self[end] == UInt8(ascii: "`"), end > index + 1 {
+                emit(.identifier, index, end + 1)
+                index = end + 1
+            } else {
+                single(.other)
+            }
+        }
+
+        mutating func number() {
+            var end = index + 1
+            while end < bytes.count {
+                let byte = bytes[end]
+                if Self.isIdentifierContinuation(byte) && byte < 0x80 {
+                    end += 1
+                } else if byte == UInt8(ascii: "."), self[end + 1] >= UInt8(ascii: "0"), self[end + 1] <= UInt8(ascii: "9") {
+                    end += 2
+                } else if byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-"),
+                    [UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "p"), UInt8(ascii: "P")].contains(bytes[end - 1]),
+                    !(bytes[index] == UInt8(ascii: "0") && (self[index + 1] | 0x20) == UInt8(ascii: "x") && (bytes[end - 1] | 0x20) == UInt8(ascii: "e"))
+                {
+                    end += 1
+                } else {
+                    break
+                }
+            }
+            emit(.number, index, end)
+            index = end
+        }
+
+        /// A run of operator characters; a `//` or `/*` inside it starts a comment instead.
+        mutating func operatorRun() {
+            var end = index + 1
+            while end < bytes.count, Self.isOperatorCharacter(bytes[end]) {
+                if bytes[end] == UInt8(ascii: "/"), self[end + 1] == UInt8(ascii: "/") || self[end + 1] == UInt8(ascii: "*") { break }
+                end += 1
+            }
+            emit(.operator, index, end)
+            index = end
+        }
+
+        mutating func attribute() {
+            let start = index
+            if language == .objectiveC, self[index + 1] == UInt8(ascii: "\"") {
+                cString(from: start)
+                return
+            }
+            if Self.isIdentifierStart(self[index + 1]) {
+                index += 1
+                identifierToken(kind: .attribute, from: start)
+            } else {
+                single(.attribute)
+            }
+        }
+
+        mutating func identifierToken(kind: SourceTokenKind, from start: Int) {
+            var end = index
+            while end < bytes.count, Self.isIdentifierContinuation(bytes[end]) { end += 1 }
+            emit(kind, start, end)
+            index = end
+        }
+
+        // MARK: Comments
+
+        mutating func lineComment() {
+            let start = index
+            skipToLineEnd()
+            comments.append(ByteRange(start: start, end: index))
+        }
+
+        mutating func skipToLineEnd() {
+            while index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }
+        }
+
+        /// Swift block comments nest; Objective-C ones end at the first `*/`.
+        mutating func blockComment() {
+            let start = index
+            var depth = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "/"), self[index + 1] == UInt8(ascii: "*"), depth == 0 || language == .swift {
+                    depth += 1
+                    index += 2
+                } else if byte == UInt8(ascii: "*"), self[index + 1] == UInt8(ascii: "/") {
+                    depth -= 1
+                    index += 2
+                    if depth == 0 {
+                        comments.append(ByteRange(start: start, end: index))
+                        return
+                    }
+                } else {
+                    if byte == 0x0A || byte == 0x0D { startsLine = true }
+                    index += 1
+                }
+            }
+            problems.append(ManifestProblem(
+                .syntax, "unterminated block comment: no `*/` closes the `/*` here", range: ByteRange(start: start, end: start + 2)))
+            comments.append(ByteRange(start: start, end: index))
+        }
+
+        // MARK: Swift strings and `#`
+
+        mutating func swiftPound() {
+            let start = index
+            var hashes = 0
+            while self[index + hashes] == UInt8(ascii: "#") { hashes += 1 }
+            let after = self[index + hashes]
+            if after == UInt8(ascii: "\"") {
+                swiftString(hashes: hashes)
+            } else if after == UInt8(ascii: "/"), let end = extendedRegexEnd(from: index + hashes + 1, hashes: hashes) {
+                emit(.other, start, end)
+                index = end
+            } else if hashes == 1, Self.isIdentifierStart(after) {
+                index += 1
+                identifierToken(kind: .pound, from: start)
+            } else {
+                single(.other)
+            }
+        }
+
+        /// Where `#/…/#` ends (after the closing hashes), or nil when it never does.
+        func extendedRegexEnd(from start: Int, hashes: Int) -> Int? {
+            var offset = start
+            while offset < bytes.count {
+                if bytes[offset] == UInt8(ascii: "/"), (1...hashes).allSatisfy({ self[offset + $0] == UInt8(ascii: "#") }) {
+                    return offset + 1 + hashes
+                }
+                offset += 1
+            }
+            return nil
+        }
+
+        mutating func swiftString(hashes: Int) {
+            let start = index
+            let scan = SwiftStringScan.scan(bytes, from: start, hashes: hashes, depth: 0)
+            if let failure = scan.failure {
+                problems.append(ManifestProblem(.syntax, failure.message, range: ByteRange(start: start, end: start + hashes + 1)))
+            }
+            emit(.string, start, scan.end, flags: scan.flags)
+            index = scan.end
+        }
+    }
+}

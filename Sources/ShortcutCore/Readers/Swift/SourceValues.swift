@@ -1,0 +1,94 @@
+/// A text in code (a title): a literal, something computed at run time, or nothing written.
+enum SourceText: Equatable, Sendable {
+    case literal(String)
+    case computed
+    case absent
+
+    var literal: String? {
+        if case .literal(let text) = self { return text }
+        return nil
+    }
+}
+
+/// Reads titles, keys and modifier masks out of the tokens of an argument or an assigned value
+/// (keys and masks in SourceKeys.swift).
+struct SourceValues {
+    let tokens: SourceTokens
+    /// Titles held in local names, once worked out (``SourceScanContext`` sets them).
+    var bindings: TextBindings?
+
+    // MARK: Titles
+
+    /// Calls whose first argument is the text they stand for: localization lookups keyed by
+    /// their English text, and SwiftUI's text views.
+    private static let textWrappers: Set<String> = [
+        "NSLocalizedString", "String", "LocalizedStringKey", "LocalizedStringResource", "Text", "NSString",
+        "localizedString",
+    ]
+    private static let localizedSuffixes: Set<String> = ["localized", "localizedString", "localised"]
+
+    func text(_ argument: SourceArgument) -> SourceText { text(from: argument.first, to: argument.last) }
+
+    /// A literal (`"Save"`, `@"Save"`), a localization of one (`NSLocalizedString("Save", comment:)`,
+    /// `String(localized: "Save")`, `"Save".localized`), or computed.
+    func text(from first: Int, to last: Int) -> SourceText {
+        guard first <= last else { return .absent }
+        if first == last {
+            if tokens.kind(first) == .identifier, let bound = bindings?.text(of: tokens.text(first), at: first, in: tokens) {
+                return bound
+            }
+            guard tokens.kind(first) == .string else { return .computed }
+            return tokens.stringValue(first).map(SourceText.literal) ?? .computed
+        }
+        if tokens.kind(first) == .identifier, Self.textWrappers.contains(tokens.text(first)), tokens.kind(first + 1) == .leftParen,
+            tokens.match(first + 1) == last, let argument = tokens.arguments(of: first + 1).first,
+            argument.label == nil || argument.label == "localized", argument.first == argument.last
+        {
+            return text(from: argument.first, to: argument.first)
+        }
+        if tokens.kind(first) == .string, tokens.kind(first + 1) == .dot, tokens.kind(first + 2) == .identifier,
+            Self.localizedSuffixes.contains(tokens.text(first + 2)),
+            last == first + 2 || (tokens.kind(first + 3) == .leftParen && tokens.match(first + 3) == last)
+        {
+            return text(from: first, to: first)
+        }
+        // Objective-C: `[NSString stringWithFormat:…]` and the like are computed.
+        return .computed
+    }
+
+    // MARK: Names
+
+    /// `.name`, `Type.name`, `Module.Type.name`: the components, with whether it starts with `.`.
+    func dottedName(from first: Int, to last: Int) -> (implicit: Bool, names: [String])? {
+        guard first <= last else { return nil }
+        var index = first
+        let implicit = tokens.kind(first) == .dot
+        if implicit { index += 1 }
+        var names: [String] = []
+        while index <= last {
+            guard tokens.kind(index) == .identifier else { return nil }
+            names.append(tokens.text(index))
+            index += 1
+            if index <= last {
+                guard tokens.kind(index) == .dot else { return nil }
+                index += 1
+                if index > last { return nil }
+            }
+        }
+        return names.isEmpty ? nil : (implicit, names)
+    }
+
+    /// How the code writes what it could not resolve, shortened for a message.
+    func excerpt(from first: Int, to last: Int) -> String {
+        guard first <= last else { return "" }
+        let start = Int(tokens[first].start)
+        let end = Int(tokens[last].end)
+        var text = String(decoding: tokens.source.bytes[start..<min(end, start + 60)], as: UTF8.self)
+        text = String(text.map { $0 == "\n" || $0 == "\r" || $0 == "\t" ? " " : $0 })
+        return end - start > 60 ? text + "…" : text
+    }
+
+    /// What the code is written against: decides the key constants, the default modifiers and
+    /// the platforms.
+    enum Framework: Sendable { case swiftUI, uiKit, appKit }
+}

@@ -1,0 +1,208 @@
+/// AppKit and UIKit shortcuts in Swift: `NSMenuItem(title:action:keyEquivalent:)`,
+/// `menu.addItem(withTitle:action:keyEquivalent:)` and `insertItem(withTitle:…)`, with a later
+/// `item.keyEquivalentModifierMask = […]` (`keyEquivalent`, `title` too); `UIKeyCommand(…)` in all
+/// its initializers, with `discoverabilityTitle`; and the menus they go into (`NSMenu(title:)`,
+/// `addItem`, `submenu`, `items`, `NSApp.mainMenu`; `UIMenu(title:children:)`, the menu builder's
+/// `insertChild` and `insertSibling`). The Swift syntax is read here; what it means is
+/// ``MenuObjectRecorder``'s.
+///
+/// AppKit's default modifier is Command, and an uppercase key equivalent includes Shift
+/// (`NSMenuItem.keyEquivalent`); UIKit's default is no modifier.
+struct SwiftMenuObjects {
+    let context: SourceScanContext
+    private var tokens: SourceTokens { context.tokens }
+
+    /// The labels of Apple's initializers and methods the reader reads.
+    private static let knownLabels: [String: Set<String>] = [
+        "NSMenuItem": ["title", "action", "keyEquivalent"],
+        "UIKeyCommand": [
+            "title", "image", "action", "input", "modifierFlags", "propertyList", "alternates", "discoverabilityTitle",
+            "attributes", "state",
+        ],
+        "addItem": ["withTitle", "action", "keyEquivalent"],
+        "insertItem": ["withTitle", "action", "keyEquivalent", "at"],
+    ]
+
+    /// Methods that create an item or put an object somewhere; no other call is parsed.
+    private static let methods: Set<String> = ["addItem", "insertItem", "setSubmenu", "insertChild", "insertSibling"]
+
+    /// Properties whose assignment the reader follows.
+    private static let properties: Set<String> = [
+        "keyEquivalentModifierMask", "keyEquivalent", "title", "discoverabilityTitle", "submenu", "mainMenu",
+    ]
+
+    func scan(into findings: inout SourceFindings) {
+        var recorder = MenuObjectRecorder(context: context)
+        for index in 0..<tokens.count where tokens[index].kind == .identifier {
+            if tokens.kind(index + 1) == .leftParen, tokens.kind(index - 1) != .dot {
+                if tokens.isName(index, "NSMenuItem") {
+                    create(.item, .appKit, at: index, in: &recorder)
+                } else if tokens.isName(index, "UIKeyCommand") {
+                    create(.item, .uiKit, at: index, in: &recorder)
+                } else if tokens.isName(index, "NSMenu") {
+                    create(.menu, .appKit, at: index, in: &recorder)
+                } else if tokens.isName(index, "UIMenu") {
+                    create(.menu, .uiKit, at: index, in: &recorder)
+                }
+            } else if tokens.kind(index - 1) == .dot, tokens.kind(index + 1) == .leftParen, Self.methods.contains(tokens.text(index)) {
+                call(at: index, in: &recorder)
+            } else if tokens.kind(index - 1) == .dot, tokens.isOperator(index + 1, "="), Self.properties.contains(tokens.text(index)) {
+                assignment(at: index, in: &recorder)
+            }
+        }
+        recorder.record(into: &findings)
+    }
+
+    // MARK: Creation
+
+    private func create(
+        _ kind: MenuObjectGraph.Kind, _ framework: SourceValues.Framework, at head: Int, in recorder: inout MenuObjectRecorder
+    ) {
+        let open = head + 1
+        guard let close = tokens.match(open) else { return }
+        let arguments = tokens.arguments(of: open)
+        let created = recorder.create(
+            kind, framework, first: head, last: close, arguments: arguments,
+            customCall: tokens.customCall(arguments, known: Self.knownLabels[tokens.text(head)] ?? []),
+            name: tokens.assignedName(ofValueAt: head), call: open)
+        place(created, createdAt: head, in: &recorder)
+        if let children = arguments.first(where: { $0.label == "children" }), tokens.kind(children.first) == .leftBracket {
+            for element in tokens.elements(of: children.first) where element.first == element.last && tokens.kind(element.first) == .identifier {
+                if let child = recorder.graph.object(named: tokens.text(element.first)) { recorder.link(child, .addedTo(menu: created)) }
+            }
+        }
+    }
+
+    /// Links an object to what the code around its creation puts it in: `menu.addItem(NSMenuItem(…))`,
+    /// `UIMenu(children: [UIKeyCommand(…)])`, `item.submenu = NSMenu(…)`, `menu.items = [NSMenuItem(…)]`,
+    /// `builder.insertChild(UIMenu(…), atStartOfMenu: .file)`.
+    private func place(_ object: Int, createdAt head: Int, in recorder: inout MenuObjectRecorder) {
+        if let (name, property) = assignmentTarget(ofValueAt: head) {
+            if property == "mainMenu" {
+                recorder.link(object, .mainMenu)
+            } else if property == "submenu", let target = recorder.graph.object(named: name) {
+                recorder.link(object, .submenuOf(item: target))
+            }
+            return
+        }
+        guard let parent = tokens.parent(head) else { return }
+        if tokens.kind(parent) == .leftBracket {
+            // An element of `UIMenu(…, children: [ … ])` or of `menu.items = [ … ]`.
+            if let call = tokens.parent(parent), tokens.kind(call) == .leftParen, let menu = recorder.graph.object(createdAt: call) {
+                recorder.link(object, .addedTo(menu: menu))
+            } else if let menu = itemsTarget(ofValueAt: parent, in: recorder.graph) {
+                recorder.link(object, .addedTo(menu: menu))
+            }
+            return
+        }
+        // Only as the first argument of a method that links objects (the call is parsed once).
+        guard tokens.kind(parent) == .leftParen, parent + 1 == head, let callee = tokens.callee(of: parent),
+            Self.methods.contains(tokens.text(callee))
+        else { return }
+        relate(callee: callee, arguments: tokens.arguments(of: parent), object: object, at: head, in: &recorder)
+    }
+
+    // MARK: Calls
+
+    /// `menu.addItem(withTitle:action:keyEquivalent:)` creates an item; `menu.addItem(item)`,
+    /// `menu.setSubmenu(sub, for: item)` and the UIKit menu builder's calls link objects.
+    private func call(at callee: Int, in recorder: inout MenuObjectRecorder) {
+        let open = callee + 1
+        let arguments = tokens.arguments(of: open)
+        let isAdd = tokens.isName(callee, "addItem") || tokens.isName(callee, "insertItem")
+        if isAdd, let first = arguments.first, first.label == "withTitle", let close = tokens.match(open) {
+            let start = tokens.chainStart(before: callee - 1, directives: context.regions) ?? callee
+            var labeled = arguments
+            labeled[0].label = "title"
+            let created = recorder.create(
+                .item, .appKit, first: start, last: close, arguments: labeled,
+                customCall: tokens.customCall(arguments, known: Self.knownLabels[tokens.text(callee)] ?? []),
+                name: tokens.assignedName(ofValueAt: start), call: open)
+            if let menu = tokens.receiver(ofCallee: callee).flatMap({ recorder.graph.object(named: $0) }) {
+                recorder.link(created, .addedTo(menu: menu))
+            }
+            return
+        }
+        guard let first = arguments.first, first.first == first.last, tokens.kind(first.first) == .identifier,
+            let object = recorder.graph.object(named: tokens.text(first.first))
+        else { return }
+        relate(callee: callee, arguments: arguments, object: object, at: first.first, in: &recorder)
+    }
+
+    /// What a call that takes an object as its first argument does with it.
+    private func relate(
+        callee: Int, arguments: [SourceArgument], object: Int, at argument: Int, in recorder: inout MenuObjectRecorder
+    ) {
+        guard let first = arguments.first, first.first == argument else { return }
+        func labeled(_ labels: String...) -> SourceArgument? { arguments.first { labels.contains($0.label ?? "") } }
+        switch tokens.text(callee) {
+        case "addItem", "insertItem":
+            if let menu = tokens.receiver(ofCallee: callee).flatMap({ recorder.graph.object(named: $0) }) {
+                recorder.link(object, .addedTo(menu: menu))
+            }
+        case "setSubmenu":
+            if let item = labeled("for"), item.first == item.last, let parentItem = recorder.graph.object(named: tokens.text(item.first)) {
+                recorder.link(object, .submenuOf(item: parentItem))
+            }
+        case "insertChild":
+            if let path = recorder.standardMenu(named: labeled("atStartOfMenu", "atEndOfMenu"), sibling: false) {
+                recorder.link(object, .standardMenu(path))
+            }
+        case "insertSibling":
+            if let path = recorder.standardMenu(named: labeled("beforeMenu", "afterMenu"), sibling: true) {
+                recorder.link(object, .standardMenu(path))
+            }
+        default:
+            break
+        }
+    }
+
+    // MARK: Assignments
+
+    /// `name.property = value` for a bound object (or the item an `addItem(withTitle:…)` just
+    /// returned: `menu.addItem(withTitle: …).keyEquivalentModifierMask = …`).
+    private func assignment(at property: Int, in recorder: inout MenuObjectRecorder) {
+        let valueFirst = property + 2
+        let valueLast = tokens.statementEnd(from: valueFirst)
+        guard valueFirst <= valueLast else { return }
+        let name = tokens.text(property)
+        if name == "mainMenu" {
+            if valueFirst == valueLast, tokens.kind(valueFirst) == .identifier, let menu = recorder.graph.object(named: tokens.text(valueFirst)) {
+                recorder.link(menu, .mainMenu)
+            }
+            return
+        }
+        let target: Int?
+        if tokens.kind(property - 2) == .identifier {
+            target = recorder.graph.object(named: tokens.text(property - 2))
+        } else if tokens.kind(property - 2) == .rightParen, let open = tokens.match(property - 2) {
+            target = recorder.graph.object(createdAt: open)
+        } else {
+            target = nil
+        }
+        if let target { recorder.assign(name, to: target, from: valueFirst, to: valueLast) }
+    }
+
+    /// For a value right after `=`, the variable and property assigned: `("item", "submenu")` in
+    /// `item.submenu = NSMenu(…)`.
+    private func assignmentTarget(ofValueAt index: Int) -> (name: String, property: String)? {
+        guard tokens.isOperator(index - 1, "="), tokens.kind(index - 2) == .identifier, tokens.kind(index - 3) == .dot,
+            tokens.kind(index - 4) == .identifier
+        else { return nil }
+        return (tokens.text(index - 4), tokens.text(index - 2))
+    }
+
+    /// For an array right after `=`, the menu whose items it sets: `menu.items = [ … ]`,
+    /// `item.submenu?.items = [ … ]` (the submenu hung under `item`), or `submenu?.items = [ … ]`
+    /// inside an `NSMenuItem` subclass that set `submenu = NSMenu(…)` itself.
+    private func itemsTarget(ofValueAt index: Int, in graph: MenuObjectGraph) -> Int? {
+        guard tokens.isOperator(index - 1, "="), tokens.isName(index - 2, "items"), tokens.kind(index - 3) == .dot else { return nil }
+        var position = index - 4
+        if tokens.isOperator(position, "?") || tokens.isOperator(position, "!") { position -= 1 }
+        if tokens.isName(position, "submenu"), tokens.kind(position - 1) == .dot, tokens.kind(position - 2) == .identifier {
+            return graph.object(named: tokens.text(position - 2)).flatMap { graph.submenu(of: $0) }
+        }
+        guard tokens.kind(position) == .identifier, tokens.kind(position - 1) != .dot else { return nil }
+        return graph.object(named: tokens.text(position))
+    }
+}

@@ -1,0 +1,86 @@
+/// Reads the keyboard shortcuts a Swift source file declares into the same model a manifest
+/// decodes to: SwiftUI `.keyboardShortcut(…)` and `KeyboardShortcut(…)`, UIKit `UIKeyCommand(…)`,
+/// AppKit `NSMenuItem(…keyEquivalent:)` and `addItem(withTitle:action:keyEquivalent:)` with the
+/// `keyEquivalentModifierMask` set on them later.
+///
+/// Every entry keeps the position of its key as written, so findings land on the real line; its
+/// `keyText` is the chord in the HIG's words (the code never wrote one), with no `keyTextOffset`
+/// (`--fix` never rewrites source). What cannot be resolved without running the code is an
+/// ``ManifestProblem/Kind/unresolved`` problem, once per shortcut, never a guess. A file that is
+/// not valid UTF-8 is refused; unterminated literals and comments and unbalanced brackets are
+/// `syntax` problems at their first byte, and whatever was read around them is still returned.
+/// docs/swift-sources.md lists the forms recognised.
+public enum SwiftSourceReader {
+    /// - Parameter swiftUIPlatforms: where SwiftUI code runs (the package's or target's
+    ///   platforms); AppKit code is macOS and UIKit code iOS and iPadOS whatever this says. `#if`
+    ///   blocks narrow all three.
+    public static func read(
+        _ source: SourceFile, swiftUIPlatforms: PlatformSet = .defaultPlatforms
+    ) -> (manifest: Manifest, problems: [ManifestProblem]) {
+        let reading = reading(source, language: .swift, swiftUIPlatforms: swiftUIPlatforms)
+        return (reading.manifest, reading.problems)
+    }
+
+    /// The same, with the suppression comments that apply to no shortcut (for `unused-suppression`).
+    static func reading(
+        _ source: SourceFile, language: SourceLexer.Language, swiftUIPlatforms: PlatformSet = .defaultPlatforms
+    ) -> SourceReading {
+        var manifest = Manifest(source: source)
+        manifest.platforms = swiftUIPlatforms
+        if let invalid = UTF8Validation.firstInvalidOffset(in: source.bytes) {
+            let problem = ManifestProblem(
+                .syntax, "the file is not valid UTF-8: the byte 0x\(String(source.bytes[invalid], radix: 16, uppercase: true)) here starts no character",
+                range: ByteRange(start: invalid, end: invalid + 1))
+            return SourceReading(manifest: manifest, problems: [problem], strayComments: [])
+        }
+        let tokens = SourceLexer.tokenize(source, language: language)
+        let regions = PlatformRegions(tokens)
+        let context = SourceScanContext(tokens: tokens, regions: regions, swiftUIPlatforms: swiftUIPlatforms)
+        var findings = SourceFindings()
+        switch language {
+        case .swift:
+            var swiftUI = SwiftUIShortcuts(context: context)
+            swiftUI.scan(into: &findings)
+            SwiftMenuObjects(context: context).scan(into: &findings)
+        case .objectiveC:
+            ObjectiveCMenuObjects(context: context).scan(into: &findings)
+        }
+        findings.shortcuts.sort { $0.range.start < $1.range.start }
+        findings.unresolved.sort { $0.at.start < $1.at.start }
+        let attachment = SourceSuppressionComments.attach(tokens, findings, unresolvedRuleID: UnresolvedShortcutRule.description.id)
+
+        var platforms = PlatformSet()
+        for (index, shortcut) in findings.shortcuts.enumerated() {
+            var entry = ShortcutEntry(index: index, position: index, range: shortcut.range)
+            entry.keyRange = shortcut.keyRange
+            entry.id = shortcut.id
+            entry.title = shortcut.title
+            entry.keyText = shortcut.chord.higText
+            switch ShortcutNotation.parse(shortcut.chord.higText) {
+            case .success(let parsed): entry.key = parsed
+            case .failure(let error): entry.keyError = error
+            }
+            entry.menu = shortcut.menu
+            entry.platforms = shortcut.platforms
+            entry.discoverabilityTitle = shortcut.discoverabilityTitle
+            entry.isVisibleControl = shortcut.isVisibleControl
+            entry.allow = attachment.suppressions[index]
+            platforms.formUnion(shortcut.platforms)
+            manifest.shortcuts.append(entry)
+        }
+        if !platforms.isEmpty { manifest.platforms = platforms }
+        var problems = tokens.problems + regions.problems
+        for (index, unresolved) in findings.unresolved.enumerated() where !attachment.silenced[index] {
+            problems.append(ManifestProblem(.unresolved, unresolved.message, range: unresolved.at))
+        }
+        return SourceReading(manifest: manifest, problems: problems, strayComments: attachment.strays)
+    }
+}
+
+/// What a source reader hands back.
+struct SourceReading: Sendable {
+    var manifest: Manifest
+    var problems: [ManifestProblem]
+    /// `shortcut-lint:` comments that are malformed or apply to nothing.
+    var strayComments: [SuppressionComments.Directive]
+}

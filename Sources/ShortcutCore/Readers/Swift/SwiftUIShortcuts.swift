@@ -1,0 +1,213 @@
+/// SwiftUI's shortcuts: the `.keyboardShortcut(…)` modifier, with the title of the control it is
+/// applied to and the menu its `CommandMenu` / `CommandGroup` stands for, and `KeyboardShortcut(…)`
+/// values declared on their own (`static let save = KeyboardShortcut("s")`).
+///
+/// `.keyboardShortcut("k")` means Command-K (SwiftUI's default modifiers are `.command`);
+/// `.defaultAction` is Return and `.cancelAction` Esc, without modifiers; an uppercase letter or
+/// shifted character includes Shift ("A key equivalent whose raw value is the capitalized string
+/// “A” corresponds with the keyboard shortcut Command-Shift-A", SwiftUI's `KeyEquivalent`).
+struct SwiftUIShortcuts {
+    let context: SourceScanContext
+    private var tokens: SourceTokens { context.tokens }
+    private var values: SourceValues { context.values }
+    /// Chain starts by the `.` walked back from (``SourceTokens/chainStart(before:directives:memo:)``).
+    private var chainStarts: [Int: Int] = [:]
+    /// The menu placement of code directly inside each `{`, worked out once per block.
+    private var placements: [Int: Placement] = [:]
+
+    init(context: SourceScanContext) { self.context = context }
+
+    /// Where code sits: the menu path its `commands` build, and whether it is inside `commands`.
+    private struct Placement {
+        var menu: MenuPath?
+        var inCommands: Bool
+
+        static let outside = Placement(menu: nil, inCommands: false)
+    }
+
+    /// Views that take their title as their first argument or in a `label:` closure.
+    private static let titledControls: Set<String> = [
+        "Button", "Toggle", "Menu", "Link", "NavigationLink", "Picker", "Label", "Text", "ShareLink",
+    ]
+
+    mutating func scan(into findings: inout SourceFindings) {
+        var declaredValues: [String: Int] = [:]
+        for index in 0..<tokens.count where tokens.isName(index, "KeyboardShortcut") {
+            if let name = value(at: index, into: &findings) { declaredValues[name] = tokens.line(of: index) }
+        }
+        for index in 0..<tokens.count where tokens.isName(index, "keyboardShortcut") {
+            guard tokens.kind(index - 1) == .dot, tokens.kind(index + 1) == .leftParen else { continue }
+            modifier(at: index, declaredValues: declaredValues, into: &findings)
+        }
+    }
+
+    // MARK: The modifier
+
+    private mutating func modifier(at index: Int, declaredValues: [String: Int], into findings: inout SourceFindings) {
+        let open = index + 1
+        let arguments = tokens.arguments(of: open)
+        guard let close = tokens.match(open), let keyArgument = arguments.first, keyArgument.label == nil, !keyArgument.isEmpty
+        else { return }
+        var (key, modifiers) = shortcutValue(keyArgument)
+            ?? (values.key(from: keyArgument.first, to: keyArgument.last, framework: .swiftUI),
+                arguments.first { $0.label == "modifiers" }.map { values.modifiers(from: $0.first, to: $0.last) }
+                    ?? SourceModifiers(set: .command))
+        if let custom = tokens.customCall(arguments, known: ["modifiers", "localization"]) {
+            modifiers.unresolved = custom
+        }
+        if case .unresolved(let unresolved) = key, unresolved.isDynamic,
+            let (implicit, names) = values.dottedName(from: keyArgument.first, to: keyArgument.last), implicit,
+            let line = declaredValues[names[0]]
+        {
+            key = .unresolved(.dynamic("`.\(names[0])` is the KeyboardShortcut declared on line \(line), which is checked there"))
+        }
+        let head = tokens.chainStart(before: index - 1, directives: context.regions, memo: &chainStarts)
+        if let head { chainStarts[index - 1] = head }
+        let (title, isControl) = head.map(controlTitle) ?? (.absent, false)
+        let placement = placement(around: index)
+        context.record(
+            SourceScanContext.Declaration(
+                framework: .swiftUI, first: head ?? index - 1, last: close, keyFirst: keyArgument.first,
+                keyLast: keyArgument.last, key: key, modifiers: modifiers, title: title, menu: placement.menu,
+                isVisibleControl: isControl && !placement.inCommands),
+            into: &findings)
+    }
+
+    /// `KeyboardShortcut("k", modifiers: …)`, `KeyboardShortcut(.upArrow)`, `KeyboardShortcut.defaultAction`
+    /// spanning the whole argument; nil for anything else.
+    private func shortcutValue(_ argument: SourceArgument) -> (SourceKey, SourceModifiers)? {
+        let first = argument.first
+        if tokens.isName(first, "KeyboardShortcut"), tokens.kind(first + 1) == .leftParen, tokens.match(first + 1) == argument.last {
+            let inner = tokens.arguments(of: first + 1)
+            guard let key = inner.first, key.label == nil else { return nil }
+            var modifiers = inner.first { $0.label == "modifiers" }.map { values.modifiers(from: $0.first, to: $0.last) }
+                ?? SourceModifiers(set: .command)
+            if let custom = tokens.customCall(inner, known: ["modifiers", "localization"]) { modifiers.unresolved = custom }
+            return (values.key(from: key.first, to: key.last, framework: .swiftUI), modifiers)
+        }
+        return nil
+    }
+
+    // MARK: Values declared on their own
+
+    /// A `KeyboardShortcut(…)` that is not the argument of a `.keyboardShortcut(…)`: recorded with
+    /// the name it is assigned to as its id; returns that name.
+    private func value(at index: Int, into findings: inout SourceFindings) -> String? {
+        guard tokens.kind(index + 1) == .leftParen, let close = tokens.match(index + 1) else { return nil }
+        if let parent = tokens.parent(index), tokens.kind(parent) == .leftParen, let callee = tokens.callee(of: parent),
+            tokens.isName(callee, "keyboardShortcut")
+        {
+            return nil
+        }
+        guard let (key, modifiers) = shortcutValue(SourceArgument(label: nil, first: index, last: close)) else { return nil }
+        let name = tokens.assignedName(ofValueAt: index)
+        let keyArgument = tokens.arguments(of: index + 1)[0]
+        context.record(
+            SourceScanContext.Declaration(
+                framework: .swiftUI, first: index, last: close, keyFirst: keyArgument.first, keyLast: keyArgument.last, key: key,
+                modifiers: modifiers, id: name),
+            into: &findings)
+        return name
+    }
+
+    // MARK: Titles
+
+    /// The title of the control at `head` (`Button("Save")`, `Button { … } label: { Text("Save") }`,
+    /// `Toggle("Sidebar", isOn: $shown)`), and whether `head` is a titled control at all.
+    private func controlTitle(_ head: Int) -> (SourceText, Bool) {
+        guard tokens.kind(head) == .identifier, Self.titledControls.contains(tokens.text(head)) else { return (.absent, false) }
+        var arguments: [SourceArgument] = []
+        var last = head
+        if tokens.kind(head + 1) == .leftParen, let close = tokens.match(head + 1) {
+            arguments = tokens.arguments(of: head + 1)
+            last = close
+        }
+        if let first = arguments.first, first.label == nil, !first.isEmpty, tokens.kind(first.first) != .leftBrace {
+            return (values.text(first), true)
+        }
+        let closures = tokens.trailingClosures(after: last)
+        let label = arguments.first { $0.label == "label" && tokens.kind($0.first) == .leftBrace }.map(\.first)
+            ?? closures.first { $0.label == "label" }?.open
+            ?? (!arguments.isEmpty && closures.count == 1 ? closures[0].open : nil)
+        return (label.map(textInside) ?? .absent, true)
+    }
+
+    /// The text of the first `Text(…)` or `Label(…)` inside the braces at `open`.
+    private func textInside(_ open: Int) -> SourceText {
+        guard let close = tokens.match(open) else { return .absent }
+        var index = open + 1
+        while index < close {
+            if tokens.isName(index, "Text") || tokens.isName(index, "Label"), tokens.kind(index + 1) == .leftParen,
+                let argument = tokens.arguments(of: index + 1).first, argument.label == nil
+            {
+                return values.text(argument)
+            }
+            index += 1
+        }
+        return .absent
+    }
+
+    // MARK: Menus
+
+    /// The menu the code around `index` builds: `CommandMenu("Tools")` is the Tools menu,
+    /// `CommandGroup(after: .newItem)` the File menu, and each `Menu("Sort By")` between them a
+    /// submenu. Outside `commands`, a `Menu` is a pop-up button, not the menu bar: no path.
+    /// Worked out block by block from the outside in, each block once.
+    private mutating func placement(around index: Int) -> Placement {
+        var blocks: [Int] = []
+        var block = enclosingBlock(of: index)
+        while let open = block, placements[open] == nil {
+            blocks.append(open)
+            block = enclosingBlock(of: open)
+        }
+        var result = block.flatMap { placements[$0] } ?? .outside
+        for open in blocks.reversed() {
+            result = placement(of: open, inside: result)
+            placements[open] = result
+        }
+        return result
+    }
+
+    private func enclosingBlock(of index: Int) -> Int? {
+        var parent = tokens.parent(index)
+        while let open = parent, tokens.kind(open) != .leftBrace { parent = tokens.parent(open) }
+        return parent
+    }
+
+    /// The placement of code directly inside the braces at `open`, given the placement around them.
+    private func placement(of open: Int, inside outer: Placement) -> Placement {
+        // What the braces belong to: skip a `label:` and earlier trailing closures back to the call.
+        var position = open - 1
+        if tokens.kind(position) == .colon, tokens.kind(position - 1) == .identifier { return outer }
+        while tokens.kind(position) == .rightBrace, let match = tokens.match(position) {
+            position = match - 1
+            if tokens.kind(position) == .colon, tokens.kind(position - 1) == .identifier { position -= 2 }
+        }
+        let callEnd = position
+        var arguments: [SourceArgument] = []
+        if tokens.kind(position) == .rightParen, let match = tokens.match(position) {
+            position = match - 1
+            guard tokens.kind(position) == .identifier else { return outer }
+            arguments = tokens.arguments(of: match)
+        }
+        guard tokens.kind(position) == .identifier else { return outer }
+        if tokens.isName(position, "CommandMenu") {
+            let title = arguments.first.map(values.text)?.literal
+            return Placement(menu: title.flatMap { StandardMenus.path([$0]) }, inCommands: true)
+        }
+        if tokens.isName(position, "CommandGroup") {
+            let placement = arguments.first { ["after", "before", "replacing"].contains($0.label) }
+            let name = placement.flatMap { values.dottedName(from: $0.first, to: $0.last)?.names.last }
+            return Placement(menu: name.flatMap { StandardMenus.commandGroupPlacements[$0] }.flatMap(StandardMenus.path), inCommands: true)
+        }
+        guard tokens.isName(position, "Menu") else { return outer }
+        let title: SourceText
+        if let first = arguments.first, first.label == nil, !first.isEmpty {
+            title = values.text(first)
+        } else {
+            title = tokens.trailingClosures(after: callEnd).first { $0.label == "label" }.map { textInside($0.open) } ?? .absent
+        }
+        guard let menu = outer.menu, let submenu = title.literal else { return Placement(menu: nil, inCommands: outer.inCommands) }
+        return Placement(menu: StandardMenus.path(menu.components + [submenu]), inCommands: true)
+    }
+}

@@ -1,0 +1,40 @@
+/// A shortcut in source code or an Interface Builder menu that cannot be checked: reported once,
+/// at its line, never guessed.
+public struct UnresolvedShortcutRule: Rule {
+    public static let id = "unresolved-shortcut"
+
+    public static let description = RuleDescription(
+        id: id,
+        defaultSeverity: .info,
+        summary: "A shortcut in source code is computed at run time, or a menu item uses a key the rules do not know, so it is not checked.",
+        rationale: """
+            The Swift and Objective-C readers check the shortcuts code declares with literals: \
+            `.keyboardShortcut("k", modifiers: [.command, .shift])`, `UIKeyCommand(input: "f", …)`, \
+            `NSMenuItem(title: "Open…", action: …, keyEquivalent: "o")`. A key or modifier mask held in a \
+            variable, passed as a parameter or returned by a function is only known when the app runs, \
+            so the shortcut is not checked: this note says where, once per shortcut, rather than \
+            guessing. A shortcut whose title alone is computed (built with `\\(…)`, or by a function) \
+            is still checked, without a title, and noted once. Keys outside the US keyboard layout and \
+            Caps Lock masks are noted the same way, and so are Interface Builder key equivalents on \
+            keys the rules do not model (F21 to F35, Insert, Help, a character off the US layout). \
+            Declare such \
+            shortcuts in a manifest to have them checked, or silence the note with \
+            `// shortcut-lint: allow unresolved-shortcut` on the line above.
+            """,
+        triggeringExamples: [
+            RuleExample(
+                swift: "Button(\"Open Recent\") { openRecent() }\n    .keyboardShortcut(↓recentKey, modifiers: .command)\n",
+                note: "The key is a variable.", messages: ["not checked"])
+        ],
+        nonTriggeringExamples: [
+            RuleExample(swift: "Button(\"Open Recent\") { openRecent() }\n    .keyboardShortcut(\"o\", modifiers: [.command, .shift])\n")
+        ])
+
+    public init() {}
+
+    public func check(_ context: LintContext) -> [Finding] {
+        context.problems.filter { $0.kind == .unresolved }.map {
+            context.finding(Self.description, at: $0.range, message: $0.message)
+        }
+    }
+}
