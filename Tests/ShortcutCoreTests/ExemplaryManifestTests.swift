@@ -55,7 +55,7 @@ import Testing
         Flip(expected: "invalid-shortcut", edits: [("key: Command-\\\n", "key: Command-Hyper-S\n")]),
         Flip(expected: "invalid-manifest", edits: [("    title: Publish…\n", "")]),
         Flip(expected: "unknown-field", edits: [("title: Publish…\n", "title: Publish…\n    shortcut: yes\n")]),
-        Flip(expected: "duplicate-shortcut", edits: [("menu: File\n    when: sidebar\n", "menu: File\n")]),
+        Flip(expected: "duplicate-shortcut", edits: [("menu: File\n    when: sidebar\n", "menu: File\n    when: editor\n")]),
         Flip(expected: "system-reserved", edits: [("key: Command-\\\n", "key: Shift-Command-3\n")]),
         Flip(expected: "repurposed-standard", edits: [("    repurposes: jump-to-selection\n", "")]),
         Flip(expected: "modifier-order", edits: [("key: Shift-Command-R\n", "key: Command-Shift-R\n")]),

@@ -6,10 +6,14 @@ public struct DuplicateShortcutRule: Rule {
     public static let description = RuleDescription(
         id: id,
         defaultSeverity: .error,
-        summary: "Two entries share a chord, or one entry's chord starts another's sequence, in overlapping scopes and platforms.",
+        summary: "Two entries share a chord, or one entry's chord starts another's sequence, in the same scope and a shared platform.",
         rationale: """
-            One keystroke can run only one command. Entries conflict when their `when` scopes overlap \
-            (no `when` means everywhere) and they share a platform. A single chord that is the first \
+            One keystroke can run only one command. Entries conflict when they are active together at \
+            the same precedence and share a platform: both without `when`, or both in the same \
+            `when` scope. An entry in a scope overrides an entry without one there (the view that \
+            owns the scope handles the key before the menu does), and different scopes are \
+            different focus areas, so neither is a conflict; a menu outside the main menu (a context \
+            menu, a pop-up button's menu) is such a scope. A single chord that is the first \
             stroke of another entry's sequence (⌘K and ⌘K ⌘S) fires before the sequence can be completed. \
             The later entry is reported and the message names the earlier one and its line, unless \
             the later one is the standard command on its own chord (Paste on Command-V): then the \
@@ -28,13 +32,13 @@ public struct DuplicateShortcutRule: Rule {
         triggeringExamples: [
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Publish\n    key: Command-U\n  - title: Upload\n    key: ↓⌘U\n",
-                message: "⌘U of \"Upload\" is already the shortcut of \"Publish\" (line 4) in an overlapping scope"),
+                message: "⌘U of \"Upload\" is already the shortcut of \"Publish\" (line 4) in the same scope"),
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Comment\n    key: Command-K\n  - title: Save All\n    key: ↓cmd+k cmd+s\n",
                 message: "Command-K (⌘K) of \"Comment\" is the first stroke of cmd+k cmd+s (⌘K ⌘S) of \"Save All\" (line 4)"),
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: Run\n    key: Command-R\n    when: editor\n  - title: Refresh\n    key: ↓Command-R\n",
-                note: "An entry without `when` applies in every scope.",
+                "app: Scribe\nshortcuts:\n  - title: Run\n    key: Command-R\n    when: editor\n  - title: Run Selection\n    key: ↓Command-R\n    when: editor\n",
+                note: "Two entries in the same scope.",
                 message: "is already the shortcut of \"Run\" (line 4)"),
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Paste and Match Style\n    key: ↓Command-V\n    menu: Edit\n  - title: Paste\n    key: Command-V\n    menu: Edit\n",
@@ -46,6 +50,9 @@ public struct DuplicateShortcutRule: Rule {
                 message: "is already the shortcut of \"Scribe Help\" (line 4), the same command"),
         ],
         nonTriggeringExamples: [
+            RuleExample(
+                "app: Scribe\nshortcuts:\n  - title: Refresh\n    key: Command-R\n    menu: View\n  - title: Run\n    key: Command-R\n    when: editor\n",
+                note: "The editor's Run overrides the menu's Refresh while the editor has focus."),
             RuleExample("app: Scribe\nshortcuts:\n  - title: Run\n    key: Command-R\n    when: editor\n  - title: Rotate\n    key: Command-R\n    when: canvas\n"),
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Center\n    key: Command-|\n    menu: Format > Text\n  - title: Show All Tabs\n    key: Command-|\n    menu: View\n",
@@ -128,7 +135,7 @@ public struct DuplicateShortcutRule: Rule {
                 message: "\(key.display) of \(entry.displayName) is already the shortcut of \(other.displayName) \(place), the same command; only one of the two menu items can ever run it: keep one, or give them different `when` scopes.",
                 severity: .warning, related: related)
         case .sameShortcut:
-            message = "\(key.display) of \(entry.displayName) is already the shortcut of \(other.displayName) \(place) in an overlapping scope; one keystroke can run only one command: choose another chord, or give the entries different `when` scopes."
+            message = "\(key.display) of \(entry.displayName) is already the shortcut of \(other.displayName) \(place) in the same scope; one keystroke can run only one command: choose another chord, or give the entries different `when` scopes."
         case .shadowsSequence(let shorterIsLater):
             let (shorter, shorterKey, longer, longerKey) = shorterIsLater ? (entry, key, other, otherKey) : (other, otherKey, entry, key)
             message = "\(shorterKey.display) of \(shorter.displayName) is the first stroke of \(longerKey.display) of \(longer.displayName) \(place); the single chord fires first, so the sequence can never be completed: change one of them."
@@ -210,7 +217,9 @@ private struct ShortcutNumbers {
     }
 }
 
-/// The earliest slot on each shortcut per scope and platform set.
+/// The earliest slot on each shortcut per scope and platform set. Entries meet only in the same
+/// scope: an entry in a narrower scope overrides a wider one there (a view's key handling runs
+/// before the menu's key equivalents), and different scopes are different focus areas.
 private struct FirstOccupants {
     private let placements: Placements
     private var first = IntegerTable<Int32>()
@@ -218,20 +227,15 @@ private struct FirstOccupants {
     init(_ placements: Placements) { self.placements = placements }
 
     mutating func record(_ slot: Int, _ platforms: PlatformSet, on number: UInt32) {
-        let value = Int32(slot)
-        first.update(Placements.key(number, scope: placements.scopes[slot], platforms: platforms), default: value) { _ in }
-        first.update(Placements.key(number, scope: Placements.anyScope, platforms: platforms), default: value) { _ in }
+        first.update(Placements.key(number, scope: placements.scopes[slot], platforms: platforms), default: Int32(slot)) { _ in }
     }
 
-    /// The earliest recorded slot whose scope and platforms overlap those of `slot`.
+    /// The earliest recorded slot in the scope of `slot`, on a platform it shares.
     func first(on number: UInt32, meeting slot: Int, _ platforms: PlatformSet) -> Int? {
-        let scopes = placements.scopesMet(bySlot: slot)
+        let scope = placements.scopes[slot]
         var earliest = Int32.max
         for candidates in placements.platformSets where !candidates.isDisjoint(with: platforms) {
-            if let found = first[Placements.key(number, scope: scopes.first, platforms: candidates)] { earliest = min(earliest, found) }
-            if let scope = scopes.second, let found = first[Placements.key(number, scope: scope, platforms: candidates)] {
-                earliest = min(earliest, found)
-            }
+            if let found = first[Placements.key(number, scope: scope, platforms: candidates)] { earliest = min(earliest, found) }
         }
         return earliest == .max ? nil : Int(earliest)
     }
