@@ -90,7 +90,7 @@ enum InterfaceBuilderCorpus {
         CorpusFile(
             path: "quicksilver__Quicksilver/MainMenu.xib",
             provenance: "quicksilver/Quicksilver 56896299 Quicksilver/Nibs/Base.lproj/MainMenu.xib",
-            app: "Quıcĸsıɩⅴεʀ",
+            app: "Quicksilver",  // the application menu item's title; its menu's is styled
             mainMenu: [("Quıcĸsıɩⅴεʀ", 10), ("Plugins", 0), ("Edit", 26), ("Window", 3), ("Help", 1)],
             otherMenus: [("menu.1365", 6)], alternates: 1,
             samples: [

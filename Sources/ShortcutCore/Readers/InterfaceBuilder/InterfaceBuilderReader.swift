@@ -97,10 +97,12 @@ struct MenuWalker {
             let path = isMain ? [] : [standaloneTitle(index)]
             walk(menu: index, path: path, scope: scope)
         }
-        if let apple = xml.elements.indices.first(where: { xml.element($0, isNamed: "menu") && xml.attribute("systemMenu", of: $0, is: "apple") }),
-            let title = xml.value("title", of: apple), !InterfaceBuilderReader.isPlaceholderAppName(title)
-        {
-            manifest.app = title
+        // The app's name: the application menu item's title, else its menu's (a menu title may
+        // be styled, as Quicksilver's "Quıcĸsıɩⅴεʀ" is, while the item keeps the plain name).
+        if let apple = xml.elements.indices.first(where: { xml.element($0, isNamed: "menu") && xml.attribute("systemMenu", of: $0, is: "apple") }) {
+            let item = xml.elements[apple].parent
+            let titles = [item >= 0 && xml.element(item, isNamed: "menuItem") ? xml.value("title", of: item) : nil, xml.value("title", of: apple)]
+            manifest.app = titles.compactMap { $0 }.first { !InterfaceBuilderReader.isPlaceholderAppName($0) }
         }
     }
 
