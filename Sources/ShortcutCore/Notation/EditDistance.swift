@@ -13,7 +13,7 @@ public enum EditDistance {
         return closest(to: word, in: candidates, limit: max(2, word.count / 3))
     }
 
-    public static func between(_ a: String, _ b: String) -> Int {
+    static func between(_ a: String, _ b: String) -> Int {
         let a = Array(a.lowercased()), b = Array(b.lowercased())
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }
@@ -31,7 +31,7 @@ public enum EditDistance {
     /// The candidate closest to `word` within `limit` edits, if any (ties: the first listed).
     /// Candidates whose length alone puts them past `limit` are skipped without comparing, so a
     /// megabyte of junk in a key string costs one pass over it, not one per key name.
-    public static func closest(to word: String, in candidates: [String], limit: Int = 2) -> String? {
+    static func closest(to word: String, in candidates: [String], limit: Int = 2) -> String? {
         let length = word.lowercased().count
         var best: (String, Int)?
         for candidate in candidates where abs(candidate.lowercased().count - length) <= limit {

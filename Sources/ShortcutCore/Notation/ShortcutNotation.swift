@@ -139,7 +139,7 @@ private struct Parser {
         while wordEnd < end, separator(at: wordEnd) == nil { wordEnd += 1 }
         let word = String(decoding: text[position..<wordEnd], as: UTF8.self)
         if wordEnd > position, wordEnd < end, separator(at: wordEnd).map({ $0 < end }) == true {
-            let hint = EditDistance.closest(to: word, in: Modifier.allCases.map(\.name) + ["Cmd", "Ctrl", "Opt", "Alt"])
+            let hint = EditDistance.suggestion(for: word, among: Modifier.allCases.map(\.name) + ["Cmd", "Ctrl", "Opt", "Alt"])
                 .map { " (did you mean \"\($0)\"?)" } ?? ""
             return error("unknown modifier \"\(word)\"\(hint)", at: position, length: wordEnd - position)
         }
@@ -155,7 +155,7 @@ private struct Parser {
             return error("unknown key \"\(token)\": function keys go from F1 to F20", at: position, length: end - position)
         }
         let names = KeyCatalog.keys.compactMap(\.displayName)
-        let hint = token.count > 2 ? EditDistance.closest(to: token, in: names).map { " (did you mean \"\($0)\"?)" } ?? "" : ""
+        let hint = token.count > 2 ? EditDistance.suggestion(for: token, among: names).map { " (did you mean \"\($0)\"?)" } ?? "" : ""
         return error("unknown key \"\(token)\"\(hint)", at: position, length: end - position)
     }
 

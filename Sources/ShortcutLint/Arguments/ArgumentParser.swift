@@ -77,7 +77,6 @@ struct ArgumentParser {
 
     /// "; did you mean '--format'?" for a near miss.
     private func suggestion(for name: String) -> String {
-        let close = specs.map(\.name).filter { EditDistance.between($0, name) <= 2 }
-        return close.first.map { "; did you mean '--\($0)'?" } ?? ""
+        EditDistance.suggestion(for: name, among: specs.map(\.name)).map { "; did you mean '--\($0)'?" } ?? ""
     }
 }

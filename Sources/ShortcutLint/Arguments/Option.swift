@@ -66,7 +66,7 @@ extension Option where Value: CaseIterable & RawRepresentable & Sendable, Value.
             let allowed = Value.allCases.filter { refused[$0] == nil }
             guard let match = Value.allCases.first(where: { $0.rawValue.lowercased() == text.lowercased() }) else {
                 let names = allowed.map(\.rawValue)
-                let hint = EditDistance.closest(to: text, in: names).map { "; did you mean '\($0)'?" } ?? ""
+                let hint = EditDistance.suggestion(for: text, among: names).map { "; did you mean '\($0)'?" } ?? ""
                 throw UsageError(message: "unknown \(placeholder.lowercased()) '\(text)' for '--\(option)'\(hint); expected one of \(names.joined(separator: ", "))")
             }
             if let reason = refused[match] { throw UsageError(message: "'--\(option) \(match.rawValue)': \(reason)") }

@@ -20,8 +20,8 @@ enum ExplainCommand: Command {
             return Usage.fail("'explain' needs exactly one rule id", command: self)
         }
         guard let rule = RuleCatalog.rule(id: id)?.description else {
-            let close = RuleCatalog.descriptions.map(\.id).filter { EditDistance.between($0, id) <= 3 }
-            let hint = close.first.map { "; did you mean '\($0)'?" } ?? "; 'shortcut-lint rules' lists them"
+            let hint = EditDistance.suggestion(for: id, among: RuleCatalog.descriptions.map(\.id)).map { "; did you mean '\($0)'?" }
+                ?? "; 'shortcut-lint rules' lists them"
             return Usage.fail("unknown rule '\(id)'\(hint)", command: self)
         }
         Terminal.write(Array(RuleDocumentation.markdown(for: rule).utf8))
