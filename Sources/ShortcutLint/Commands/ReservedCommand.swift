@@ -3,7 +3,7 @@ import ShortcutCore
 /// `shortcut-lint reserved [CHORD]`: the reserved table, or which rows a chord hits.
 enum ReservedCommand: Command {
     static let name = "reserved"
-    static let abstract = "Show the reserved and standard shortcuts, or who uses a chord (\"⇧⌘3\")."
+    static let abstract = "Show the reserved and standard shortcuts (the HIG's ● mark and what the system does with each), or who uses a chord (\"⇧⌘3\")."
     static let usageArguments = "[<chord>]"
     static let argumentHelp = [("<chord>", "A chord in any notation: Shift-Command-3, ⇧⌘3, cmd+shift+3.")]
     static let platform = Option<Platform>.choice(
@@ -56,11 +56,24 @@ enum ReservedCommand: Command {
         guard !rows.isEmpty else { return text }
         let chordWidth = min(rows.map(\.chordText.count).max() ?? 0, 34)
         for row in rows {
+            // The HIG's ● mark, then what the system really does with the chord (its tier).
             text += "  " + row.chord.symbols.padding(to: 8) + row.chordText.padding(to: chordWidth + 2)
-            text += (row.system ? "reserved" : "standard").padding(to: 10)
-            text += row.id + ": " + row.action + " [" + row.platforms.description + "]\n"
+            text += (row.system ? "● " : "  ") + tierName(row.tier).padding(to: 13)
+            text += row.id + ": " + row.action + " [" + row.platforms.description + "]"
+            if let condition = row.condition { text += " (" + condition + ")" }
+            text += "\n"
         }
         return text
+    }
+
+    private static func tierName(_ tier: ReservedTier) -> String {
+        switch tier {
+        case .intercepted: "intercepted"
+        case .behavior: "behaviour"
+        case .standard: "standard"
+        case .appSpecific: "app-specific"
+        case .conditional: "conditional"
+        }
     }
 
     private static func json(_ rows: [ReservedEntry]) -> [UInt8] {
@@ -72,6 +85,9 @@ enum ReservedCommand: Command {
                     json.member("chord", row.chordText)
                     json.member("symbols", row.chord.symbols)
                     json.member("system", row.system)
+                    json.member("tier", row.tier.rawValue)
+                    json.member("condition", row.condition)
+                    json.member("behavior", row.behavior)
                     json.member("action", row.action)
                     json.member("actionJapanese", row.actionJapanese)
                     json.key("titles")
