@@ -1,10 +1,11 @@
 /// The kinds of value a manifest can hold; JSON's six, which YAML's core schema maps onto.
-public enum NodeKind: UInt8, Sendable {
+@usableFromInline
+package enum NodeKind: UInt8, Sendable {
     case null, bool, number, string, array, object
 }
 
 /// A handle to one value in a ``Document``. Only meaningful for the document that made it.
-public struct NodeID: Hashable, Sendable {
+package struct NodeID: Hashable, Sendable {
     @usableFromInline let index: Int32
 
     @inlinable init(_ index: Int) { self.index = Int32(truncatingIfNeeded: index) }
@@ -22,8 +23,8 @@ public struct NodeID: Hashable, Sendable {
 ///
 /// JSON and YAML parsers build it through ``DocumentBuilder``; nothing downstream knows which
 /// format a document came from.
-public struct Document: Sendable {
-    public let source: SourceFile
+package struct Document: Sendable {
+    package let source: SourceFile
     @usableFromInline var records: [NodeRecord]
     @usableFromInline var decodedText: [UInt8]
 
@@ -34,31 +35,31 @@ public struct Document: Sendable {
     }
 
     /// The top-level value. A document always has one (an empty YAML stream holds a null).
-    public var root: NodeID { NodeID(0) }
+    package var root: NodeID { NodeID(0) }
 
     /// How many values the tree holds (keys included): a measure for limits and benchmarks.
-    public var nodeCount: Int { records.count }
+    package var nodeCount: Int { records.count }
 
-    public func kind(_ node: NodeID) -> NodeKind { records[Int(node.index)].kind }
+    package func kind(_ node: NodeID) -> NodeKind { records[Int(node.index)].kind }
 
     /// The value's bytes in the source, quotes and brackets included.
-    public func range(_ node: NodeID) -> ByteRange {
+    package func range(_ node: NodeID) -> ByteRange {
         let record = records[Int(node.index)]
         return ByteRange(start: Int(record.start), end: Int(record.end))
     }
 
     /// The value's lines and columns in the source.
-    public func span(_ node: NodeID) -> SourceSpan { source.span(range(node)) }
+    package func span(_ node: NodeID) -> SourceSpan { source.span(range(node)) }
 
     /// True for a YAML scalar written plain and untagged (`title: 2048`): its text stands for a
     /// string wherever the manifest expects one, so `2048` and `"2048"` mean the same title.
-    public func isPlainScalar(_ node: NodeID) -> Bool {
+    package func isPlainScalar(_ node: NodeID) -> Bool {
         records[Int(node.index)].flags & NodeRecord.plainFlag != 0
     }
 
     /// True for a container whose closing bracket never came because the file is truncated or
     /// broken at that point; its members are what was read before the error.
-    public func isIncomplete(_ node: NodeID) -> Bool {
+    package func isIncomplete(_ node: NodeID) -> Bool {
         records[Int(node.index)].flags & NodeRecord.incompleteFlag != 0
     }
 
@@ -66,12 +67,12 @@ public struct Document: Sendable {
 
     /// A scalar's text: a string's decoded value, a number's literal, `true`/`false` (or YAML's
     /// `True`…), `null` (or YAML's `~` or nothing). Empty for containers.
-    public func text(_ node: NodeID) -> String {
+    package func text(_ node: NodeID) -> String {
         withText(node) { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Calls `body` with a scalar's text as UTF-8 bytes, without allocating.
-    public func withText<Result>(
+    package func withText<Result>(
         _ node: NodeID, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
     ) rethrows -> Result {
         let record = records[Int(node.index)]
@@ -80,7 +81,7 @@ public struct Document: Sendable {
     }
 
     /// Whether a scalar's text is exactly `bytes` (used to match field names without a `String`).
-    public func textEquals(_ node: NodeID, _ bytes: [UInt8]) -> Bool {
+    package func textEquals(_ node: NodeID, _ bytes: [UInt8]) -> Bool {
         let record = records[Int(node.index)]
         guard record.kind.isScalar, Int(record.b) == bytes.count else { return false }
         return withText(node) { text in
@@ -93,14 +94,14 @@ public struct Document: Sendable {
     /// error point at the exact column inside a key string, and `--fix` replace exactly it. Nil
     /// for a YAML alias's copy: its text is the anchor's, somewhere else, and a fix there would
     /// change every use of the anchor.
-    public func verbatimTextOffset(_ node: NodeID) -> Int? {
+    package func verbatimTextOffset(_ node: NodeID) -> Int? {
         let record = records[Int(node.index)]
         guard record.kind.isScalar, record.flags & (NodeRecord.decodedFlag | NodeRecord.aliasFlag) == 0 else { return nil }
         return Int(record.a)
     }
 
     /// A bool's value; nil for anything else.
-    public func bool(_ node: NodeID) -> Bool? {
+    package func bool(_ node: NodeID) -> Bool? {
         let record = records[Int(node.index)]
         guard record.kind == .bool else { return nil }
         return record.flags & NodeRecord.trueFlag != 0
@@ -108,7 +109,7 @@ public struct Document: Sendable {
 
     /// A number's value, for JSON literals and YAML core-schema numbers (`0x1F`, `0o17`,
     /// `.inf`, `-.Inf`, `.nan`); nil for anything else.
-    public func number(_ node: NodeID) -> Double? {
+    package func number(_ node: NodeID) -> Double? {
         guard kind(node) == .number else { return nil }
         return NumberText.value(of: text(node))
     }
@@ -116,7 +117,7 @@ public struct Document: Sendable {
     // MARK: Containers
 
     /// How many elements an array holds, or members an object holds.
-    public func count(_ node: NodeID) -> Int {
+    package func count(_ node: NodeID) -> Int {
         let record = records[Int(node.index)]
         switch record.kind {
         case .array: return Int(record.a)
@@ -126,7 +127,7 @@ public struct Document: Sendable {
     }
 
     /// An array's elements in order (empty for anything else).
-    public func elements(_ node: NodeID) -> Children {
+    package func elements(_ node: NodeID) -> Children {
         let record = records[Int(node.index)]
         guard record.kind == .array else { return Children(records: records, first: 0, end: 0) }
         return Children(records: records, first: Int(node.index) + 1, end: Int(record.b))
@@ -134,7 +135,7 @@ public struct Document: Sendable {
 
     /// An object's members in source order, as key and value (empty for anything else). Keys are
     /// string nodes with their own positions.
-    public func members(_ node: NodeID) -> Members {
+    package func members(_ node: NodeID) -> Members {
         let record = records[Int(node.index)]
         guard record.kind == .object else {
             return Members(children: Children(records: records, first: 0, end: 0))
@@ -143,7 +144,7 @@ public struct Document: Sendable {
     }
 
     /// The first member value whose key is `name`, if any.
-    public func member(_ node: NodeID, named name: String) -> NodeID? {
+    package func member(_ node: NodeID, named name: String) -> NodeID? {
         let bytes = Array(name.utf8)
         for (key, value) in members(node) where textEquals(key, bytes) { return value }
         return nil
@@ -157,19 +158,19 @@ public struct Document: Sendable {
     /// Sibling values in order: each step jumps over the previous value's subtree. It holds
     /// only the record array, not the whole document: iterating an entry's members then costs
     /// one reference count, not one per array the document owns.
-    public struct Children: Sequence, Sendable {
+    package struct Children: Sequence, Sendable {
         let records: [NodeRecord]
         let first: Int
         let end: Int
 
-        public func makeIterator() -> Iterator { Iterator(records: records, position: first, end: end) }
+        package func makeIterator() -> Iterator { Iterator(records: records, position: first, end: end) }
 
-        public struct Iterator: IteratorProtocol, Sendable {
+        package struct Iterator: IteratorProtocol, Sendable {
             let records: [NodeRecord]
             var position: Int
             let end: Int
 
-            public mutating func next() -> NodeID? {
+            package mutating func next() -> NodeID? {
                 guard position < end else { return nil }
                 let current = position
                 let record = records[current]
@@ -180,15 +181,15 @@ public struct Document: Sendable {
     }
 
     /// An object's members as (key, value) pairs.
-    public struct Members: Sequence, Sendable {
+    package struct Members: Sequence, Sendable {
         let children: Children
 
-        public func makeIterator() -> Iterator { Iterator(children: children.makeIterator()) }
+        package func makeIterator() -> Iterator { Iterator(children: children.makeIterator()) }
 
-        public struct Iterator: IteratorProtocol, Sendable {
+        package struct Iterator: IteratorProtocol, Sendable {
             var children: Children.Iterator
 
-            public mutating func next() -> (key: NodeID, value: NodeID)? {
+            package mutating func next() -> (key: NodeID, value: NodeID)? {
                 guard let key = children.next(), let value = children.next() else { return nil }
                 return (key, value)
             }

@@ -3,28 +3,28 @@
 /// children, so a parser only says where each value starts and ends.
 ///
 /// For an object, add the key (a string scalar) and then its value, member after member.
-public struct DocumentBuilder {
-    public let source: SourceFile
+package struct DocumentBuilder {
+    package let source: SourceFile
     var records: [NodeRecord] = []
     var decodedText: [UInt8] = []
     /// Indices of the containers still open, innermost last.
     var open: [Int] = []
 
-    public init(source: SourceFile, expectedNodes: Int = 0) {
+    package init(source: SourceFile, expectedNodes: Int = 0) {
         precondition(source.bytes.count < Int(UInt32.max), "sources are limited to 4 GiB")
         self.source = source
         records.reserveCapacity(expectedNodes)
     }
 
     /// How many values have been added so far (alias expansion caps use it).
-    public var nodeCount: Int { records.count }
+    package var nodeCount: Int { records.count }
 
     /// How deep the builder is in containers right now.
-    public var depth: Int { open.count }
+    package var depth: Int { open.count }
 
     /// Opens an array or object whose first byte is at `start`; returns its index.
     @discardableResult
-    public mutating func beginContainer(_ kind: NodeKind, start: Int) -> Int {
+    package mutating func beginContainer(_ kind: NodeKind, start: Int) -> Int {
         precondition(kind == .array || kind == .object)
         countChild()
         let index = records.count
@@ -35,7 +35,7 @@ public struct DocumentBuilder {
     }
 
     /// Closes the innermost open container; `end` is the offset just past its last byte.
-    public mutating func endContainer(end: Int) {
+    package mutating func endContainer(end: Int) {
         let index = open.removeLast()
         records[index].end = UInt32(end)
         records[index].b = UInt32(records.count)
@@ -43,7 +43,7 @@ public struct DocumentBuilder {
 
     /// Adds a scalar whose text is a verbatim slice of the source (`text` is a byte range of the
     /// source), such as an unescaped JSON string or a number literal.
-    public mutating func addScalar(
+    package mutating func addScalar(
         _ kind: NodeKind, range: ByteRange, sourceText text: ByteRange,
         plain: Bool = false, boolValue: Bool = false
     ) {
@@ -56,7 +56,7 @@ public struct DocumentBuilder {
 
     /// Adds a scalar whose text differs from its source bytes (escapes, folded lines); the text
     /// is copied into the document's side buffer.
-    public mutating func addScalar<Text: Collection>(
+    package mutating func addScalar<Text: Collection>(
         _ kind: NodeKind, range: ByteRange, decodedText text: Text,
         plain: Bool = false, boolValue: Bool = false
     ) where Text.Element == UInt8 {
@@ -74,7 +74,7 @@ public struct DocumentBuilder {
     /// in it points where the reader sees it used; the texts stay the anchor's. Returns how many
     /// records were copied, for expansion limits.
     @discardableResult
-    public mutating func appendCopy(ofNodeAt index: Int, at range: ByteRange) -> Int {
+    package mutating func appendCopy(ofNodeAt index: Int, at range: ByteRange) -> Int {
         countChild()
         let first = index
         let end = records[index].kind.isScalar ? index + 1 : Int(records[index].b)
@@ -93,7 +93,7 @@ public struct DocumentBuilder {
 
     /// Adds a string scalar that shares the text of an earlier scalar (a YAML alias used as a
     /// mapping key: keys are strings, whatever the anchored scalar resolved to).
-    public mutating func addString(range: ByteRange, sharingTextOfNodeAt index: Int) {
+    package mutating func addString(range: ByteRange, sharingTextOfNodeAt index: Int) {
         let original = records[index]
         precondition(original.kind.isScalar)
         countChild()
@@ -103,19 +103,19 @@ public struct DocumentBuilder {
     }
 
     /// The kind of a value already added (a YAML alias key must refer to a scalar).
-    public func kind(ofNodeAt index: Int) -> NodeKind { records[index].kind }
+    package func kind(ofNodeAt index: Int) -> NodeKind { records[index].kind }
 
     /// The index the next added value will get (a YAML anchor remembers it).
-    public var nextIndex: Int { records.count }
+    package var nextIndex: Int { records.count }
 
     /// Whether the value at `index` is finished (an alias must not refer to a node still open).
-    public func isComplete(nodeAt index: Int) -> Bool {
+    package func isComplete(nodeAt index: Int) -> Bool {
         records[index].kind.isScalar || !open.contains(index)
     }
 
     /// The finished tree. Any container still open is closed at `end` and marked incomplete, so
     /// a parser that stops at an error can still hand over everything it read before it.
-    public consuming func finish(closingOpenContainersAt end: Int? = nil) -> Document {
+    package consuming func finish(closingOpenContainersAt end: Int? = nil) -> Document {
         let closeAt = end ?? source.bytes.count
         while let index = open.popLast() {
             // An object cut between a key and its value keeps the key as its last record; drop

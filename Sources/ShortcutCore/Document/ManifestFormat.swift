@@ -1,16 +1,16 @@
 /// The two manifest formats, told apart by file extension.
-public enum ManifestFormat: String, Sendable {
+package enum ManifestFormat: String, Sendable {
     case json, yaml
 
     /// `.yml` and `.yaml` are YAML; everything else is read as JSON.
-    public init(path: String) {
+    package init(path: String) {
         let lower = path.lowercased()
         self = lower.hasSuffix(".yml") || lower.hasSuffix(".yaml") ? .yaml : .json
     }
 
     /// By extension when the path has a known one; otherwise (standard input, a file without an
     /// extension) by content: JSON when the first character is `{` or `[`, else YAML.
-    public init(_ source: SourceFile) {
+    package init(_ source: SourceFile) {
         let lower = source.path.lowercased()
         if lower.hasSuffix(".json") || lower.hasSuffix(".yml") || lower.hasSuffix(".yaml") {
             self.init(path: source.path)
@@ -25,7 +25,7 @@ public enum ManifestFormat: String, Sendable {
     /// Parses `source` with this format's parser. An empty file (nothing but whitespace and a
     /// byte order mark) is an empty document in both formats, though JSON has no such thing:
     /// the manifest reader then says once that it is empty, the same for JSON and YAML.
-    public func parse(_ source: SourceFile) -> ParseResult {
+    package func parse(_ source: SourceFile) -> ParseResult {
         if source.isBlank { return ParseResult(document: DocumentBuilder(source: source).finish(), error: nil) }
         switch self {
         case .json: return JSONParser.parse(source)

@@ -1,6 +1,6 @@
 /// Why a JSON or YAML file could not be read, and where.
-public struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
-    public enum Kind: String, Sendable {
+package struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
+    package enum Kind: String, Sendable {
         /// Not well-formed in its format (an unclosed quote, a missing comma, a tab in YAML
         /// indentation…).
         case syntax
@@ -13,28 +13,28 @@ public struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
         case limit
     }
 
-    public var kind: Kind
-    public var message: String
+    package var kind: Kind
+    package var message: String
     /// Byte offset of the offending input.
-    public var offset: Int
+    package var offset: Int
 
-    public init(_ kind: Kind, _ message: String, at offset: Int) {
+    package init(_ kind: Kind, _ message: String, at offset: Int) {
         self.kind = kind
         self.message = message
         self.offset = offset
     }
 
-    public var description: String { message }
+    package var description: String { message }
 }
 
 /// What a parser hands back: the tree, and the first error if the input is broken. On error the
 /// tree holds everything read before the error (unclosed containers marked incomplete), so the
 /// complete entries of a truncated manifest are still linted.
-public struct ParseResult: Sendable {
-    public var document: Document
-    public var error: ParseError?
+package struct ParseResult: Sendable {
+    package var document: Document
+    package var error: ParseError?
 
-    public init(document: Document, error: ParseError?) {
+    package init(document: Document, error: ParseError?) {
         self.document = document
         self.error = error
     }
@@ -42,10 +42,10 @@ public struct ParseResult: Sendable {
 
 /// Limits every parser applies, so hostile input is refused quickly instead of exhausting the
 /// stack or memory.
-public enum ParseLimits {
+package enum ParseLimits {
     /// Deepest nesting of arrays and objects. Manifests need 4; 512 leaves room for anything
     /// hand-written while keeping recursion far from the stack's end.
-    public static let maximumDepth = 512
+    package static let maximumDepth = 512
     /// Most values a YAML alias expansion may add, in total, to one document.
-    public static let maximumAliasExpansion = 1_000_000
+    package static let maximumAliasExpansion = 1_000_000
 }

@@ -2,9 +2,9 @@
 ///
 /// Both parsers validate the whole file once, up front, in this one tight loop, so neither has
 /// to check encodings while it scans for structure.
-public enum UTF8Validation {
+package enum UTF8Validation {
     /// The offset of the first byte that starts an invalid sequence, or nil if all is valid.
-    public static func firstInvalidOffset(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    package static func firstInvalidOffset(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         let count = bytes.count
         var index = 0
         while index < count {
@@ -43,7 +43,7 @@ public enum UTF8Validation {
         return nil
     }
 
-    public static func firstInvalidOffset(in bytes: [UInt8]) -> Int? {
+    package static func firstInvalidOffset(in bytes: [UInt8]) -> Int? {
         bytes.withUnsafeBufferPointer { firstInvalidOffset(in: $0) }
     }
 }
@@ -51,10 +51,10 @@ public enum UTF8Validation {
 /// Why a manifest's bytes are not UTF-8 text, said once for both formats: a UTF-16 or UTF-32
 /// file (with a byte order mark, or UTF-16 without one, told by its NUL bytes) is named as
 /// such, anything else by its first invalid byte.
-public enum TextEncoding {
+package enum TextEncoding {
     /// The encoding error for `bytes` (kind `.encoding`, at the offending byte), or nil for
     /// valid UTF-8 that is not UTF-16 in disguise.
-    public static func problem(in bytes: UnsafeBufferPointer<UInt8>) -> ParseError? {
+    package static func problem(in bytes: UnsafeBufferPointer<UInt8>) -> ParseError? {
         if let name = wideEncoding(bytes) {
             return ParseError(.encoding, "the file is \(name) encoded, not UTF-8; save it as UTF-8", at: 0)
         }
@@ -65,7 +65,7 @@ public enum TextEncoding {
             at: invalid)
     }
 
-    public static func problem(in bytes: [UInt8]) -> ParseError? {
+    package static func problem(in bytes: [UInt8]) -> ParseError? {
         bytes.withUnsafeBufferPointer { problem(in: $0) }
     }
 

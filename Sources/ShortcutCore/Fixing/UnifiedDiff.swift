@@ -2,8 +2,8 @@
 ///
 /// Fixes never add or remove line breaks, so the two versions have the same lines in the same
 /// places and the diff is a line-by-line comparison with three lines of context.
-public enum UnifiedDiff {
-    public static func render(path: String, original: [UInt8], fixed: [UInt8], context: Int = 3) -> String {
+package enum UnifiedDiff {
+    package static func render(path: String, original: [UInt8], fixed: [UInt8], context: Int = 3) -> String {
         let old = lines(original)
         let new = lines(fixed)
         guard old.count == new.count else { return "" }

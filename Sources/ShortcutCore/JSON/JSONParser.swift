@@ -4,10 +4,10 @@
 /// is about, and `JSONSerialization` forgets where every value came from. Strict because a
 /// manifest that only some tools accept (comments, trailing commas) is a bug waiting in CI.
 /// Held to JSONTestSuite by the tests.
-public enum JSONParser {
+package enum JSONParser {
     /// Parses the whole file. Never throws: a broken file gives the first error plus everything
     /// read before it, so the complete entries of a truncated manifest can still be linted.
-    public static func parse(_ source: SourceFile) -> ParseResult {
+    package static func parse(_ source: SourceFile) -> ParseResult {
         source.bytes.withUnsafeBufferPointer { bytes in
             // A file saved by a Windows editor may start with a byte order mark; it is not a value.
             let start = source.hasByteOrderMark ? 3 : 0

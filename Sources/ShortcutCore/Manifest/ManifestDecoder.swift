@@ -4,7 +4,7 @@
 /// Field names are fixed by the product contract (tests outside this repository use them):
 /// top level `app`, `platforms`, `shortcuts`; entries `id`, `title`, `key`, `menu`, `when`,
 /// `platforms`, `repurposes`, `complements`, `discoverabilityTitle`, `allow`.
-public enum ManifestDecoder {
+package enum ManifestDecoder {
     enum TopLevelField: Int, ManifestField {
         case app, platforms, shortcuts
         /// Editors use `$schema` to find the JSON Schema; it is accepted and ignored.
@@ -29,7 +29,7 @@ public enum ManifestDecoder {
     /// An empty `platforms` list (or one holding only unknown names) is an error, and the
     /// manifest or entry keeps the platforms it would have had without it: an empty set would
     /// turn off every platform-dependent rule.
-    public static func decode(
+    package static func decode(
         _ document: Document, defaultPlatforms: PlatformSet = .defaultPlatforms, overridePlatforms: PlatformSet? = nil
     ) -> (manifest: Manifest, problems: [ManifestProblem]) {
         var manifest = Manifest(source: document.source)

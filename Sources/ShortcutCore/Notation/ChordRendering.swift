@@ -2,7 +2,7 @@
 /// (`⇧⌘P`). Both list modifiers in the HIG order and name a two-character punctuation key by its
 /// upper character when Shift is part of the chord (`Command-?`, `⌘?`), as the HIG asks.
 extension Chord {
-    public var higText: String {
+    package var higText: String {
         var text = ""
         text.reserveCapacity(24)
         for modifier in Modifier.allCases where shownModifiers.contains(modifier) {
@@ -13,7 +13,7 @@ extension Chord {
         return text
     }
 
-    public var symbols: String {
+    package var symbols: String {
         var text = ""
         for modifier in Modifier.allCases where shownModifiers.contains(modifier) { text += modifier.symbol }
         text += keyText.symbol
@@ -33,16 +33,16 @@ extension Chord {
 
 extension Shortcut {
     /// Strokes separated by a space: `Command-K Command-S`.
-    public var higText: String { chords.map(\.higText).joined(separator: " ") }
+    package var higText: String { chords.map(\.higText).joined(separator: " ") }
 
     /// Strokes separated by a space: `⌘K ⌘S`.
-    public var symbols: String { chords.map(\.symbols).joined(separator: " ") }
+    package var symbols: String { chords.map(\.symbols).joined(separator: " ") }
 }
 
 extension ParsedShortcut {
     /// "Shift-Command-/ (⌘?)": the writing the user chose, then the symbols, as findings show it
     /// ("⌘N" alone when it was written in symbols already).
-    public var display: String {
+    package var display: String {
         text == shortcut.symbols ? text : "\(text) (\(shortcut.symbols))"
     }
 }

@@ -3,11 +3,11 @@
 ///
 /// ``suggestion(for:among:)`` is the one place that decides what counts as a near miss; callers
 /// only phrase it.
-public enum EditDistance {
+package enum EditDistance {
     /// The name a user most likely meant by `word`: the first candidate it starts (for a word of
     /// three or more characters: `explain dup` → `duplicate-shortcut`), else the closest one
     /// within a third of its length in edits (at least two).
-    public static func suggestion(for word: String, among candidates: some Sequence<String>) -> String? {
+    package static func suggestion(for word: String, among candidates: some Sequence<String>) -> String? {
         let candidates = Array(candidates)
         if word.count >= 3, let prefixed = candidates.first(where: { $0.hasPrefix(word) }) { return prefixed }
         return closest(to: word, in: candidates, limit: max(2, word.count / 3))

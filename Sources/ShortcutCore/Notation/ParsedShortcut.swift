@@ -4,28 +4,28 @@ public struct ParsedShortcut: Hashable, Sendable {
     /// The key string exactly as written.
     public let text: String
     public let shortcut: Shortcut
-    public let written: [WrittenChord]
+    package let written: [WrittenChord]
 
     public var chords: [Chord] { shortcut.chords }
 }
 
 /// How one chord of a key string was written.
-public struct WrittenChord: Hashable, Sendable {
+package struct WrittenChord: Hashable, Sendable {
     /// Modifiers in the order written (CmdOrCtrl already counts as Command).
-    public let modifiers: [Modifier]
+    package let modifiers: [Modifier]
     /// Byte range of each modifier token within the key string, parallel to ``modifiers``.
-    public let modifierRanges: [Range<Int>]
+    package let modifierRanges: [Range<Int>]
     /// Byte range of the key token.
-    public let keyRange: Range<Int>
+    package let keyRange: Range<Int>
     /// Byte range of the whole chord.
-    public let range: Range<Int>
+    package let range: Range<Int>
     /// The key was written as the upper character of a two-character key (`?`, `{`, "Question
     /// mark"), which implies Shift.
-    public let keyIsUpperCharacter: Bool
+    package let keyIsUpperCharacter: Bool
     /// Modifiers were written as symbols (`⇧⌘P`) rather than words.
-    public let usesSymbols: Bool
+    package let usesSymbols: Bool
 
     /// Shift was written out as a modifier (as opposed to implied by an upper character).
-    public var hasExplicitShift: Bool { modifiers.contains(.shift) }
+    package var hasExplicitShift: Bool { modifiers.contains(.shift) }
 
 }

@@ -2,7 +2,7 @@
 /// shortcuts (an Interface Builder menu, Swift or Objective-C source). Every kind is read into
 /// the same manifest model, with positions in the file itself, so the rules, suppressions and
 /// reports never know which it was.
-public enum InputKind: Sendable, Equatable {
+package enum InputKind: Sendable, Equatable {
     case manifest(ManifestFormat)
     /// `.xib`, `.storyboard`.
     case interfaceBuilder
@@ -12,12 +12,12 @@ public enum InputKind: Sendable, Equatable {
 
     /// By extension; a file with no extension the linter reads (standard input, `shortcuts`) is
     /// a manifest whose format its content tells.
-    public init(_ source: SourceFile) {
+    package init(_ source: SourceFile) {
         self = Self(path: source.path) ?? .manifest(ManifestFormat(source))
     }
 
     /// The kind a file name says, or nil when it names none the linter reads.
-    public init?(path: String) {
+    package init?(path: String) {
         let lower = path.lowercased()
         if lower.hasSuffix(".json") || lower.hasSuffix(".yml") || lower.hasSuffix(".yaml") {
             self = .manifest(ManifestFormat(path: path))
@@ -34,7 +34,7 @@ public enum InputKind: Sendable, Equatable {
 
     /// A manifest is linted as written; the others are read from code, so `--fix` (which
     /// rewrites key strings) never touches them.
-    public var isManifest: Bool {
+    package var isManifest: Bool {
         if case .manifest = self { return true }
         return false
     }

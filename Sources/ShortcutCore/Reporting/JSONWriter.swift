@@ -1,19 +1,19 @@
 /// A small streaming JSON writer: reports are built by appending, with correct escaping, and
 /// are valid JSON whatever the manifests contained (control characters, lone quotes, emoji).
-public struct JSONWriter {
-    public private(set) var bytes: [UInt8] = []
+package struct JSONWriter {
+    package private(set) var bytes: [UInt8] = []
     private var needsComma: [Bool] = [false]
     private let pretty: Bool
 
-    public init(pretty: Bool = true) { self.pretty = pretty }
+    package init(pretty: Bool = true) { self.pretty = pretty }
 
-    public var string: String { String(decoding: bytes, as: UTF8.self) }
+    package var string: String { String(decoding: bytes, as: UTF8.self) }
 
-    public mutating func object(_ body: (inout JSONWriter) -> Void) { container("{", "}", body) }
-    public mutating func array(_ body: (inout JSONWriter) -> Void) { container("[", "]", body) }
+    package mutating func object(_ body: (inout JSONWriter) -> Void) { container("{", "}", body) }
+    package mutating func array(_ body: (inout JSONWriter) -> Void) { container("[", "]", body) }
 
     /// Starts a member of the current object; follow it with exactly one value.
-    public mutating func key(_ name: String) {
+    package mutating func key(_ name: String) {
         separate()
         appendString(name)
         bytes.append(UInt8(ascii: ":"))
@@ -22,18 +22,18 @@ public struct JSONWriter {
         pendingKey = true
     }
 
-    public mutating func value(_ text: String) { separate(); appendString(text) }
-    public mutating func value(_ number: Int) { separate(); bytes.append(contentsOf: String(number).utf8) }
-    public mutating func value(_ flag: Bool) { separate(); bytes.append(contentsOf: (flag ? "true" : "false").utf8) }
-    public mutating func null() { separate(); bytes.append(contentsOf: "null".utf8) }
+    package mutating func value(_ text: String) { separate(); appendString(text) }
+    package mutating func value(_ number: Int) { separate(); bytes.append(contentsOf: String(number).utf8) }
+    package mutating func value(_ flag: Bool) { separate(); bytes.append(contentsOf: (flag ? "true" : "false").utf8) }
+    package mutating func null() { separate(); bytes.append(contentsOf: "null".utf8) }
 
-    public mutating func value(_ text: String?) {
+    package mutating func value(_ text: String?) {
         if let text { value(text) } else { null() }
     }
 
-    public mutating func member(_ name: String, _ text: String?) { key(name); value(text) }
-    public mutating func member(_ name: String, _ number: Int) { key(name); value(number) }
-    public mutating func member(_ name: String, _ flag: Bool) { key(name); value(flag) }
+    package mutating func member(_ name: String, _ text: String?) { key(name); value(text) }
+    package mutating func member(_ name: String, _ number: Int) { key(name); value(number) }
+    package mutating func member(_ name: String, _ flag: Bool) { key(name); value(flag) }
 
     private var pendingKey = false
 

@@ -7,13 +7,13 @@
 /// kept unit (so it reaches into the following lines); after the end of the file come one 0xFFFF
 /// unit and zeros. The hash is written in lower-case hex without leading zeros, followed by `:n`,
 /// n counting the lines up to this one that hashed to the same value (1 for the first).
-public enum LineFingerprint {
+package enum LineFingerprint {
     static let blockSize = 100
     static let multiplier: UInt64 = 37
     static let endOfFile: UInt64 = 0xFFFF
 
     /// The fingerprint of each requested line (1-based); lines past the end of the file get none.
-    public static func fingerprints(forLines lines: Set<Int>, in bytes: [UInt8]) -> [Int: String] {
+    package static func fingerprints(forLines lines: Set<Int>, in bytes: [UInt8]) -> [Int: String] {
         guard let last = lines.max(), last >= 1 else { return [:] }
         let hashes = lineHashes(bytes)
         var seen: [UInt64: Int] = [:]

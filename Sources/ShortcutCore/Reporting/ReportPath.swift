@@ -4,14 +4,14 @@
 ///
 /// Paths are compared lexically (`.` and `..` resolved, repeated `/` collapsed); symbolic links
 /// are not followed, so a manifest reached through a link outside the checkout stays absolute.
-public struct ReportPath: Hashable, Sendable {
+package struct ReportPath: Hashable, Sendable {
     /// `/`-separated; relative to the working directory when ``isRelative``, absolute otherwise.
-    public var path: String
-    public var isRelative: Bool
+    package var path: String
+    package var isRelative: Bool
 
     /// - Parameter workingDirectory: an absolute path; nil leaves relative paths as they are,
     ///   normalized.
-    public init(_ path: String, workingDirectory: String?) {
+    package init(_ path: String, workingDirectory: String?) {
         guard let workingDirectory, workingDirectory.hasPrefix("/") else {
             let components = Self.normalized(path)
             self.path = (path.hasPrefix("/") ? "/" : "") + components.joined(separator: "/")
@@ -31,20 +31,20 @@ public struct ReportPath: Hashable, Sendable {
 
     /// The path as a URI reference: percent-encoded, relative when the path is (SARIF pairs it
     /// with `uriBaseId`), a `file://` URI otherwise.
-    public var uri: String {
+    package var uri: String {
         let encoded = Self.percentEncoded(path)
         return isRelative ? encoded : "file://" + encoded
     }
 
     /// `file:///dir/`: a directory as the absolute URI SARIF's `originalUriBaseIds` wants.
-    public static func directoryURI(_ directory: String) -> String {
+    package static func directoryURI(_ directory: String) -> String {
         let components = normalized(directory)
         return "file://" + percentEncoded("/" + components.joined(separator: "/") + (components.isEmpty ? "" : "/"))
     }
 
     /// Every byte outside RFC 3986's unreserved set (and `/`) as `%XX`, so that spaces, `#`, `?`,
     /// `%` and non-ASCII names survive `decodeURIComponent`.
-    public static func percentEncoded(_ path: String) -> String {
+    package static func percentEncoded(_ path: String) -> String {
         let hex = Array("0123456789ABCDEF".utf8)
         var bytes: [UInt8] = []
         bytes.reserveCapacity(path.utf8.count)

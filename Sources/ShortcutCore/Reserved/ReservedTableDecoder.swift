@@ -19,7 +19,7 @@ public enum ReservedTableDecoder {
     }
 
     /// Decodes the table held by `node` (a mapping with `entries`, or a list of entries).
-    public static func decode(_ document: Document, at node: NodeID) throws(DecodingError) -> ReservedTable {
+    package static func decode(_ document: Document, at node: NodeID) throws(DecodingError) -> ReservedTable {
         let reader = Reader(document: document)
         let list: NodeID
         if document.kind(node) == .array {
@@ -37,7 +37,7 @@ public enum ReservedTableDecoder {
     }
 
     /// Decodes one row: a config file's `reserved:` list may write house rows inline.
-    public static func entry(_ document: Document, at node: NodeID) throws(DecodingError) -> ReservedEntry {
+    package static func entry(_ document: Document, at node: NodeID) throws(DecodingError) -> ReservedEntry {
         try Reader(document: document).entry(node)
     }
 

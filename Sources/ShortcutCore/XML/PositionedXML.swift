@@ -4,38 +4,38 @@
 /// A light tree rather than a DOM of objects: a 50 MB Interface Builder file holds hundreds of
 /// thousands of elements, and the readers only walk it once looking for a few names. Values are
 /// decoded (references replaced, line breaks normalised) only when asked for.
-public struct PositionedXML: Sendable {
-    public let source: SourceFile
+package struct PositionedXML: Sendable {
+    package let source: SourceFile
     /// In document order (the order of their start tags); the root element is 0.
-    public internal(set) var elements: [Element] = []
+    package internal(set) var elements: [Element] = []
     /// Every element's attributes, in order; ``PositionedXML/Element/attributes`` indexes this array.
-    public internal(set) var attributes: [Attribute] = []
+    package internal(set) var attributes: [Attribute] = []
     /// Character data and CDATA sections, in document order. Text made only of whitespace is
     /// kept only when it is the whole content of an element (`<string> </string>`).
-    public internal(set) var texts: [CharacterData] = []
+    package internal(set) var texts: [CharacterData] = []
     /// Every comment, in document order (suppression comments live there).
-    public internal(set) var comments: [Comment] = []
+    package internal(set) var comments: [Comment] = []
 
     init(source: SourceFile) { self.source = source }
 
     /// The root element's index, or nil when the document has none (an empty or broken file).
-    public var root: Int? { elements.isEmpty ? nil : 0 }
+    package var root: Int? { elements.isEmpty ? nil : 0 }
 
     /// Whether the element's name is `name` (compared on bytes).
-    public func element(_ index: Int, isNamed name: StaticString) -> Bool {
+    package func element(_ index: Int, isNamed name: StaticString) -> Bool {
         matches(elements[index].nameRange, name)
     }
 
     /// The element's name as text.
-    public func name(of index: Int) -> String { text(elements[index].nameRange) }
+    package func name(of index: Int) -> String { text(elements[index].nameRange) }
 
     /// The indices of the element's child elements, in order.
-    public func children(of index: Int) -> Children {
+    package func children(of index: Int) -> Children {
         Children(elements: elements, first: elements[index].firstChild)
     }
 
     /// The element's attribute named `name`, if it has one.
-    public func attribute(_ name: StaticString, of index: Int) -> Attribute? {
+    package func attribute(_ name: StaticString, of index: Int) -> Attribute? {
         for attribute in attributes[elements[index].attributes] where matches(attribute.nameRange, name) {
             return attribute
         }
@@ -43,27 +43,27 @@ public struct PositionedXML: Sendable {
     }
 
     /// The decoded value of the element's attribute named `name`, if it has one.
-    public func value(_ name: StaticString, of index: Int) -> String? {
+    package func value(_ name: StaticString, of index: Int) -> String? {
         attribute(name, of: index).map(value(of:))
     }
 
     /// Whether the element has the attribute `name` with exactly the value `expected` (as
     /// written, without decoding: for fixed words such as `YES` or `submenu`).
-    public func attribute(_ name: StaticString, of index: Int, is expected: StaticString) -> Bool {
+    package func attribute(_ name: StaticString, of index: Int, is expected: StaticString) -> Bool {
         guard let attribute = attribute(name, of: index) else { return false }
         return matches(attribute.valueRange, expected)
     }
 
     /// An attribute's value with references replaced and whitespace normalised as XML 1.0 §3.3.3
     /// says (each tab, line feed, carriage return or CR LF pair becomes one space).
-    public func value(of attribute: Attribute) -> String {
+    package func value(of attribute: Attribute) -> String {
         guard attribute.needsDecoding else { return text(attribute.valueRange) }
         return XMLReferences.decode(source.bytes, attribute.valueRange, normalizingWhitespace: true)
     }
 
     /// The element's own text (its character data and CDATA sections, not its children's), with
     /// references replaced and line breaks normalised to line feeds.
-    public func text(of index: Int) -> String {
+    package func text(of index: Int) -> String {
         var result = ""
         var next = elements[index].firstText
         while next >= 0 {
@@ -80,7 +80,7 @@ public struct PositionedXML: Sendable {
     }
 
     /// The source bytes of a range, as text.
-    public func text(_ range: ByteRange) -> String {
+    package func text(_ range: ByteRange) -> String {
         source.bytes.withUnsafeBufferPointer {
             String(decoding: UnsafeBufferPointer(rebasing: $0[range.start..<range.end]), as: UTF8.self)
         }
@@ -98,25 +98,25 @@ public struct PositionedXML: Sendable {
 
 /// One element: its tag's name and attributes, where it sits, and links to its family.
 extension PositionedXML {
-        public struct Element: Sendable {
+        package struct Element: Sendable {
         /// From the `<` of the start tag to just past the `>` of its end tag (or of `/>`); for an
         /// element cut off by an error, to where the error was found.
-        public var range: ByteRange
-        public var nameRange: ByteRange
+        package var range: ByteRange
+        package var nameRange: ByteRange
         /// Between the start tag's `>` and the end tag's `<` (empty for `<x/>`).
-        public var contentRange: ByteRange
+        package var contentRange: ByteRange
         /// The enclosing element, or -1 for the root.
-        public var parent: Int
+        package var parent: Int
         /// Nesting depth: 0 for the root.
-        public var depth: Int
+        package var depth: Int
         /// Indices into ``PositionedXML/attributes``.
-        public var attributes: Range<Int>
+        package var attributes: Range<Int>
         /// False when the file ended, or broke, before the element's end tag.
-        public var isComplete: Bool
+        package var isComplete: Bool
         var firstChild = -1
         var lastChild = -1
         /// The next element with the same parent, or -1.
-        public internal(set) var nextSibling = -1
+        package internal(set) var nextSibling = -1
         var firstText = -1
         var lastText = -1
     }
@@ -124,26 +124,26 @@ extension PositionedXML {
 
 /// `name="value"`: where the name and the value (between the quotes) were written.
 extension PositionedXML {
-        public struct Attribute: Sendable {
-        public var nameRange: ByteRange
+        package struct Attribute: Sendable {
+        package var nameRange: ByteRange
         /// The value's bytes between the quotes, as written.
-        public var valueRange: ByteRange
+        package var valueRange: ByteRange
         /// The value holds a reference or a whitespace character that decoding changes.
         var needsDecoding: Bool
 
         /// The value with its quotes: where a finding about the value points.
-        public var quotedRange: ByteRange { ByteRange(start: valueRange.start - 1, end: valueRange.end + 1) }
+        package var quotedRange: ByteRange { ByteRange(start: valueRange.start - 1, end: valueRange.end + 1) }
     }
 }
 
 /// A run of character data, or one CDATA section, inside an element.
 extension PositionedXML {
-        public struct CharacterData: Sendable {
+        package struct CharacterData: Sendable {
         /// The element it belongs to.
-        public var element: Int
+        package var element: Int
         /// The text as written (for CDATA, between `<![CDATA[` and `]]>`).
-        public var range: ByteRange
-        public var isCDATA: Bool
+        package var range: ByteRange
+        package var isCDATA: Bool
         var needsDecoding: Bool
         /// The element's next text, or -1.
         var next = -1
@@ -152,28 +152,28 @@ extension PositionedXML {
 
 /// `<!-- … -->`.
 extension PositionedXML {
-        public struct Comment: Sendable {
+        package struct Comment: Sendable {
         /// From `<!--` to just past `-->`.
-        public var range: ByteRange
+        package var range: ByteRange
         /// Between `<!--` and `-->`.
-        public var contentRange: ByteRange
+        package var contentRange: ByteRange
     }
 }
 
 /// The child elements of one element, in order.
 extension PositionedXML {
-    public struct Children: Sequence, Sendable {
+    package struct Children: Sequence, Sendable {
         // Spelled out: inside a Sequence, a bare `Element` is the sequence's own element type.
         let elements: [PositionedXML.Element]
         let first: Int
 
-        public func makeIterator() -> Iterator { Iterator(elements: elements, upcoming: first) }
+        package func makeIterator() -> Iterator { Iterator(elements: elements, upcoming: first) }
 
-        public struct Iterator: IteratorProtocol {
+        package struct Iterator: IteratorProtocol {
             let elements: [PositionedXML.Element]
             var upcoming: Int
 
-            public mutating func next() -> Int? {
+            package mutating func next() -> Int? {
                 guard upcoming >= 0 else { return nil }
                 defer { upcoming = elements[upcoming].nextSibling }
                 return upcoming

@@ -122,9 +122,9 @@ extension XMLReader {
             let isPublic = startsWith("PUBLIC")
             index += 6
             guard skipSpace() else { throw ParseError(.syntax, "expected a space and a quoted identifier after \(isPublic ? "PUBLIC" : "SYSTEM")", at: index) }
-            _ = try readLiteral(what: isPublic ? "the public identifier" : "the system identifier")
+            _ = try readLiteral(what: isPublic ? "the package identifier" : "the system identifier")
             if isPublic {
-                guard skipSpace() else { throw ParseError(.syntax, "expected a space and the system identifier after the public identifier", at: index) }
+                guard skipSpace() else { throw ParseError(.syntax, "expected a space and the system identifier after the package identifier", at: index) }
                 _ = try readLiteral(what: "the system identifier")
             }
             hadSpace = skipSpace()

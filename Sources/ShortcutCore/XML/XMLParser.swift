@@ -10,7 +10,7 @@
 extension PositionedXML {
     /// Parses the whole file. Never throws: a broken file gives the first error plus everything
     /// read before it (open elements marked incomplete).
-    public static func parse(_ source: SourceFile) -> ParseResult {
+    package static func parse(_ source: SourceFile) -> ParseResult {
         source.bytes.withUnsafeBufferPointer { bytes in
             // The same message as JSON and YAML give for the same bytes (TextEncoding).
             let encoding = TextEncoding.problem(in: bytes)
@@ -31,9 +31,9 @@ extension PositionedXML {
 
 extension PositionedXML {
     /// The tree, and the first error if the input is broken.
-    public struct ParseResult: Sendable {
-        public var document: PositionedXML
-        public var error: ParseError?
+    package struct ParseResult: Sendable {
+        package var document: PositionedXML
+        package var error: ParseError?
     }
 }
 

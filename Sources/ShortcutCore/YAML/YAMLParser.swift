@@ -4,10 +4,10 @@
 /// The subset (docs/yaml.md) is what hand-written files use: block and flow collections, every
 /// scalar style, comments, anchors and aliases, the core schema's tags. Anything beyond it is
 /// refused with an `.unsupported` error at its position rather than read some other way.
-public enum YAMLParser {
+package enum YAMLParser {
     /// Parses a manifest, which is exactly one YAML document: a second document is an error at
     /// its position, and an empty file is a null document. On error the tree holds what was read.
-    public static func parse(_ source: SourceFile) -> ParseResult {
+    package static func parse(_ source: SourceFile) -> ParseResult {
         let stream = run(source, maximumDocuments: 1)
         // No document at all after an error: an empty one, marked incomplete, so nothing is
         // reported about its (missing) content on top of the error.
@@ -18,7 +18,7 @@ public enum YAMLParser {
 
     /// Parses a stream of any number of documents (the conformance suite has many). On error,
     /// `documents` ends with the partial document in which the error was found.
-    public static func parseStream(_ source: SourceFile) -> (documents: [Document], error: ParseError?) {
+    package static func parseStream(_ source: SourceFile) -> (documents: [Document], error: ParseError?) {
         run(source, maximumDocuments: Int.max)
     }
 
