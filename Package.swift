@@ -23,6 +23,8 @@ let package = Package(
             // Data the tests read from disk by path (the real-menu corpus), not resources.
             exclude: ["Fixtures"]
         ),
+        // The public API alone, as a library user imports it (no @testable): docs/library.md's example.
+        .testTarget(name: "ShortcutCoreAPITests", dependencies: ["ShortcutCore"]),
         .testTarget(
             name: "ShortcutLintTests",
             // Depending on the executable makes `swift test` build it next to the test bundle,
