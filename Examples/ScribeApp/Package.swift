@@ -1,0 +1,12 @@
+// swift-tools-version:5.9
+// The example app's package: shortcut-lint reads `platforms:` to know where its SwiftUI code runs.
+// (It is an example to lint, not a package this repository builds.)
+import PackageDescription
+
+let package = Package(
+    name: "Scribe",
+    platforms: [.macOS(.v14), .iOS(.v17)],
+    targets: [
+        .executableTarget(name: "Scribe", resources: [.process("MainMenu.xib")])
+    ]
+)
