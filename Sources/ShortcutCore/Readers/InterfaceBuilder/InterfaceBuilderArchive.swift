@@ -37,6 +37,7 @@ extension MenuWalker {
         for menu in menus where !submenus.contains(menu) {
             let name = archive.string("NSName", of: menu)
             let isMain = name == "_NSMainMenu"
+            if isMain, manifest.shortcutsKeyRange == nil { manifest.shortcutsKeyRange = xml.elements[menu].nameRange }
             let scope = isMain ? nil : "menu." + (xml.value("id", of: menu) ?? "\(menu)")
             let title = archive.string("NSTitle", of: menu)?.trimmingSpaces ?? ""
             walkArchive(menu: menu, path: isMain ? [] : [title.isEmpty ? "Menu" : title], scope: scope, archive: archive, visited: &visited)

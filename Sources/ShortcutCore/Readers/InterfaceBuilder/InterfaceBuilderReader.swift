@@ -72,6 +72,7 @@ struct MenuWalker {
     init(xml: PositionedXML) {
         self.xml = xml
         self.manifest = Manifest(source: xml.source)
+        manifest.origin = .interfaceBuilder
     }
 
     mutating func readDocument(complete: Bool) {
@@ -95,6 +96,8 @@ struct MenuWalker {
             let isMain = xml.attribute("systemMenu", of: index, is: "main") || xml.attribute("key", of: index, is: "mainMenu")
             let scope = isMain ? nil : "menu." + (xml.value("id", of: index) ?? "\(index)")
             let path = isMain ? [] : [standaloneTitle(index)]
+            // Findings about the file as a whole (too many custom shortcuts) point at the main menu.
+            if isMain, manifest.shortcutsKeyRange == nil { manifest.shortcutsKeyRange = xml.elements[index].nameRange }
             walk(menu: index, path: path, scope: scope)
         }
         // The app's name: the application menu item's title, else its menu's (a menu title may

@@ -26,6 +26,7 @@ public enum SwiftSourceReader {
         _ source: SourceFile, language: SourceLexer.Language, swiftUIPlatforms: PlatformSet = .defaultPlatforms
     ) -> SourceReading {
         var manifest = Manifest(source: source)
+        manifest.origin = .sourceCode
         manifest.platforms = swiftUIPlatforms
         if let invalid = UTF8Validation.firstInvalidOffset(in: source.bytes) {
             let problem = ManifestProblem(

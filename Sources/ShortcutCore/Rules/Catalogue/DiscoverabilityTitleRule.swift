@@ -40,7 +40,7 @@ public struct DiscoverabilityTitleRule: Rule {
             guard !needed.isEmpty, needed.isDisjoint(with: TitleWords.significant(title)) else { return nil }
             return context.finding(
                 Self.description, entry: entry,
-                message: "\(entry.displayName) sits in the \(menu.text) submenu, but the iPad shortcut interface lists items without submenu titles, so \"\(title)\" loses its context: add `discoverabilityTitle: \(submenu) \(title)` or put the context in the title.")
+                message: "\(context.name(entry).sentenceStart) sits in the \(menu.text) submenu, but the iPad shortcut interface lists items without submenu titles, so \"\(title)\" loses its context: \(context.phrase(.discoverabilityTitle("\(submenu) \(title)")).map { "\($0), or " } ?? "")put the context in the title.")
         }
     }
 }

@@ -79,8 +79,8 @@ public struct DuplicateShortcutRule: Rule {
             let entry = manifest.shortcuts[conflict.later]
             let other = manifest.shortcuts[conflict.earlier]
             return finding(
-                conflict, entry, in: manifest, other: other, place: "(line \(context.line(of: other)))", related: context.related(other),
-                sameCommand: isSameCommand(entry, other, context))
+                conflict, entry, in: manifest, other: other, otherName: context.name(other), place: "(line \(context.line(of: other)))",
+                related: context.related(other), sameCommand: isSameCommand(entry, other, context))
         }
     }
 
@@ -112,7 +112,8 @@ public struct DuplicateShortcutRule: Rule {
             let start = otherSource.location(of: other.keyRange.start)
             return finding(
                 conflict, entries[conflict.later], in: group.manifests[file], other: other,
-                place: "in \(otherSource.path):\(start.line), another manifest of \(group.app)",
+                otherName: group.manifests[otherFile].origin.name(other),
+                place: "in \(otherSource.path):\(start.line), another file of \(group.app)",
                 related: .entry(file: otherSource.path, line: start.line, column: start.column, id: other.id, title: other.title))
         }
     }
@@ -122,23 +123,28 @@ public struct DuplicateShortcutRule: Rule {
         RejectWhen { chord, entry in context.occupancy.isTaken(chord, for: entry) }
     }
 
+    /// The finding on `entry`, named as its own manifest names it, about `other` (named
+    /// `otherName`, as its manifest names it).
     private func finding(
-        _ conflict: ConflictScan.Conflict, _ entry: ShortcutEntry, in manifest: Manifest, other: ShortcutEntry, place: String,
-        related: RelatedItem, sameCommand: Bool = false
+        _ conflict: ConflictScan.Conflict, _ entry: ShortcutEntry, in manifest: Manifest, other: ShortcutEntry, otherName: String,
+        place: String, related: RelatedItem, sameCommand: Bool = false
     ) -> Finding {
         guard let key = entry.key, let otherKey = other.key else { preconditionFailure("conflicts are between parsed keys") }
+        let name = manifest.origin.name(entry)
+        let scopes = manifest.origin.phrase(.separateScopes).orRemedy
         let message: String
         switch conflict.kind {
         case .sameShortcut where sameCommand:
             return .about(
                 entry, in: manifest, rule: Self.description,
-                message: "\(key.display) of \(entry.displayName) is already the shortcut of \(other.displayName) \(place), the same command; only one of the two menu items can ever run it: keep one, or give them different `when` scopes.",
+                message: "\(key.display) of \(name) is already the shortcut of \(otherName) \(place), the same command; only one of the two menu items can ever run it: keep one\(scopes).",
                 severity: .warning, related: related)
         case .sameShortcut:
-            message = "\(key.display) of \(entry.displayName) is already the shortcut of \(other.displayName) \(place) in the same scope; one keystroke can run only one command: choose another chord, or give the entries different `when` scopes."
+            message = "\(key.display) of \(name) is already the shortcut of \(otherName) \(place) in the same scope; one keystroke can run only one command: choose another chord\(scopes)."
         case .shadowsSequence(let shorterIsLater):
-            let (shorter, shorterKey, longer, longerKey) = shorterIsLater ? (entry, key, other, otherKey) : (other, otherKey, entry, key)
-            message = "\(shorterKey.display) of \(shorter.displayName) is the first stroke of \(longerKey.display) of \(longer.displayName) \(place); the single chord fires first, so the sequence can never be completed: change one of them."
+            let (shorterKey, longerKey) = shorterIsLater ? (key, otherKey) : (otherKey, key)
+            let (shorterName, longerName) = shorterIsLater ? (name, otherName) : (otherName, name)
+            message = "\(shorterKey.display) of \(shorterName) is the first stroke of \(longerKey.display) of \(longerName) \(place); the single chord fires first, so the sequence can never be completed: change one of them."
         }
         return .about(entry, in: manifest, rule: Self.description, message: message, related: related)
     }

@@ -54,17 +54,17 @@ public struct MissingModifierRule: Rule {
             if chord.key.kind == .function {
                 return context.finding(
                     Self.description, entry: entry,
-                    message: "\(written) in \(entry.displayName) is a function key with no modifier; Mac keyboards send brightness, volume and media controls from it unless people hold fn: consider adding Command.",
+                    message: "\(written) in \(context.name(entry)) is a function key with no modifier; Mac keyboards send brightness, volume and media controls from it unless people hold fn: consider adding Command.",
                     severity: .info)
             }
             if chord.key.typesCharacterWhenBare {
                 return context.finding(
                     Self.description, entry: entry,
-                    message: "\(written) in \(entry.displayName) has no modifier; a bare character key fires whenever people type it and fails WCAG 2.1.4 (Character Key Shortcuts): add Command.")
+                    message: "\(written) in \(context.name(entry)) has no modifier; a bare character key fires whenever people type it and fails WCAG 2.1.4 (Character Key Shortcuts): add Command.")
             }
             return context.finding(
                 Self.description, entry: entry,
-                message: "\(written) in \(entry.displayName) has no modifier; a shortcut combines its key with modifiers, Esc being the only exception: add Command.")
+                message: "\(written) in \(context.name(entry)) has no modifier; a shortcut combines its key with modifiers, Esc being the only exception: add Command.")
         }
     }
 

@@ -22,7 +22,7 @@ public struct ShortcutOnlyActionRule: Rule {
         triggeringExamples: [
             RuleExample(
                 "app: Scribe\nplatforms: [iPadOS]\nshortcuts:\n  - title: Insert Link\n    key: ↓Command-K\n",
-                message: "\"Insert Link\" has no `menu`; a virtual keyboard has no shortcuts, so on iPadOS without a hardware keyboard the action cannot be reached"),
+                message: "\"Insert Link\" is in no menu; a virtual keyboard has no shortcuts, so on iPadOS without a hardware keyboard the action cannot be reached"),
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Insert Link\n    key: ↓Command-K\n", note: "macOS only: info.",
                 message: "people discover Mac shortcuts in the menu bar, so this one stays hidden"),
@@ -36,17 +36,18 @@ public struct ShortcutOnlyActionRule: Rule {
     public init() {}
 
     public func check(_ context: LintContext) -> [Finding] {
-        context.entries { $0.menu == nil && !$0.isVisibleControl }.compactMap { entry in
+        let menu = context.phrase(.addToMenu) ?? "put the command in a menu"
+        return context.entries { $0.menu == nil && !$0.isVisibleControl }.compactMap { entry in
             let touch = entry.platforms.intersection(Self.virtualKeyboardPlatforms)
             if !touch.isEmpty {
                 return context.finding(
                     Self.description, entry: entry,
-                    message: "\(entry.displayName) has no `menu`; a virtual keyboard has no shortcuts, so on \(touch) without a hardware keyboard the action cannot be reached, and it is missing from the shortcut interface: add `menu:` naming where the command appears.")
+                    message: "\(context.name(entry).sentenceStart) is in no menu; a virtual keyboard has no shortcuts, so on \(touch) without a hardware keyboard the action cannot be reached, and it is missing from the shortcut interface: \(menu).")
             }
             guard entry.platforms.contains(.macOS) else { return nil }
             return context.finding(
                 Self.description, entry: entry,
-                message: "\(entry.displayName) has no `menu`; people discover Mac shortcuts in the menu bar, so this one stays hidden: add `menu:` naming the command's menu.",
+                message: "\(context.name(entry).sentenceStart) is in no menu; people discover Mac shortcuts in the menu bar, so this one stays hidden: \(menu).",
                 severity: .info)
         }
     }

@@ -71,17 +71,18 @@ public struct UnrelatedShiftVariantRule: Rule {
         switch kind {
         case .row(let row):
             what = "the standard \(row.titles.first ?? row.action.trimmingTrailingPeriod) shortcut"
-            advice = "`complements: \(row.id)`"
+            advice = "add `complements: \(row.id)`"
             related = .reserved(id: row.id, action: row.action, system: row.system)
         case .entry(let index):
             let other = context.entry(index)
-            what = "the shortcut of \(other.displayName) (line \(context.line(of: other)))"
-            advice = other.id.map { "`complements: \($0)`" } ?? "an `id` to that entry and `complements: <its id>` here"
+            what = "the shortcut of \(context.name(other)) (line \(context.line(of: other)))"
+            advice = other.id.map { "add `complements: \($0)`" } ?? "add an `id` to that entry and `complements: <its id>` here"
             related = context.related(other)
         }
+        let remedy = context.phrase(.declareDeliberate(manifest: advice, rule: Self.id)).orRemedy
         return context.finding(
             Self.description, entry: entry,
-            message: "\(key.display) in \(entry.displayName) is \(base.higText) (\(base.symbols)), \(what), plus \(added); people expect such a variant to do something related: choose another chord, or add \(advice) if the commands belong together.",
+            message: "\(key.display) in \(context.name(entry)) is \(base.higText) (\(base.symbols)), \(what), plus \(added); people expect such a variant to do something related: choose another chord\(remedy) if the commands belong together.",
             related: related)
     }
 
@@ -95,7 +96,7 @@ public struct UnrelatedShiftVariantRule: Rule {
             else { return nil }
             return context.finding(
                 Self.description, entry: entry,
-                message: "`complements: \(id)` in \(entry.displayName) names no entry id and no reserved shortcut, so it relates nothing: use the id of the entry (or reserved row) this command complements.",
+                message: "`complements: \(id)` in \(context.name(entry)) names no entry id and no reserved shortcut, so it relates nothing: use the id of the entry (or reserved row) this command complements.",
                 range: range)
         }
     }
