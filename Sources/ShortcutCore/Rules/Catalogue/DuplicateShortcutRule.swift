@@ -21,7 +21,10 @@ public struct DuplicateShortcutRule: Rule {
             rule). Two entries for the same command (one title, or one standard action such as Help \
             in two menus) are a warning: nothing is lost but the second item never runs. Two of \
             Apple's own items that Apple put on one chord (Center and AppKit's Show All Tabs, both \
-            Command-|) are not reported: the app chose neither. Manifests \
+            Command-|) are not reported: the app chose neither. A hidden Interface Builder item \
+            (`hidden="YES"`) conflicts with nothing: AppKit's hidden items "do not participate in \
+            command key matching" (NSMenuItem.isHidden), so a hidden item on a visible item's chord \
+            is the other half of a pair the app swaps at run time. Manifests \
             that name the same `app` (one per module) are one app's shortcuts: an entry that collides \
             with one in an earlier manifest is reported too, naming that file.
             """,
@@ -58,6 +61,12 @@ public struct DuplicateShortcutRule: Rule {
                 "app: Scribe\nshortcuts:\n  - title: Center\n    key: Command-|\n    menu: Format > Text\n  - title: Show All Tabs\n    key: Command-|\n    menu: View\n",
                 note: "Two of Apple's own items on one chord: Xcode's template and AppKit put them there."),
             RuleExample("app: Scribe\nplatforms: [macOS, iPadOS]\nshortcuts:\n  - title: Mac Console\n    key: Option-Command-K\n    platforms: [macOS]\n  - title: iPad Palette\n    key: Option-Command-K\n    platforms: [iPadOS]\n    menu: View\n"),
+            RuleExample(
+                interfaceBuilder: RuleExample.fileMenu("""
+                                                <menuItem title="Lock Note" keyEquivalent="l" id="lockNote"/>
+                                                <menuItem title="Unlock Note" hidden="YES" keyEquivalent="l" id="unlockNote"/>
+                    """),
+                note: "A hidden menu item takes part in no key matching until the app swaps it in."),
         ])
 
     public init() {}
@@ -177,7 +186,9 @@ struct ConflictScan {
         var prefixes = FirstOccupants(placements)
         var found: [Conflict] = []
         for slot in entries.indices {
-            guard let shortcut = entries[slot].key?.shortcut else { continue }
+            // A hidden menu item takes part in no key matching while it is hidden (AppKit,
+            // NSMenuItem.isHidden), so it neither takes a chord nor loses one.
+            guard !entries[slot].isHidden, let shortcut = entries[slot].key?.shortcut else { continue }
             let platforms = entries[slot].platforms
             let number = numbers.number(of: shortcut)
             if let other = exact.first(on: number, meeting: slot, platforms) {

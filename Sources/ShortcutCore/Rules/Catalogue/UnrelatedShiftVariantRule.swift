@@ -37,11 +37,24 @@ public struct UnrelatedShiftVariantRule: Rule {
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Insert Link\n    key: Command-K\n    menu: Format\n  - title: Publish\n    key: ↓Shift-Command-K\n    menu: File\n    complements: ↓insertLnk\n", note: "A misspelt id relates nothing.",
                 messages: ["plus Shift", "`complements: insertLnk` in \"Publish\" names no entry id and no reserved shortcut"]),
+            RuleExample(
+                interfaceBuilder: RuleExample.fileMenu("""
+                                                <menuItem title="Show Library" keyEquivalent="l" id="showLibrary"/>
+                                                <menuItem title="Reveal in Finder" keyEquivalent=↓"L" id="reveal"/>
+                    """),
+                note: "In an Interface Builder menu, an item of its own on the variant.",
+                messages: ["plus Shift; people expect such a variant to do something related: choose another chord, or mark it deliberate with `<!-- shortcut-lint: allow unrelated-shift-variant -->` above the menu item"]),
         ],
         nonTriggeringExamples: [
             RuleExample("app: Scribe\nshortcuts:\n  - title: Insert Link\n    key: Command-K\n    menu: Format\n  - title: Remove Link\n    key: Shift-Command-K\n    menu: Format\n"),
             RuleExample("app: Scribe\nshortcuts:\n  - id: showHistory\n    title: Show History\n    key: Command-Y\n    menu: View\n  - title: Clear Recent Items\n    key: Option-Command-Y\n    menu: View\n    complements: showHistory\n"),
             RuleExample("app: Scribe\nshortcuts:\n  - title: Redo Last Change\n    key: Option-Command-Z\n    menu: Edit\n", note: "The table pairs Redo with Undo."),
+            RuleExample(
+                interfaceBuilder: RuleExample.fileMenu("""
+                                                <menuItem title="Show Library" keyEquivalent="l" id="showLibrary"/>
+                                                <menuItem title="Reveal in Finder" alternate="YES" keyEquivalent="L" id="reveal"/>
+                    """),
+                note: "An alternate item (`alternate=\"YES\"`) is, by AppKit's design, the item above it while a modifier is held: the reader records it as complementing that item."),
         ])
 
     public init() {}
