@@ -38,6 +38,12 @@ import Testing
         #expect(SourceReaderHelpers.ruleIDs(source) == ["unresolved-shortcut"])
     }
 
+    /// SwiftUI's `InspectorCommands` toggle the inspector on Control-Command-I.
+    @Test func theInspectorToggleOnControlCommandIIsAStandardShortcut() {
+        let source = "CommandGroup(after: .sidebar) {\n    Button(\"Show Inspector\") { toggle() }.keyboardShortcut(\"i\", modifiers: [.control, .command])\n}\n"
+        #expect(SourceReaderHelpers.ruleIDs(source).isEmpty)
+    }
+
     @Test func anUntitledShortcutOnACustomChordIsStillCustom() {
         let source = "override var keyCommands: [UIKeyCommand]? {\n    [UIKeyCommand(input: \"j\", modifierFlags: [.control, .command], action: #selector(jump))]\n}\n"
         #expect(SourceReaderHelpers.ruleIDs(source).contains("control-modifier"))
