@@ -64,7 +64,7 @@ extension ManifestOrigin {
         case .discoverabilityTitle(let text):
             switch self {
             case .manifest: return "add `discoverabilityTitle: \(text)`"
-            case .sourceCode: return "set the key command's `discoverabilityTitle` to \"\(text)\""
+            case .sourceCode: return "give a UIKit key command the `discoverabilityTitle` \"\(text)\""
             case .interfaceBuilder: return nil
             }
         }
