@@ -46,7 +46,7 @@ struct FindingKey: Hashable, Comparable, CustomStringConvertible, Sendable {
 
     var description: String {
         let chord = key.isEmpty ? "" : " \(key)"
-        let entry = title.isEmpty ? "(the manifest)" : "\"\(title)\""
+        let entry = !title.isEmpty ? "\"\(title)\"" : key.isEmpty ? "(the file)" : "(untitled)"
         return "\(file) \(entry)\(chord) [\(rule)]"
     }
 }

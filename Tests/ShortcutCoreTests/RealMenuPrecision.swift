@@ -64,3 +64,17 @@ extension RuleCount {
         (lhs.severity != "error" ? 1 : 0, lhs.rule, lhs.severity) < (rhs.severity != "error" ? 1 : 0, rhs.rule, rhs.severity)
     }
 }
+
+extension PrecisionReport {
+    /// Prints the per-rule tally and what changed since the verdicts were recorded, so that a run
+    /// of a precision suite shows a rule author where they stand.
+    func printSummary() {
+        print(RealMenuPrecisionDocument.table(tallies))
+        for verdict in gone {
+            print("no longer occurs: \(verdict.key) (judged \(verdict.judgement.rawValue))")
+        }
+        for (finding, verdict) in severityChanges {
+            print("severity changed: \(finding.key) was \(verdict.severity), now \(finding.severity): re-judge it")
+        }
+    }
+}

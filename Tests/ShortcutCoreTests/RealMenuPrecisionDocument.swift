@@ -6,7 +6,17 @@ enum RealMenuPrecisionDocument {
     static let path = "docs/precision.md"
     static let regenerate = "REGENERATE_PRECISION=1 swift test --filter RealMenuPrecisionTests"
 
-    static func markdown(report: PrecisionReport, verdicts: VerdictFile, fixtures: [String], entries: Int) -> String {
+    /// The readers' side: today's report on the real files, their verdict file, and how many
+    /// files and entries were read.
+    struct Readers {
+        var report: PrecisionReport
+        var verdicts: VerdictFile
+        var interfaceBuilderFiles: Int
+        var swiftFiles: Int
+        var entries: Int
+    }
+
+    static func markdown(report: PrecisionReport, verdicts: VerdictFile, fixtures: [String], entries: Int, readers: Readers) -> String {
         var out = """
             # Precision on real app menus
 
@@ -44,6 +54,39 @@ enum RealMenuPrecisionDocument {
         out += falseFindings(report)
         out += "\n## Judged findings that no longer occur\n\n"
         out += gone(report)
+        out += readerSection(readers)
+        return out
+    }
+
+    /// The same judgement on the files themselves, as the Interface Builder and Swift readers read them.
+    static func readerSection(_ readers: Readers) -> String {
+        var out = """
+
+            # Precision on the real files the readers read
+
+            The same apps' files linted directly: the \(readers.interfaceBuilderFiles) Interface Builder files of
+            `../shared/corpus` (the sources of seven of the fixtures above) and the \(readers.swiftFiles) excerpts of the
+            Swift corpus (`Tests/ShortcutCoreTests/Readers/SwiftCorpus.swift`: SwiftUI `commands`, UIKit
+            `keyCommands`, an AppKit menu in code), \(readers.entries) entries in all. A finding on an Interface Builder
+            file takes the verdict of the same finding (title, chord, rule) on its fixture;
+            `verdicts-readers.yml` beside the fixtures judges the rest, and explains each fixture finding a file
+            does not give. The targets are the same.
+
+            ## Today
+
+
+            """
+        out += table(readers.report.tallies)
+        out += "\n## Baseline: \(readers.verdicts.baselineDate), commit \(readers.verdicts.baselineCommit)\n\n"
+        out += "The first judged run of the real files, before the reader-facing rule work of issue 14.\n\n"
+        out += table(readers.verdicts.baseline)
+        out += "\n## Fixture findings the files do not give\n\n"
+        out += readers.verdicts.absent.isEmpty
+            ? "None.\n" : readers.verdicts.absent.map { "- \($0.key.file) \(entry($0.key)) [`\($0.key.rule)`]: \($0.reason)\n" }.joined()
+        out += "\n## Findings judged false today\n\n"
+        out += falseFindings(readers.report)
+        out += "\n## Judged findings that no longer occur\n\n"
+        out += gone(readers.report)
         return out
     }
 
@@ -83,7 +126,7 @@ enum RealMenuPrecisionDocument {
     }
 
     private static func entry(_ key: FindingKey) -> String {
-        let title = key.title.isEmpty ? "(the manifest)" : "“\(key.title)”"
+        let title = !key.title.isEmpty ? "“\(key.title)”" : key.key.isEmpty ? "(the file)" : "(untitled)"
         return key.key.isEmpty ? title : "\(title) `\(key.key)`"
     }
 

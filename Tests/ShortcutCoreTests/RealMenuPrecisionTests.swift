@@ -35,15 +35,17 @@ import Testing
         }
     }
 
-    @Test func docsPrecisionMarkdownIsUpToDate() throws {
+    /// The document covers the real Interface Builder files too, which only `../shared` holds.
+    @Test(Shared.needs("corpus/README.md", "the shared corpus"))
+    func docsPrecisionMarkdownIsUpToDate() throws {
         let generated = try Self.document()
         let url = Conformance.packageRoot.appendingPathComponent(RealMenuPrecisionDocument.path)
         if ProcessInfo.processInfo.environment["REGENERATE_PRECISION"] == "1" {
             try generated.write(to: url, atomically: true, encoding: .utf8)
-            let closable = try Self.report().closable
-            if !closable.isEmpty {
-                let text = try String(contentsOf: RealMenuCorpus.verdictsURL, encoding: .utf8)
-                try VerdictFile.closing(closable, in: text).write(to: RealMenuCorpus.verdictsURL, atomically: true, encoding: .utf8)
+            for (closable, url) in [(try Self.report().closable, RealMenuCorpus.verdictsURL),
+                                    (try ReaderCorpusPrecisionTests.report().closable, ReaderCorpus.verdictsURL)] where !closable.isEmpty {
+                let text = try String(contentsOf: url, encoding: .utf8)
+                try VerdictFile.closing(closable, in: text).write(to: url, atomically: true, encoding: .utf8)
             }
             return
         }
@@ -64,19 +66,18 @@ import Testing
     /// of this suite shows a rule author where they stand.
     @Test func reportsPrecisionPerRule() throws {
         let report = try Self.report()
-        print(RealMenuPrecisionDocument.table(report.tallies))
-        for verdict in report.gone {
-            print("no longer occurs: \(verdict.key) (judged \(verdict.judgement.rawValue))")
-        }
-        for (finding, verdict) in report.severityChanges {
-            print("severity changed: \(finding.key) was \(verdict.severity), now \(finding.severity): re-judge it")
-        }
+        report.printSummary()
         #expect(!report.tallies.isEmpty)
     }
 
     static func document() throws -> String {
         let entries = RealMenuCorpus.fixtureNames.reduce(0) { $0 + RealMenuCorpus.lint($1).shortcutCount }
+        let readerEntries = InterfaceBuilderCorpus.files.reduce(0) { $0 + ReaderCorpus.lint($1).shortcutCount }
+            + SwiftCorpusFile.all.reduce(0) { $0 + ReaderCorpus.lint($1).shortcutCount }
+        let readers = RealMenuPrecisionDocument.Readers(
+            report: try ReaderCorpusPrecisionTests.report(), verdicts: try ReaderCorpusPrecisionTests.verdicts.get(),
+            interfaceBuilderFiles: InterfaceBuilderCorpus.files.count, swiftFiles: SwiftCorpusFile.all.count, entries: readerEntries)
         return RealMenuPrecisionDocument.markdown(
-            report: try report(), verdicts: try verdicts.get(), fixtures: RealMenuCorpus.fixtureNames, entries: entries)
+            report: try report(), verdicts: try verdicts.get(), fixtures: RealMenuCorpus.fixtureNames, entries: entries, readers: readers)
     }
 }

@@ -22,6 +22,14 @@ struct Verdict: Sendable {
     var openLine: Int?
 }
 
+/// A fixture's finding that the file it records does not give, and why: a fact the reader finds
+/// and the hand-made fixture lacks (an alternate item, a menu outside the main menu), or a bug.
+struct Absence: Sendable {
+    /// The fixture's finding (`file` is the fixture).
+    var key: FindingKey
+    var reason: String
+}
+
 /// Counts of one rule at one severity, as frozen in the verdict file's `baseline`.
 struct RuleCount: Sendable {
     var rule: String
@@ -36,6 +44,8 @@ struct VerdictFile: Sendable {
     var baselineCommit: String
     var baseline: [RuleCount]
     var verdicts: [Verdict]
+    /// Fixture findings the recorded files do not give (verdicts-readers.yml only).
+    var absent: [Absence] = []
 
     struct ReadError: Error, CustomStringConvertible {
         let description: String
@@ -87,6 +97,15 @@ struct VerdictFile: Sendable {
             return Verdict(
                 key: key, severity: try reader.text(item, "severity"), judgement: judgement,
                 reason: try reader.text(item, "reason"), openLine: open.map { document.span($0).start.line })
+        }
+        if let list = document.member(root, named: "absent") {
+            absent = try document.elements(list).map { item in
+                Absence(
+                    key: FindingKey(
+                        file: try reader.text(item, "file"), title: try reader.text(item, "title"),
+                        key: try reader.text(item, "key"), rule: try reader.text(item, "rule")),
+                    reason: try reader.text(item, "reason"))
+            }
         }
     }
 }

@@ -48,7 +48,11 @@ import Testing
 
     /// Where an example is linted from: its file name says how to read it.
     static func path(of example: RuleExample) -> String {
-        example.language == .swift ? "Example.swift" : "example.shortcuts.yml"
+        switch example.language {
+        case .swift: "Example.swift"
+        case .xml: "Example.xib"
+        case .yaml: "example.shortcuts.yml"
+        }
     }
 
     @Test(arguments: examples)
@@ -71,11 +75,11 @@ import Testing
             return
         }
         let spec = ExampleSpecification(example.example)
-        // JSON and a rewritten YAML document are manifests; Swift examples vary in line ends only.
-        if example.example.language == .swift, variation == .json || variation == .scoped { return }
+        // JSON and a rewritten YAML document are manifests; Swift and XIB examples vary in line ends only.
+        if example.example.language != .yaml, variation == .json || variation == .scoped { return }
         guard case .success(let (rendered, manifestPath)) = ExampleVariations.render(spec.yaml, variation) else { return }
         let text = rendered
-        let path = example.example.language == .swift ? Self.path(of: example.example) : manifestPath
+        let path = example.example.language != .yaml ? Self.path(of: example.example) : manifestPath
         let found = Self.findings(text, path: path, rule: example.ruleID)
         let expected: [ExampleSpecification.Place]
         switch variation {

@@ -17,6 +17,9 @@ public struct Manifest: Sendable {
     /// Entries left out of this run because none of their platforms is among the ones checked
     /// (`--platform`): not checked, and their suppression comments belong to no other entry.
     public var uncheckedEntryRanges: [ByteRange] = []
+    /// Where the entries were declared: findings name entries and phrase remedies in the terms
+    /// of that input (a manifest's fields, or a comment beside the code or menu item).
+    public var origin: ManifestOrigin = .manifest
 
     public init(source: SourceFile) {
         self.source = source
@@ -24,6 +27,18 @@ public struct Manifest: Sendable {
         self.platformEntries = []
         self.shortcuts = []
     }
+}
+
+/// What a manifest was read from. A manifest file has fields people can add (`repurposes`,
+/// `when`, `menu`); code and Interface Builder menus do not, so a finding on them asks for what
+/// their authors can write there.
+public enum ManifestOrigin: Sendable, Equatable {
+    /// A JSON or YAML manifest.
+    case manifest
+    /// The menus of a `.xib` or `.storyboard` file.
+    case interfaceBuilder
+    /// Swift or Objective-C source.
+    case sourceCode
 }
 
 /// A menu path: `View > Sort By` is the Sort By submenu of the View menu.

@@ -136,6 +136,14 @@ public struct ShortcutEntry: Sendable {
         set { unique().fields.isVisibleControl = newValue }
     }
 
+    /// The reserved row the code says this shortcut is, whatever its title: a SwiftUI button
+    /// with `.keyboardShortcut(.cancelAction)` is the cancel action ("Keep", "Not Now"). Found by
+    /// the source readers, never set by a manifest (where the title says it).
+    public var declaredStandard: String? {
+        get { storage.fields.declaredStandard }
+        set { unique().fields.declaredStandard = newValue }
+    }
+
     /// Rule ids suppressed for this entry, with where each was written.
     public var allow: [Suppression] {
         get { storage.fields.allow }
@@ -192,6 +200,7 @@ public struct ShortcutEntry: Sendable {
         var complementsRange: ByteRange? = nil
         var discoverabilityTitle: String? = nil
         var isVisibleControl = false
+        var declaredStandard: String? = nil
         var allow: [Suppression] = []
         var isAlternate = false
         var isHidden = false

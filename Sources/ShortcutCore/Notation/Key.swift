@@ -69,6 +69,7 @@ struct KeyInfo: Sendable {
 extension Key {
     static let escape = Key(dataName: "Esc")!
     static let tab = Key(dataName: "Tab")!
+    static let returnKey = Key(dataName: "Return")!
 
     /// Tab moves focus between focus groups and the arrows within one (HIG, Focus and selection).
     public var movesFocus: Bool { kind == .arrow || self == .tab }

@@ -2781,6 +2781,19 @@ enum EmbeddedReservedTable {
             ]
         ),
         ReservedEntry(
+            id: "toggle-inspector", chord: Chord(key: Key(dataName: "I")!, modifiers: [.control, .command]), system: false,
+            tierSource: "SwiftUI InspectorCommands https://developer.apple.com/documentation/swiftui/inspectorcommands: '`InspectorCommands` include a command for toggling the presented state of the inspector with a keyboard shortcut of Control-Command-I' (macOS 14, iPadOS 17); AppKit adds the same View menu item for NSSplitViewController.toggleInspector(_:) (macOS 14). Not in the HIG's table.",
+            action: "Show or hide the window's inspector.",
+            titles: ["Show Inspector", "Hide Inspector"],
+            synonyms: ["Toggle Inspector", "Inspector"],
+            verbs: ["Show", "Hide", "Toggle"],
+            objects: ["Inspector"],
+            platforms: PlatformSet([.macOS, .iPadOS]), category: "standard-menu",
+            sources: [
+                "SwiftUI InspectorCommands https://developer.apple.com/documentation/swiftui/inspectorcommands: '`InspectorCommands` include a command for toggling the presented state of the inspector with a keyboard shortcut of Control-Command-I' (macOS 14, iPadOS 17); AppKit adds the same View menu item for NSSplitViewController.toggleInspector(_:) (macOS 14). Not in the HIG's table.",
+            ]
+        ),
+        ReservedEntry(
             id: "ipados-home-screen", chord: Chord(key: Key(dataName: "H")!, modifiers: [.command]), system: true,
             tierSource: "iPadOS system shortcut (data file source: Apple Support HT211096 'Use keyboard shortcuts on iPad')",
             action: "Go to Home Screen",

@@ -97,8 +97,8 @@ public struct Guideline: Sendable {
     }
 }
 
-/// A complete example, a YAML manifest or (for the rules about source code) a Swift file: docs
-/// print it, tests lint it.
+/// A complete example, a YAML manifest, a Swift file or an Interface Builder document: docs print
+/// it, tests lint it.
 ///
 /// In a triggering example each `↓` marks the character where one of the rule's findings starts
 /// (as in SwiftLint's rule examples), and ``messages`` pins what each finding says; the markers
@@ -110,6 +110,8 @@ public struct RuleExample: Sendable, CustomStringConvertible {
     /// What the example is written in; docs name it on the code block.
     public enum Language: String, Sendable {
         case yaml, swift
+        /// An Interface Builder document (`.xib`).
+        case xml
     }
 
     /// The example's text, with `↓` markers in a triggering example.
@@ -150,6 +152,36 @@ public struct RuleExample: Sendable, CustomStringConvertible {
     public init(swift source: String, note: String? = nil, messages: [String] = []) {
         self.init(source, note: note, messages: messages)
         language = .swift
+    }
+
+    /// An example written as an Interface Builder document, read by ``InterfaceBuilderReader``.
+    public init(interfaceBuilder document: String, note: String? = nil, messages: [String] = []) {
+        self.init(document, note: note, messages: messages)
+        language = .xml
+    }
+
+    /// A small Interface Builder document, as Xcode writes one, whose main menu holds a File menu
+    /// with `items` (`<menuItem>` elements, indented as they appear), for examples about menus.
+    public static func fileMenu(_ items: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" targetRuntime="MacOSX.Cocoa">
+            <objects>
+                <menu title="Main Menu" systemMenu="main" id="mainMenu">
+                    <items>
+                        <menuItem title="File" id="fileItem">
+                            <menu key="submenu" title="File" id="fileMenu">
+                                <items>
+        \(items)
+                                </items>
+                            </menu>
+                        </menuItem>
+                    </items>
+                </menu>
+            </objects>
+        </document>
+
+        """
     }
 
     /// The manifest without its markers: what is linted and printed.

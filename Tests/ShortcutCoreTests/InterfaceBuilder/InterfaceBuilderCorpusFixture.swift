@@ -13,6 +13,9 @@
 struct CorpusFile: Sendable {
     let path: String
     let provenance: String
+    /// The real-menu fixture (Tests/ShortcutCoreTests/Fixtures/RealMenus) that records this file's
+    /// main menu by hand.
+    let fixture: String
     let app: String?
     /// Top-level menus of the main menu, in order, with their item counts.
     let mainMenu: [(menu: String, items: Int)]
@@ -30,6 +33,7 @@ enum InterfaceBuilderCorpus {
         CorpusFile(
             path: "ViennaRSS__vienna-rss/Main.storyboard",
             provenance: "ViennaRSS/vienna-rss b2313156 Vienna/Interfaces/Base.lproj/Main.storyboard",
+            fixture: "Vienna.shortcuts.yml",
             app: "Vienna",
             mainMenu: [("Vienna", 5), ("File", 9), ("Edit", 14), ("View", 13), ("Folder", 7), ("Article", 6), ("Window", 7), ("Help", 1)],
             otherMenus: [], alternates: 0,  // its 5 alternates have no key equivalent of their own
@@ -42,6 +46,7 @@ enum InterfaceBuilderCorpus {
         CorpusFile(
             path: "HexFiend__HexFiend/MainMenu.xib",
             provenance: "HexFiend/HexFiend 32cb2ef7 app/resources/Base.lproj/MainMenu.xib",
+            fixture: "HexFiend.shortcuts.yml",
             app: "Hex Fiend",
             mainMenu: [("Hex Fiend", 4), ("File", 8), ("Edit", 18), ("Font", 2), ("Views", 1), ("Text Encoding", 0), ("Bookmarks", 3),
                        ("Debug", 0), ("Window", 1), ("Help", 1)],
@@ -55,6 +60,7 @@ enum InterfaceBuilderCorpus {
         CorpusFile(
             path: "MacDownApp__macdown/MainMenu.xib",
             provenance: "MacDownApp/macdown 3e2a2bf1 MacDown/Localization/Base.lproj/MainMenu.xib",
+            fixture: "MacDown.shortcuts.yml",
             app: "MacDown",
             mainMenu: [("MacDown", 4), ("File", 9), ("Edit", 14), ("View", 6), ("Format", 23), ("Plug-ins", 0), ("Window", 2), ("Help", 0)],
             otherMenus: [], alternates: 0,
@@ -67,6 +73,7 @@ enum InterfaceBuilderCorpus {
         CorpusFile(
             path: "sveinbjornt__Platypus/Platypus.xib",
             provenance: "sveinbjornt/Platypus 0891fbda Application/Resources/Platypus.xib",
+            fixture: "Platypus.shortcuts.yml",
             app: "Platypus",
             mainMenu: [("Platypus", 4), ("File", 9), ("Edit", 15), ("Action", 7), ("Profiles", 2), ("Window", 2), ("Help", 1)],
             otherMenus: [], alternates: 0,
@@ -80,6 +87,7 @@ enum InterfaceBuilderCorpus {
         CorpusFile(
             path: "sveinbjornt__Platypus/MainMenu.xib",
             provenance: "sveinbjornt/Platypus 0891fbda ScriptExec/Resources/MainMenu.xib",
+            fixture: "ScriptExec.shortcuts.yml",
             app: nil,  // the application menu is titled "Application": a template for the apps Platypus makes
             mainMenu: [("Application", 3), ("File", 5), ("Edit", 15), ("View", 2), ("Window", 2), ("Help", 1)],
             otherMenus: [], alternates: 0,
@@ -90,6 +98,7 @@ enum InterfaceBuilderCorpus {
         CorpusFile(
             path: "quicksilver__Quicksilver/MainMenu.xib",
             provenance: "quicksilver/Quicksilver 56896299 Quicksilver/Nibs/Base.lproj/MainMenu.xib",
+            fixture: "Quicksilver.shortcuts.yml",
             app: "Quicksilver",  // the application menu item's title; its menu's is styled
             mainMenu: [("Quıcĸsıɩⅴεʀ", 10), ("Plugins", 0), ("Edit", 26), ("Window", 3), ("Help", 1)],
             otherMenus: [("menu.1365", 6)], alternates: 1,
@@ -102,6 +111,7 @@ enum InterfaceBuilderCorpus {
         CorpusFile(
             path: "JackieXie168__skim/MainMenu.xib",
             provenance: "JackieXie168/skim aa80dac3 MainMenu.xib",
+            fixture: "Skim.shortcuts.yml",
             app: "Skim",
             mainMenu: [("Skim", 4), ("File", 7), ("Edit", 24), ("Notes", 8), ("View", 10), ("PDF", 8), ("Go", 10), ("Tools", 25),
                        ("Bookmarks", 3), ("Window", 2), ("Help", 1)],

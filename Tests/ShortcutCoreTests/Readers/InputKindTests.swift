@@ -18,27 +18,12 @@ import Testing
         #expect(InputKind(SourceFile(path: "<stdin>", text: "{\"shortcuts\": []}")) == .manifest(.json))
     }
 
-    static let menu = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" targetRuntime="MacOSX.Cocoa">
-            <objects>
-                <menu title="Main Menu" systemMenu="main" id="m">
-                    <items>
-                        <menuItem title="Scribe" id="a">
-                            <menu key="submenu" title="Scribe" systemMenu="apple" id="am">
-                                <items>
-                                    <menuItem title="Snapshot" keyEquivalent="3" id="s">
-                                        <modifierMask key="keyEquivalentModifierMask" shift="YES" command="YES"/>
-                                    </menuItem>
-                                </items>
-                            </menu>
-                        </menuItem>
-                    </items>
-                </menu>
-            </objects>
-        </document>
-
-        """
+    /// Snapshot (⇧⌘3) on line 9 of a small XIB, the one the rule examples use.
+    static let menu = RuleExample.fileMenu("""
+                                        <menuItem title="Snapshot" keyEquivalent="3" id="s">
+                                            <modifierMask key="keyEquivalentModifierMask" shift="YES" command="YES"/>
+                                        </menuItem>
+        """)
 
     @Test func aFindingAboutAMenuItemPointsAtItsKeyEquivalent() throws {
         let result = Linter().lint(SourceFile(path: "MainMenu.xib", text: Self.menu))

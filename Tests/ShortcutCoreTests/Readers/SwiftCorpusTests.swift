@@ -20,18 +20,19 @@ import Testing
         file.expected.map { "\($0.title ?? "-") | \($0.key) | \($0.menu ?? "-")" }
     }
 
+    /// The excerpt always; the real file too, line by line, where `SHORTCUT_LINT_SWIFT_CORPUS`
+    /// names a folder holding it (one test, so CI, which has no such folder, skips nothing).
     @Test(arguments: SwiftCorpusFile.all)
-    func theExcerptGivesTheHandCountedShortcuts(_ file: SwiftCorpusFile) {
+    func givesTheHandCountedShortcuts(_ file: SwiftCorpusFile) throws {
         let reading = Self.read(file.excerpt, file)
         #expect(Self.entries(reading) == Self.expected(file))
         #expect(reading.problems.filter { $0.kind == .unresolved }.count == file.unresolvedLines.count)
         #expect(reading.problems.allSatisfy { $0.kind == .unresolved }, "\(reading.problems)")
+        if let folder = Self.corpusFolder { try Self.checkRealFile(file, in: folder) }
     }
 
-    @Test(.enabled(if: corpusFolder != nil, "SHORTCUT_LINT_SWIFT_CORPUS is not set: the real files are checked only where they are"),
-          arguments: SwiftCorpusFile.all)
-    func theRealFileGivesTheHandCountedShortcutsAtTheirLines(_ file: SwiftCorpusFile) throws {
-        let url = URL(fileURLWithPath: try #require(Self.corpusFolder)).appendingPathComponent(file.localName)
+    static func checkRealFile(_ file: SwiftCorpusFile, in folder: String) throws {
+        let url = URL(fileURLWithPath: folder).appendingPathComponent(file.localName)
         let reading = Self.read(try String(contentsOf: url, encoding: .utf8), file)
         let source = reading.manifest.source
         #expect(Self.entries(reading) == Self.expected(file))

@@ -80,7 +80,7 @@ import Testing
         #expect(try Self.row(id).tier == .appSpecific)
     }
 
-    @Test(arguments: ["copy", "save", "find", "find-and-replace", "toggle-sidebar", "cancel", "special-characters", "macos-window-fill"])
+    @Test(arguments: ["copy", "save", "find", "find-and-replace", "toggle-sidebar", "toggle-inspector", "cancel", "special-characters", "macos-window-fill"])
     func standardShortcutsAndAppKitsOwnMenuItemsAreStandard(_ id: String) throws {
         #expect(try Self.row(id).tier == .standard)
     }

@@ -78,6 +78,8 @@ import Testing
         Case(row: "increase-size", title: "Increase Font Size"),
         Case(row: "toggle-sidebar", title: "Show Sidebar"),
         Case(row: "toggle-sidebar", title: "Hide Sidebar"),
+        Case(row: "toggle-inspector", title: "Show Inspector"),
+        Case(row: "toggle-inspector", title: "Hide Inspector"),
         Case(row: "copy-formatting", title: "Copy Ruler"),
         Case(row: "paste-formatting", title: "Paste Ruler"),
         Case(row: "focus-next-control-group", title: "Show Next Tab"),

@@ -37,6 +37,7 @@ extension MenuWalker {
         for menu in menus where !submenus.contains(menu) {
             let name = archive.string("NSName", of: menu)
             let isMain = name == "_NSMainMenu"
+            if isMain, manifest.shortcutsKeyRange == nil { manifest.shortcutsKeyRange = xml.elements[menu].nameRange }
             let scope = isMain ? nil : "menu." + (xml.value("id", of: menu) ?? "\(menu)")
             let title = archive.string("NSTitle", of: menu)?.trimmingSpaces ?? ""
             walkArchive(menu: menu, path: isMain ? [] : [title.isEmpty ? "Menu" : title], scope: scope, archive: archive, visited: &visited)
@@ -50,19 +51,23 @@ extension MenuWalker {
 
     private mutating func walkArchive(menu: Int, path: [String], scope: String?, archive: Archive, visited: inout Set<Int>) {
         guard visited.insert(menu).inserted, let list = archive.property("NSMenuItems", of: menu) else { return }
+        var alternates = AlternateGroup()
         for child in xml.children(of: list) {
             guard let item = archive.resolve(child), xml.attribute("class", of: item, is: "NSMenuItem") else { continue }
             let title = archive.string("NSTitle", of: item) ?? ""
+            let isAlternate = archive.flag("NSIsAlternate", of: item)
+            var entry: Int?
             if xml.elements[item].isComplete, let key = archive.property("NSKeyEquiv", of: item),
                 let characters = archive.decodedString(key), !characters.isEmpty
             {
                 let mask = archive.property("NSKeyEquivModMask", of: item).flatMap { UInt64(xml.text(of: $0).trimmingSpaces) } ?? 0
-                add(Item(
+                entry = add(Item(
                     element: item, title: title, characters: characters, keyRange: xml.elements[key].range,
-                    mask: KeyEquivalent.Mask(rawValue: mask), isAlternate: archive.flag("NSIsAlternate", of: item),
+                    mask: KeyEquivalent.Mask(rawValue: mask), isAlternate: isAlternate,
                     isHidden: archive.flag("NSIsHidden", of: item)),
                     path: path, scope: scope)
             }
+            alternates.next(entry, isAlternate: isAlternate, walker: &self)
             if let submenu = archive.property("NSSubmenu", of: item) {
                 let menuTitle = archive.string("NSTitle", of: submenu).flatMap { $0.isEmpty ? nil : $0 } ?? title
                 walkArchive(menu: submenu, path: path + [menuTitle], scope: scope, archive: archive, visited: &visited)

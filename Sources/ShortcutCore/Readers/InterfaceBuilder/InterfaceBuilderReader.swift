@@ -61,6 +61,22 @@ public enum InterfaceBuilderReader {
     }
 }
 
+/// The items of one menu in order, for alternates: an `alternate="YES"` item, and each alternate
+/// right after it, varies the last item above them that is not an alternate (Close, then Close
+/// All on Option and Close Everything on Control-Option).
+struct AlternateGroup {
+    /// The entry of the item the current alternates vary, if it has one.
+    private var base: Int?
+
+    mutating func next(_ entry: Int?, isAlternate: Bool, walker: inout MenuWalker) {
+        guard isAlternate else {
+            base = entry
+            return
+        }
+        if let base, let entry { walker.relate(alternate: entry, to: base) }
+    }
+}
+
 /// The walk over the XML tree: finds the menus, then each item with a key equivalent.
 struct MenuWalker {
     let xml: PositionedXML
@@ -72,6 +88,7 @@ struct MenuWalker {
     init(xml: PositionedXML) {
         self.xml = xml
         self.manifest = Manifest(source: xml.source)
+        manifest.origin = .interfaceBuilder
     }
 
     mutating func readDocument(complete: Bool) {
@@ -95,6 +112,8 @@ struct MenuWalker {
             let isMain = xml.attribute("systemMenu", of: index, is: "main") || xml.attribute("key", of: index, is: "mainMenu")
             let scope = isMain ? nil : "menu." + (xml.value("id", of: index) ?? "\(index)")
             let path = isMain ? [] : [standaloneTitle(index)]
+            // Findings about the file as a whole (too many custom shortcuts) point at the main menu.
+            if isMain, manifest.shortcutsKeyRange == nil { manifest.shortcutsKeyRange = xml.elements[index].nameRange }
             walk(menu: index, path: path, scope: scope)
         }
         // The app's name: the application menu item's title, else its menu's (a menu title may
@@ -117,8 +136,10 @@ struct MenuWalker {
 
     private mutating func walk(menu: Int, path: [String], scope: String?) {
         for container in xml.children(of: menu) where xml.element(container, isNamed: "items") {
+            var alternates = AlternateGroup()
             for item in xml.children(of: container) where xml.element(item, isNamed: "menuItem") {
-                read(item: item, path: path, scope: scope)
+                let entry = read(item: item, path: path, scope: scope)
+                alternates.next(entry, isAlternate: xml.attribute("alternate", of: item, is: "YES"), walker: &self)
                 for submenu in xml.children(of: item) where xml.element(submenu, isNamed: "menu") {
                     let title = xml.value("title", of: submenu).flatMap { $0.isEmpty ? nil : $0 } ?? xml.value("title", of: item) ?? ""
                     walk(menu: submenu, path: path + [title], scope: scope)
@@ -127,11 +148,12 @@ struct MenuWalker {
         }
     }
 
-    private mutating func read(item: Int, path: [String], scope: String?) {
+    /// The item's entry index, when it has a key equivalent the model can check.
+    private mutating func read(item: Int, path: [String], scope: String?) -> Int? {
         // An item cut off by a syntax error may have lost its modifier mask: it is not judged.
         guard xml.elements[item].isComplete, let (characters, keyRange) = property("keyEquivalent", of: item), !characters.isEmpty
-        else { return }
-        add(Item(
+        else { return nil }
+        return add(Item(
             element: item, title: property("title", of: item)?.text ?? "", characters: characters, keyRange: keyRange,
             mask: mask(of: item), isAlternate: xml.attribute("alternate", of: item, is: "YES"),
             isHidden: xml.attribute("hidden", of: item, is: "YES")),
@@ -149,11 +171,13 @@ struct MenuWalker {
         var isHidden: Bool
     }
 
-    /// The item's entry, or an `unchecked` problem when its key is outside the model.
-    mutating func add(_ item: Item, path: [String], scope: String?) {
+    /// The item's entry (its index), or an `unchecked` problem when its key is outside the model.
+    @discardableResult
+    mutating func add(_ item: Item, path: [String], scope: String?) -> Int? {
         switch KeyEquivalent.chord(item.characters, mask: item.mask) {
         case .failure(let unchecked):
             problems.append(ManifestProblem(.unresolved, "\"\(item.title)\": \(unchecked.reason), so it is not checked", range: item.keyRange))
+            return nil
         case .success(let chord):
             let index = manifest.shortcuts.count
             var entry = ShortcutEntry(index: index, position: index, range: xml.elements[item.element].range)
@@ -174,7 +198,22 @@ struct MenuWalker {
             }
             manifest.shortcuts.append(entry)
             itemElements.append(item.element)
+            return index
         }
+    }
+
+    /// Records that the entry `alternate` is an alternate of `base` (AppKit shows it in the base
+    /// item's place while its extra modifiers are held): the base gets its Interface Builder
+    /// object id as `id`, the alternate names it in `complements`, the relation the rules about
+    /// variants of a chord already honour. Only on the same key, as AppKit pairs them.
+    mutating func relate(alternate: Int, to base: Int) {
+        guard let baseKey = manifest.shortcuts[base].key?.shortcut.first.key,
+            manifest.shortcuts[alternate].key?.shortcut.first.key == baseKey
+        else { return }
+        if manifest.shortcuts[base].id == nil {
+            manifest.shortcuts[base].id = xml.value("id", of: itemElements[base]) ?? "item-\(itemElements[base])"
+        }
+        manifest.shortcuts[alternate].complements = manifest.shortcuts[base].id
     }
 
     /// A string property of an item: its attribute (`keyEquivalent="n"`), or, for text an

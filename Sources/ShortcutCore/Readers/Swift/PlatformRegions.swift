@@ -12,21 +12,43 @@ struct PlatformRegions: Sendable {
     private var sets: [PlatformSet]
     /// Per token: the index of the directive token (`#if`) whose line it is on, or -1.
     private var directiveStarts: [Int32]
+    /// Per token: the innermost branch (an index into ``branches``) it is compiled in, or -1.
+    private var branchOf: [Int32]
+    /// Each branch of an `#if` block: its `#if` token, the directive that opens the branch, and
+    /// the branch around the whole block (-1 at the top).
+    private var branches: [(conditional: Int32, opener: Int32, outer: Int32)] = []
     var problems: [ManifestProblem] = []
 
     func platforms(at index: Int) -> PlatformSet { sets[index] }
     func isDirective(_ index: Int) -> Bool { directiveStarts[index] >= 0 }
     func directiveStart(of index: Int) -> Int { Int(directiveStarts[index]) }
 
+    /// The `#if` branches around the token, innermost first, as (the block's `#if` token, the
+    /// directive that opens the branch): two tokens in different branches of one block are
+    /// never compiled together.
+    func branches(at index: Int) -> [ExclusiveBranches.Arm] {
+        var arms: [ExclusiveBranches.Arm] = []
+        var branch = branchOf[index]
+        while branch >= 0 {
+            let found = branches[Int(branch)]
+            arms.append(ExclusiveBranches.Arm(conditional: Int(found.conditional), arm: Int(found.opener)))
+            branch = found.outer
+        }
+        return arms
+    }
+
     init(_ tokens: SourceTokens) {
         sets = [PlatformSet](repeating: Self.everywhere, count: tokens.count)
         directiveStarts = [Int32](repeating: -1, count: tokens.count)
+        branchOf = [Int32](repeating: -1, count: tokens.count)
         var frames: [Frame] = []
         var current = Self.everywhere
+        var branch: Int32 = -1
         var index = 0
         while index < tokens.count {
             guard tokens[index].kind == .pound, let directive = Directive(tokens, index) else {
                 sets[index] = current
+                branchOf[index] = branch
                 index += 1
                 continue
             }
@@ -41,24 +63,28 @@ struct PlatformRegions: Sendable {
             switch directive {
             case .if, .ifdef, .ifndef:
                 let parsed = condition()
-                frames.append(Frame(start: index, outer: current, remaining: Self.everywhere.subtracting(parsed.surely)))
+                frames.append(Frame(start: index, outer: current, outerBranch: branch, remaining: Self.everywhere.subtracting(parsed.surely)))
                 current = current.intersection(parsed.maybe)
+                branch = Self.open(&branches, frames[frames.count - 1], at: index)
             case .elseif:
                 guard var frame = frames.popLast() else { break }
                 let parsed = condition()
                 current = frame.outer.intersection(frame.remaining).intersection(parsed.maybe)
                 frame.remaining.subtract(parsed.surely)
                 frames.append(frame)
+                branch = Self.open(&branches, frame, at: index)
             case .else:
                 guard let frame = frames.last else { break }
                 current = frame.outer.intersection(frame.remaining)
                 frames[frames.count - 1].remaining = []
+                branch = Self.open(&branches, frame, at: index)
             case .endif:
                 guard let frame = frames.popLast() else {
                     problems.append(ManifestProblem(.syntax, "`#endif` without an `#if`", range: tokens[index].range))
                     break
                 }
                 current = frame.outer
+                branch = frame.outerBranch
             }
             index = end
         }
@@ -67,9 +93,17 @@ struct PlatformRegions: Sendable {
         }
     }
 
+    /// A new branch of `frame`'s block, opened by the directive at `index`.
+    private static func open(_ branches: inout [(conditional: Int32, opener: Int32, outer: Int32)], _ frame: Frame, at index: Int) -> Int32 {
+        branches.append((Int32(frame.start), Int32(index), frame.outerBranch))
+        return Int32(branches.count - 1)
+    }
+
     private struct Frame {
         var start: Int
         var outer: PlatformSet
+        /// The branch around the block.
+        var outerBranch: Int32
         /// Where no earlier branch's condition surely holds.
         var remaining: PlatformSet
     }

@@ -99,6 +99,33 @@ extension SourceTokens {
         }
     }
 
+    /// The nearest keyword before the `{` at `open` within its statement, for telling what the
+    /// braces belong to (`if`, `switch`, `struct`, `var`): walks back over the tokens of the
+    /// statement, skipping bracket groups, and returns the first that `isKeyword` accepts; nil
+    /// when a statement or bracket boundary (`{`, `}`, `;`, `(`, `[`) or a token `isStop` accepts
+    /// comes first, or after `limit` tokens.
+    func keyword(before open: Int, limit: Int, isKeyword: (Int) -> Bool, isStop: (Int) -> Bool = { _ in false }) -> Int? {
+        var index = open - 1
+        for _ in 0..<limit {
+            switch kind(index) {
+            case .leftBrace, .rightBrace, .semicolon, .leftParen, .leftBracket, .outside:
+                return nil
+            case .rightParen, .rightBracket:
+                guard let match = match(index) else { return nil }
+                index = match - 1
+                continue
+            case .identifier where isKeyword(index):
+                return index
+            case .identifier where isStop(index):
+                return nil
+            default:
+                break
+            }
+            index -= 1
+        }
+        return nil
+    }
+
     /// The first token of the postfix expression that ends just before `index` (the `.` of a
     /// modifier): walks back over calls, subscripts, trailing closures (labeled ones too),
     /// member accesses, `?`/`!` and `#if` lines, to the name the chain starts with (`Button`),

@@ -3,6 +3,8 @@ struct SourceShortcut: Sendable {
     /// The declaration: from the control or constructor to the end of the key's call or
     /// assignment (where suppression comments attach).
     var range: ByteRange
+    /// The declaration's first token (which branches of the code it sits in).
+    var firstToken: Int
     /// The key as written (the literal or constant), where findings point.
     var keyRange: ByteRange
     var chord: Chord
@@ -12,6 +14,10 @@ struct SourceShortcut: Sendable {
     var platforms: PlatformSet
     var id: String?
     var isVisibleControl = false
+    /// The view or responder the shortcut belongs to, as a `when` scope (DeclaringScopes.swift).
+    var scope: String?
+    /// The reserved row the code declares it to be (``ShortcutEntry/declaredStandard``).
+    var declaredStandard: String?
 }
 
 /// A shortcut found in source code that cannot be checked, reported once.
@@ -83,6 +89,7 @@ struct SourceScanContext {
         var menu: MenuPath?
         var id: String?
         var isVisibleControl = false
+        var declaredStandard: String?
     }
 
     func record(_ declaration: Declaration, into findings: inout SourceFindings) {
@@ -97,9 +104,10 @@ struct SourceScanContext {
             findings.unresolved.append(UnresolvedShortcut(range: range, at: keyRange, message: unresolved.message))
         case .success(let chord):
             findings.shortcuts.append(SourceShortcut(
-                range: range, keyRange: keyRange, chord: chord, title: declaration.title.literal,
+                range: range, firstToken: declaration.first, keyRange: keyRange, chord: chord, title: declaration.title.literal,
                 discoverabilityTitle: declaration.discoverabilityTitle.literal, menu: declaration.menu, platforms: platforms,
-                id: declaration.id, isVisibleControl: declaration.isVisibleControl))
+                id: declaration.id, isVisibleControl: declaration.isVisibleControl, scope: scope(of: declaration),
+                declaredStandard: declaration.declaredStandard))
             if declaration.title == .computed {
                 findings.unresolved.append(UnresolvedShortcut(
                     range: range, at: keyRange,

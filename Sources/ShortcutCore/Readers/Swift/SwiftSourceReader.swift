@@ -26,6 +26,7 @@ public enum SwiftSourceReader {
         _ source: SourceFile, language: SourceLexer.Language, swiftUIPlatforms: PlatformSet = .defaultPlatforms
     ) -> SourceReading {
         var manifest = Manifest(source: source)
+        manifest.origin = .sourceCode
         manifest.platforms = swiftUIPlatforms
         if let invalid = UTF8Validation.firstInvalidOffset(in: source.bytes) {
             let problem = ManifestProblem(
@@ -49,8 +50,10 @@ public enum SwiftSourceReader {
         findings.unresolved.sort { $0.at.start < $1.at.start }
         let attachment = SourceSuppressionComments.attach(tokens, findings, unresolvedRuleID: UnresolvedShortcutRule.description.id)
 
+        var branches = ExclusiveBranches(tokens: tokens, regions: regions)
+        let declared = branches.foldingAlternatives(findings.shortcuts, allow: attachment.suppressions)
         var platforms = PlatformSet()
-        for (index, shortcut) in findings.shortcuts.enumerated() {
+        for (index, (shortcut, allow)) in declared.enumerated() {
             var entry = ShortcutEntry(index: index, position: index, range: shortcut.range)
             entry.keyRange = shortcut.keyRange
             entry.id = shortcut.id
@@ -64,7 +67,9 @@ public enum SwiftSourceReader {
             entry.platforms = shortcut.platforms
             entry.discoverabilityTitle = shortcut.discoverabilityTitle
             entry.isVisibleControl = shortcut.isVisibleControl
-            entry.allow = attachment.suppressions[index]
+            entry.when = shortcut.scope
+            entry.declaredStandard = shortcut.declaredStandard
+            entry.allow = allow
             platforms.formUnion(shortcut.platforms)
             manifest.shortcuts.append(entry)
         }

@@ -69,8 +69,18 @@ struct SwiftUIShortcuts {
             SourceScanContext.Declaration(
                 framework: .swiftUI, first: head ?? index - 1, last: close, keyFirst: keyArgument.first,
                 keyLast: keyArgument.last, key: key, modifiers: modifiers, title: title, menu: placement.menu,
-                isVisibleControl: isControl && !placement.inCommands),
+                isVisibleControl: isControl && !placement.inCommands, declaredStandard: standardAction(keyArgument)),
             into: &findings)
+    }
+
+    /// The reserved row a standard shortcut stands for: `.cancelAction` is the cancel action
+    /// ("The standard keyboard shortcut for cancelling the in-progress action or dismissing a
+    /// prompt", SwiftUI › KeyboardShortcut › cancelAction), whatever the button says.
+    private func standardAction(_ argument: SourceArgument) -> String? {
+        guard let (_, names) = values.dottedName(from: argument.first, to: argument.last), names.last == "cancelAction",
+            names.count == 1 || names.first == "KeyboardShortcut"
+        else { return nil }
+        return "cancel"
     }
 
     /// `KeyboardShortcut("k", modifiers: …)`, `KeyboardShortcut(.upArrow)`, `KeyboardShortcut.defaultAction`

@@ -49,7 +49,7 @@ public struct ControlModifierRule: Rule {
         return found.map { entry, key, stroke in
             context.finding(
                 Self.description, entry: entry,
-                message: "\(key.describe(stroke: stroke)) in \(entry.displayName) uses Control (\(tally) Control, \(share)); the system uses Control for systemwide features such as moving focus and screenshots: build the shortcut on Command, adding Shift or Option if needed.")
+                message: "\(key.describe(stroke: stroke)) in \(context.name(entry)) uses Control (\(tally) Control, \(share)); the system uses Control for systemwide features such as moving focus and screenshots: build the shortcut on Command, adding Shift or Option if needed.")
         }
     }
 

@@ -12,7 +12,10 @@ public struct DiscoverabilityTitleRule: Rule {
             the item a `discoverabilityTitle` (UIKeyCommand's discoverabilityTitle) that carries the \
             context, or put the context in the title. A title counts as carrying the context when it \
             shares a significant word with the submenu's title ("Sort by Name" under Sort By). Only \
-            entries that apply to iPadOS are checked.
+            entries that apply to iPadOS are checked. In code the menu path is the one the reader \
+            finds: a SwiftUI `Menu("Sort By")` inside `commands`, a UIKit `UIMenu(title: "Sort By", \
+            children: […])` put in the menu bar by `buildMenu(with:)`; a UIKit key command may say \
+            `discoverabilityTitle:`, a SwiftUI button only its title.
             """,
         guideline: .keyboards(
             "iPadOS",
@@ -20,11 +23,35 @@ public struct DiscoverabilityTitleRule: Rule {
         triggeringExamples: [
             RuleExample(
                 "app: Scribe\nplatforms: [macOS, iPadOS]\nshortcuts:\n  - title: Name\n    key: ↓Control-Option-Command-N\n    menu: View > Sort By\n",
-                message: "\"Name\" sits in the View > Sort By submenu, but the iPad shortcut interface lists items without submenu titles, so \"Name\" loses its context: add `discoverabilityTitle: Sort By Name`")
+                message: "\"Name\" sits in the View > Sort By submenu, but the iPad shortcut interface lists items without submenu titles, so \"Name\" loses its context: add `discoverabilityTitle: Sort By Name`"),
+            RuleExample(
+                swift: """
+                    final class AppDelegate: UIResponder, UIApplicationDelegate {
+                        override func buildMenu(with builder: UIMenuBuilder) {
+                            let name = UIKeyCommand(title: "Name", action: #selector(sortByName), input: ↓"1", modifierFlags: [.command, .control])
+                            builder.insertChild(UIMenu(title: "Sort By", children: [name]), atEndOfMenu: .view)
+                        }
+                    }
+
+                    """,
+                note: "A UIKit key command in a submenu the menu builder puts in View.",
+                messages: ["\"Name\" sits in the View > Sort By submenu, but the iPad shortcut interface lists items without submenu titles, so \"Name\" loses its context: give a UIKit key command the `discoverabilityTitle` \"Sort By Name\", or put the context in the title."]),
         ],
         nonTriggeringExamples: [
             RuleExample("app: Scribe\nplatforms: [iPadOS]\nshortcuts:\n  - title: Name\n    key: Command-1\n    menu: View > Sort By\n    discoverabilityTitle: Sort by Name\n  - title: Sort by Date\n    key: Command-2\n    menu: View > Sort By\n"),
             RuleExample("app: Scribe\nplatforms: [macOS]\nshortcuts:\n  - title: Name\n    key: Command-1\n    menu: View > Sort By\n", note: "The Mac menu bar shows the submenu."),
+            RuleExample(
+                swift: """
+                    final class AppDelegate: UIResponder, UIApplicationDelegate {
+                        override func buildMenu(with builder: UIMenuBuilder) {
+                            let name = UIKeyCommand(title: "Name", action: #selector(sortByName), input: "1", modifierFlags: [.command, .control])
+                            name.discoverabilityTitle = "Sort by Name"
+                            builder.insertChild(UIMenu(title: "Sort By", children: [name]), atEndOfMenu: .view)
+                        }
+                    }
+
+                    """,
+                note: "A UIKit key command whose discoverability title carries the submenu's context."),
         ])
 
     public init() {}
@@ -40,7 +67,7 @@ public struct DiscoverabilityTitleRule: Rule {
             guard !needed.isEmpty, needed.isDisjoint(with: TitleWords.significant(title)) else { return nil }
             return context.finding(
                 Self.description, entry: entry,
-                message: "\(entry.displayName) sits in the \(menu.text) submenu, but the iPad shortcut interface lists items without submenu titles, so \"\(title)\" loses its context: add `discoverabilityTitle: \(submenu) \(title)` or put the context in the title.")
+                message: "\(context.name(entry).sentenceStart) sits in the \(menu.text) submenu, but the iPad shortcut interface lists items without submenu titles, so \"\(title)\" loses its context: \(context.phrase(.discoverabilityTitle("\(submenu) \(title)")).map { "\($0), or " } ?? "")put the context in the title.")
         }
     }
 }

@@ -21,7 +21,10 @@ public struct DuplicateShortcutRule: Rule {
             rule). Two entries for the same command (one title, or one standard action such as Help \
             in two menus) are a warning: nothing is lost but the second item never runs. Two of \
             Apple's own items that Apple put on one chord (Center and AppKit's Show All Tabs, both \
-            Command-|) are not reported: the app chose neither. Manifests \
+            Command-|) are not reported: the app chose neither. A hidden Interface Builder item \
+            (`hidden="YES"`) conflicts with nothing: AppKit's hidden items "do not participate in \
+            command key matching" (NSMenuItem.isHidden), so a hidden item on a visible item's chord \
+            is the other half of a pair the app swaps at run time. Manifests \
             that name the same `app` (one per module) are one app's shortcuts: an entry that collides \
             with one in an earlier manifest is reported too, naming that file.
             """,
@@ -58,6 +61,12 @@ public struct DuplicateShortcutRule: Rule {
                 "app: Scribe\nshortcuts:\n  - title: Center\n    key: Command-|\n    menu: Format > Text\n  - title: Show All Tabs\n    key: Command-|\n    menu: View\n",
                 note: "Two of Apple's own items on one chord: Xcode's template and AppKit put them there."),
             RuleExample("app: Scribe\nplatforms: [macOS, iPadOS]\nshortcuts:\n  - title: Mac Console\n    key: Option-Command-K\n    platforms: [macOS]\n  - title: iPad Palette\n    key: Option-Command-K\n    platforms: [iPadOS]\n    menu: View\n"),
+            RuleExample(
+                interfaceBuilder: RuleExample.fileMenu("""
+                                                <menuItem title="Lock Note" keyEquivalent="l" id="lockNote"/>
+                                                <menuItem title="Unlock Note" hidden="YES" keyEquivalent="l" id="unlockNote"/>
+                    """),
+                note: "A hidden menu item takes part in no key matching until the app swaps it in."),
         ])
 
     public init() {}
@@ -79,8 +88,8 @@ public struct DuplicateShortcutRule: Rule {
             let entry = manifest.shortcuts[conflict.later]
             let other = manifest.shortcuts[conflict.earlier]
             return finding(
-                conflict, entry, in: manifest, other: other, place: "(line \(context.line(of: other)))", related: context.related(other),
-                sameCommand: isSameCommand(entry, other, context))
+                conflict, entry, in: manifest, other: other, otherName: context.name(other), place: "(line \(context.line(of: other)))",
+                related: context.related(other), sameCommand: isSameCommand(entry, other, context))
         }
     }
 
@@ -112,7 +121,8 @@ public struct DuplicateShortcutRule: Rule {
             let start = otherSource.location(of: other.keyRange.start)
             return finding(
                 conflict, entries[conflict.later], in: group.manifests[file], other: other,
-                place: "in \(otherSource.path):\(start.line), another manifest of \(group.app)",
+                otherName: group.manifests[otherFile].origin.name(other),
+                place: "in \(otherSource.path):\(start.line), another file of \(group.app)",
                 related: .entry(file: otherSource.path, line: start.line, column: start.column, id: other.id, title: other.title))
         }
     }
@@ -122,23 +132,28 @@ public struct DuplicateShortcutRule: Rule {
         RejectWhen { chord, entry in context.occupancy.isTaken(chord, for: entry) }
     }
 
+    /// The finding on `entry`, named as its own manifest names it, about `other` (named
+    /// `otherName`, as its manifest names it).
     private func finding(
-        _ conflict: ConflictScan.Conflict, _ entry: ShortcutEntry, in manifest: Manifest, other: ShortcutEntry, place: String,
-        related: RelatedItem, sameCommand: Bool = false
+        _ conflict: ConflictScan.Conflict, _ entry: ShortcutEntry, in manifest: Manifest, other: ShortcutEntry, otherName: String,
+        place: String, related: RelatedItem, sameCommand: Bool = false
     ) -> Finding {
         guard let key = entry.key, let otherKey = other.key else { preconditionFailure("conflicts are between parsed keys") }
+        let name = manifest.origin.name(entry)
+        let scopes = manifest.origin.phrase(.separateScopes).orRemedy
         let message: String
         switch conflict.kind {
         case .sameShortcut where sameCommand:
             return .about(
                 entry, in: manifest, rule: Self.description,
-                message: "\(key.display) of \(entry.displayName) is already the shortcut of \(other.displayName) \(place), the same command; only one of the two menu items can ever run it: keep one, or give them different `when` scopes.",
+                message: "\(key.display) of \(name) is already the shortcut of \(otherName) \(place), the same command; only one of the two menu items can ever run it: keep one\(scopes).",
                 severity: .warning, related: related)
         case .sameShortcut:
-            message = "\(key.display) of \(entry.displayName) is already the shortcut of \(other.displayName) \(place) in the same scope; one keystroke can run only one command: choose another chord, or give the entries different `when` scopes."
+            message = "\(key.display) of \(name) is already the shortcut of \(otherName) \(place) in the same scope; one keystroke can run only one command: choose another chord\(scopes)."
         case .shadowsSequence(let shorterIsLater):
-            let (shorter, shorterKey, longer, longerKey) = shorterIsLater ? (entry, key, other, otherKey) : (other, otherKey, entry, key)
-            message = "\(shorterKey.display) of \(shorter.displayName) is the first stroke of \(longerKey.display) of \(longer.displayName) \(place); the single chord fires first, so the sequence can never be completed: change one of them."
+            let (shorterKey, longerKey) = shorterIsLater ? (key, otherKey) : (otherKey, key)
+            let (shorterName, longerName) = shorterIsLater ? (name, otherName) : (otherName, name)
+            message = "\(shorterKey.display) of \(shorterName) is the first stroke of \(longerKey.display) of \(longerName) \(place); the single chord fires first, so the sequence can never be completed: change one of them."
         }
         return .about(entry, in: manifest, rule: Self.description, message: message, related: related)
     }
@@ -171,7 +186,9 @@ struct ConflictScan {
         var prefixes = FirstOccupants(placements)
         var found: [Conflict] = []
         for slot in entries.indices {
-            guard let shortcut = entries[slot].key?.shortcut else { continue }
+            // A hidden menu item takes part in no key matching while it is hidden (AppKit,
+            // NSMenuItem.isHidden), so it neither takes a chord nor loses one.
+            guard !entries[slot].isHidden, let shortcut = entries[slot].key?.shortcut else { continue }
             let platforms = entries[slot].platforms
             let number = numbers.number(of: shortcut)
             if let other = exact.first(on: number, meeting: slot, platforms) {

@@ -49,7 +49,7 @@ public struct LayoutDependentKeyRule: Rule {
             let kind = chord.key.kind == .digit ? "digit" : "punctuation key"
             return context.finding(
                 Self.description, entry: entry,
-                message: "\(key.describe(stroke: stroke)) in \(entry.displayName) combines \(extra) with a \(kind); many keyboard layouts need modifiers to type digits and punctuation (on a French keyboard Option-5 types “{”), so not everyone can press it: use Command alone with this key, or a letter.")
+                message: "\(key.describe(stroke: stroke)) in \(context.name(entry)) combines \(extra) with a \(kind); many keyboard layouts need modifiers to type digits and punctuation (on a French keyboard Option-5 types “{”), so not everyone can press it: use Command alone with this key, or a letter.")
         }
     }
 

@@ -14,7 +14,14 @@ public struct MissingModifierRule: Rule {
             keyboards send brightness and volume unless people hold fn. Bare Tab and arrow keys are \
             navigation-key's (inside a `when` scope they are fine), and bare F8–F12 are \
             system-reserved's. Only the first stroke of a sequence is judged: after Command-K, a bare \
-            S completes the sequence and types nothing.
+            S completes the sequence and types nothing. Return on a button shown in a window (read \
+            from code: a SwiftUI button outside `commands`) is that window's default button, as the \
+            platform defines it: SwiftUI's `.keyboardShortcut(.defaultAction)` is "the standard \
+            keyboard shortcut for the default button, consisting of the Return (↩) key and no \
+            modifiers" (SwiftUI › KeyboardShortcut › defaultAction), and AppKit draws its default \
+            button "to indicate that the user can press the return key to invoke the button's \
+            action" (AppKit › NSButton.BezelStyle › rounded); `.cancelAction` is Esc, the HIG's \
+            exception. Neither is reported; Return on a menu item is.
             """,
         guideline: .keyboards(
             "Keyboard shortcuts",
@@ -32,9 +39,34 @@ public struct MissingModifierRule: Rule {
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Show Glossary\n    key: ↓F6\n    menu: Help\n", note: "Reported as info.",
                 message: "F6 in \"Show Glossary\" is a function key with no modifier"),
+            RuleExample(
+                swift: """
+                    CommandMenu("Notes") {
+                        Button("Send Note") { send() }
+                            .keyboardShortcut(↓.return, modifiers: [])
+                    }
+
+                    """,
+                note: "A menu command on Return is no default button.",
+                messages: ["Return (↩) in \"Send Note\" has no modifier"]),
         ],
         nonTriggeringExamples: [
             RuleExample("app: Scribe\nshortcuts:\n  - title: Cancel\n    key: Esc\n    menu: Edit\n  - title: Publish\n    key: Command-P\n    menu: File\n    repurposes: print\n"),
+            RuleExample(
+                swift: """
+                    struct RenameSheet: View {
+                        var body: some View {
+                            HStack {
+                                Button("Cancel", role: .cancel) { dismiss() }
+                                    .keyboardShortcut(.cancelAction)
+                                Button("Rename") { rename() }
+                                    .keyboardShortcut(.defaultAction)
+                            }
+                        }
+                    }
+
+                    """,
+                note: "Return and Esc for a dialog's default and cancel buttons, as SwiftUI defines them."),
             RuleExample("app: Scribe\nshortcuts:\n  - title: Save All\n    key: Command-K S\n    menu: File\n", note: "The second stroke of a sequence needs no modifier."),
         ])
 
@@ -47,24 +79,30 @@ public struct MissingModifierRule: Rule {
         return stroke.isFirst && chord.modifiers.isEmpty && chord.key != .escape && !(stroke.isScoped && chord.key.movesFocus)
     }
 
+    /// Return on a button shown in a window: the window's default button, the platform's own key.
+    static func isDefaultButton(_ entry: ShortcutEntry, _ chord: Chord) -> Bool {
+        entry.isVisibleControl && chord.key == .returnKey && chord.modifiers.isEmpty
+    }
+
     public func check(_ context: LintContext) -> [Finding] {
-        context.customEntries(withStroke: Self.applies).map { entry, key, stroke in
+        context.customEntries(withStroke: Self.applies).compactMap { entry, key, stroke -> Finding? in
             let chord = key.chords[stroke]
+            if Self.isDefaultButton(entry, chord) { return nil }
             let written = key.describe(stroke: stroke)
             if chord.key.kind == .function {
                 return context.finding(
                     Self.description, entry: entry,
-                    message: "\(written) in \(entry.displayName) is a function key with no modifier; Mac keyboards send brightness, volume and media controls from it unless people hold fn: consider adding Command.",
+                    message: "\(written) in \(context.name(entry)) is a function key with no modifier; Mac keyboards send brightness, volume and media controls from it unless people hold fn: consider adding Command.",
                     severity: .info)
             }
             if chord.key.typesCharacterWhenBare {
                 return context.finding(
                     Self.description, entry: entry,
-                    message: "\(written) in \(entry.displayName) has no modifier; a bare character key fires whenever people type it and fails WCAG 2.1.4 (Character Key Shortcuts): add Command.")
+                    message: "\(written) in \(context.name(entry)) has no modifier; a bare character key fires whenever people type it and fails WCAG 2.1.4 (Character Key Shortcuts): add Command.")
             }
             return context.finding(
                 Self.description, entry: entry,
-                message: "\(written) in \(entry.displayName) has no modifier; a shortcut combines its key with modifiers, Esc being the only exception: add Command.")
+                message: "\(written) in \(context.name(entry)) has no modifier; a shortcut combines its key with modifiers, Esc being the only exception: add Command.")
         }
     }
 

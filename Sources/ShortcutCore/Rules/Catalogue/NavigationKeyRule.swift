@@ -48,7 +48,7 @@ public struct NavigationKeyRule: Rule {
             let what = key.chords[stroke].key == .tab ? "Tab, which moves focus among focus groups" : "an arrow key, which moves focus within a focus group"
             return context.finding(
                 Self.description, entry: entry,
-                message: "\(key.describe(stroke: stroke)) in \(entry.displayName) takes \(what) in full keyboard access; people who navigate by keyboard lose it: add Command, or confine the shortcut to the view that handles it with `when:`.")
+                message: "\(key.describe(stroke: stroke)) in \(context.name(entry)) takes \(what) in full keyboard access; people who navigate by keyboard lose it: add Command\(context.phrase(.confineToView).orRemedy).")
         }
     }
 

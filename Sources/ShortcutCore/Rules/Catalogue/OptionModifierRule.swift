@@ -75,7 +75,7 @@ public struct OptionModifierRule: Rule {
             guard context.isCustom(entry), key.chords.contains(where: { $0.modifiers.contains(.option) }) else { return nil }
             return context.finding(
                 Self.description, entry: entry,
-                message: "\(key.display) in \(entry.displayName) uses Option, and \(tally) Option (\(measured)); Option is for less common commands and power features: prefer Command or Shift-Command here, or raise `maxShare`.")
+                message: "\(key.display) in \(context.name(entry)) uses Option, and \(tally) Option (\(measured)); Option is for less common commands and power features: prefer Command or Shift-Command here, or raise `maxShare`.")
         }
     }
 

@@ -49,7 +49,7 @@ public struct OptionTypesCharacterRule: Rule {
             let typed = chord.modifiers == .option ? Self.usCharacters[chord.key.dataName].map { " (Option-\(chord.key.dataName) types \($0) on a US keyboard)" } ?? "" : ""
             return context.finding(
                 Self.description, entry: entry,
-                message: "\(key.describe(stroke: stroke)) in \(entry.displayName) holds only \(chord.modifiers.contains(.shift) ? "Option and Shift" : "Option") with a character key; on macOS that types a character\(typed), so the shortcut fights text entry: add Command.")
+                message: "\(key.describe(stroke: stroke)) in \(context.name(entry)) holds only \(chord.modifiers.contains(.shift) ? "Option and Shift" : "Option") with a character key; on macOS that types a character\(typed), so the shortcut fights text entry: add Command.")
         }
     }
 

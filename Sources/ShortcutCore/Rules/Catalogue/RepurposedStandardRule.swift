@@ -79,22 +79,28 @@ public struct RepurposedStandardRule: Rule {
             guard !rows.isEmpty, !rows.contains(where: { $0.id == entry.repurposes }) else { return nil }
             let standard = rows.filter { $0.tier != .behavior }
             let written = key.shortcut.count == 1
-                ? "\(key.display) in \(entry.displayName)"
-                : "\(first.higText) (\(first.symbols)), the first stroke of \(key.display) in \(entry.displayName),"
+                ? "\(key.display) in \(context.name(entry))"
+                : "\(first.higText) (\(first.symbols)), the first stroke of \(key.display) in \(context.name(entry)),"
             if let row = standard.first {
                 let names = standard.compactMap(\.titles.first).joined(separator: " / ")
                 let owner = context.isHouseRow(row) ? "your house table's" : "the standard"
                 return context.finding(
                     Self.description, entry: entry,
-                    message: "\(written) takes \(owner) \(names) shortcut (\(row.action.trimmingTrailingPeriod)) for another command; people expect it to work the same in every app: choose another chord, or add `repurposes: \(row.id)` if your app has no \(names).",
+                    message: "\(written) takes \(owner) \(names) shortcut (\(row.action.trimmingTrailingPeriod)) for another command; people expect it to work the same in every app: choose another chord\(context.phrase(Self.deliberate(row)).orRemedy) \("if your app has no \(names)".asSentence)",
                     related: .reserved(id: row.id, action: row.action, system: row.system))
             }
             let row = rows[0]
+            let deliberate = context.phrase(Self.deliberate(row)).map { " (\($0) if the app has none)" } ?? ""
             return context.finding(
                 Self.description, entry: entry,
-                message: "\(written) takes a key that \(row.behavior ?? row.action.trimmingTrailingPeriod); as a menu shortcut for another command it stops doing that in your app's text fields and controls: choose another chord, or bind it to that behaviour (add `repurposes: \(row.id)` if the app has none).",
+                message: "\(written) takes a key that \(row.behavior ?? row.action.trimmingTrailingPeriod); as a menu shortcut for another command it stops doing that in your app's text fields and controls: choose another chord, or bind it to that behaviour\(deliberate).",
                 related: .reserved(id: row.id, action: row.action, system: row.system))
         }
+    }
+
+    /// Saying the redefinition is deliberate: `repurposes: <row>` in a manifest.
+    static func deliberate(_ row: ReservedEntry) -> Remedy {
+        .declareDeliberate(manifest: "add `repurposes: \(row.id)`", rule: id)
     }
 
     /// The tiers this rule reports: standard shortcuts and text-system or control behaviours.
@@ -115,13 +121,13 @@ extension RepurposedStandardRule {
             guard let row = context.reserved.entry(id: id) else {
                 return context.finding(
                     Self.description, entry: entry,
-                    message: "`repurposes: \(id)` in \(entry.displayName) names no reserved shortcut; `shortcut-lint reserved \(key.shortcut.symbols)` lists the ids for this chord.",
+                    message: "`repurposes: \(id)` in \(context.name(entry)) names no reserved shortcut; `shortcut-lint reserved \(key.shortcut.symbols)` lists the ids for this chord.",
                     range: range)
             }
             guard !row.matches(key.shortcut.first) else { return nil }
             return context.finding(
                 Self.description, entry: entry,
-                message: "`repurposes: \(id)` in \(entry.displayName) names \(row.chordText) (\(row.chord.symbols)), but the entry's key is \(key.display); name the row of the chord you redefine (for a sequence, of its first stroke).",
+                message: "`repurposes: \(id)` in \(context.name(entry)) names \(row.chordText) (\(row.chord.symbols)), but the entry's key is \(key.display); name the row of the chord you redefine (for a sequence, of its first stroke).",
                 range: range, related: .reserved(id: row.id, action: row.action, system: row.system))
         }
     }

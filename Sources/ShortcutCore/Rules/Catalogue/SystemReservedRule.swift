@@ -87,7 +87,7 @@ public struct SystemReservedRule: Rule {
     }
 
     private func finding(_ context: LintContext, _ entry: ShortcutEntry, _ key: ParsedShortcut, _ stroke: Int, _ row: ReservedEntry) -> Finding {
-        let written = "\(key.describe(stroke: stroke)) in \(entry.displayName)"
+        let written = "\(key.describe(stroke: stroke)) in \(context.name(entry))"
         let platforms = row.platforms.intersection(entry.platforms)
         let related = RelatedItem.reserved(id: row.id, action: row.action, system: row.system)
         if context.isHouseRow(row) {

@@ -44,7 +44,7 @@ public struct TooManyCustomRule: Rule {
         return [
             context.finding(
                 Self.description, at: range,
-                message: "The manifest declares \(custom) custom shortcuts, more than \(limit); too many app-specific shortcuts make an app hard to learn and clutter the iPad shortcut interface: keep shortcuts for the most frequent actions, or raise `max`.")
+                message: "\(context.inputName) declares \(custom) custom shortcuts, more than \(limit); too many app-specific shortcuts make an app hard to learn and clutter the iPad shortcut interface: keep shortcuts for the most frequent actions, or raise `max`.")
         ]
     }
 

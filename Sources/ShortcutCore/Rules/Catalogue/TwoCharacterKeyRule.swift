@@ -55,7 +55,7 @@ public struct TwoCharacterKeyRule: Rule {
                 : "writes Shift with \(chord.key.lowerCharacter.map(String.init) ?? ""), the key's lower character; with Shift the HIG names the key by its upper character, \(upper)"
             return context.finding(
                 Self.description, entry: entry,
-                message: "\(key.display) in \(entry.displayName) \(reason), as menus show it: write \(fixed).",
+                message: "\(key.display) in \(context.name(entry)) \(reason), as menus show it: write \(fixed).",
                 fix: entry.keyTextOffset.map { Fix(range: ByteRange(start: $0, end: $0 + key.text.utf8.count), replacement: fixed) })
         }
     }

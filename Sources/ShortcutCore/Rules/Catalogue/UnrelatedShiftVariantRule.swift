@@ -37,11 +37,24 @@ public struct UnrelatedShiftVariantRule: Rule {
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Insert Link\n    key: Command-K\n    menu: Format\n  - title: Publish\n    key: ↓Shift-Command-K\n    menu: File\n    complements: ↓insertLnk\n", note: "A misspelt id relates nothing.",
                 messages: ["plus Shift", "`complements: insertLnk` in \"Publish\" names no entry id and no reserved shortcut"]),
+            RuleExample(
+                interfaceBuilder: RuleExample.fileMenu("""
+                                                <menuItem title="Show Library" keyEquivalent="l" id="showLibrary"/>
+                                                <menuItem title="Reveal in Finder" keyEquivalent=↓"L" id="reveal"/>
+                    """),
+                note: "In an Interface Builder menu, an item of its own on the variant.",
+                messages: ["plus Shift; people expect such a variant to do something related: choose another chord, or mark it deliberate with `<!-- shortcut-lint: allow unrelated-shift-variant -->` above the menu item"]),
         ],
         nonTriggeringExamples: [
             RuleExample("app: Scribe\nshortcuts:\n  - title: Insert Link\n    key: Command-K\n    menu: Format\n  - title: Remove Link\n    key: Shift-Command-K\n    menu: Format\n"),
             RuleExample("app: Scribe\nshortcuts:\n  - id: showHistory\n    title: Show History\n    key: Command-Y\n    menu: View\n  - title: Clear Recent Items\n    key: Option-Command-Y\n    menu: View\n    complements: showHistory\n"),
             RuleExample("app: Scribe\nshortcuts:\n  - title: Redo Last Change\n    key: Option-Command-Z\n    menu: Edit\n", note: "The table pairs Redo with Undo."),
+            RuleExample(
+                interfaceBuilder: RuleExample.fileMenu("""
+                                                <menuItem title="Show Library" keyEquivalent="l" id="showLibrary"/>
+                                                <menuItem title="Reveal in Finder" alternate="YES" keyEquivalent="L" id="reveal"/>
+                    """),
+                note: "An alternate item (`alternate=\"YES\"`) is, by AppKit's design, the item above it while a modifier is held: the reader records it as complementing that item."),
         ])
 
     public init() {}
@@ -71,17 +84,18 @@ public struct UnrelatedShiftVariantRule: Rule {
         switch kind {
         case .row(let row):
             what = "the standard \(row.titles.first ?? row.action.trimmingTrailingPeriod) shortcut"
-            advice = "`complements: \(row.id)`"
+            advice = "add `complements: \(row.id)`"
             related = .reserved(id: row.id, action: row.action, system: row.system)
         case .entry(let index):
             let other = context.entry(index)
-            what = "the shortcut of \(other.displayName) (line \(context.line(of: other)))"
-            advice = other.id.map { "`complements: \($0)`" } ?? "an `id` to that entry and `complements: <its id>` here"
+            what = "the shortcut of \(context.name(other)) (line \(context.line(of: other)))"
+            advice = other.id.map { "add `complements: \($0)`" } ?? "add an `id` to that entry and `complements: <its id>` here"
             related = context.related(other)
         }
+        let remedy = context.phrase(.declareDeliberate(manifest: advice, rule: Self.id)).orRemedy
         return context.finding(
             Self.description, entry: entry,
-            message: "\(key.display) in \(entry.displayName) is \(base.higText) (\(base.symbols)), \(what), plus \(added); people expect such a variant to do something related: choose another chord, or add \(advice) if the commands belong together.",
+            message: "\(key.display) in \(context.name(entry)) is \(base.higText) (\(base.symbols)), \(what), plus \(added); people expect such a variant to do something related: choose another chord\(remedy) if the commands belong together.",
             related: related)
     }
 
@@ -95,7 +109,7 @@ public struct UnrelatedShiftVariantRule: Rule {
             else { return nil }
             return context.finding(
                 Self.description, entry: entry,
-                message: "`complements: \(id)` in \(entry.displayName) names no entry id and no reserved shortcut, so it relates nothing: use the id of the entry (or reserved row) this command complements.",
+                message: "`complements: \(id)` in \(context.name(entry)) names no entry id and no reserved shortcut, so it relates nothing: use the id of the entry (or reserved row) this command complements.",
                 range: range)
         }
     }

@@ -50,7 +50,7 @@ public struct UnusedSuppressionRule: Rule {
                 message = "'\(id)' cannot be suppressed, because nothing else can be checked without it; fix the problem it reports instead."
             } else if audit.enabledRuleIDs.contains(id) {
                 let place = item.suppression.origin == .comment ? "the comment" : "the allow list"
-                message = "\(entry.displayName) allows '\(id)' but triggers no \(id) finding; a stale suppression would hide a future problem, so remove '\(id)' from \(place)."
+                message = "\(context.name(entry).sentenceStart) allows '\(id)' but triggers no \(id) finding; a stale suppression would hide a future problem, so remove '\(id)' from \(place)."
             } else {
                 continue
             }

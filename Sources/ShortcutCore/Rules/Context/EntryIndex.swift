@@ -36,7 +36,7 @@ struct EntryIndex: Sendable {
                 if lookup.hasRows(chord, on: platforms) { strokesOnTable[index] |= 1 << UInt8(stroke) }
             }
             if shortcut.count == 1, strokesOnTable[index] != 0,
-                let row = OwnUse.row(of: entries[position], among: lookup.rows(shortcut.first, on: platforms), app: manifest.app)
+                let row = OwnUse.row(of: entries[position], among: lookup.rows(shortcut.first, on: platforms), in: manifest)
             {
                 standardUseRows[index] = Int32(reserved.position(ofID: row.id) ?? -1)
                 continue

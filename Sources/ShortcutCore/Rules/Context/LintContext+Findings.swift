@@ -47,5 +47,8 @@ extension String {
     var trimmingTrailingPeriod: String { hasSuffix(".") ? String(dropLast()) : self }
 
     /// The text as a sentence ending in a full stop.
-    var asSentence: String { hasSuffix(".") ? self : self + "." }
+    var asSentence: String { hasSuffix(".") || hasSuffix("…") ? self : self + "." }
+
+    /// The text with its first letter in upper case, to start a sentence ("an untitled shortcut").
+    var sentenceStart: String { prefix(1).uppercased() + dropFirst() }
 }

@@ -9,9 +9,19 @@
 enum OwnUse {
     /// The first of `rows` (all on the entry's chord and platforms) whose action the entry
     /// declares, if any.
-    static func row(of entry: ShortcutEntry, among rows: [ReservedEntry], app: String?) -> ReservedEntry? {
-        guard let title = entry.title, !title.isEmpty else { return nil }
-        let query = StandardUseQuery(entry: entry, app: app)
+    ///
+    /// Code can say which it is whatever the title (``ShortcutEntry/declaredStandard``: SwiftUI's
+    /// `.cancelAction`). An entry read from code or a menu whose title the reader could not see
+    /// (computed at run time, or a key command without one) is taken as the standard action of a
+    /// standard row on its chord: the reader noted the title as not checked, and calling it custom
+    /// would be a guess (CodeEdit's "\(…) Navigator" on Control-Command-S, AppKit's sidebar chord).
+    /// In a manifest an untitled entry is invalid-manifest's, and nothing is assumed.
+    static func row(of entry: ShortcutEntry, among rows: [ReservedEntry], in manifest: Manifest) -> ReservedEntry? {
+        if let declared = entry.declaredStandard, let row = rows.first(where: { $0.id == declared }) { return row }
+        guard let title = entry.title, !title.isEmpty else {
+            return manifest.origin == .manifest ? nil : rows.first { $0.tier == .standard }
+        }
+        let query = StandardUseQuery(entry: entry, app: manifest.app)
         return rows.first { $0.recognizesUse(query) }
     }
 }

@@ -1,0 +1,94 @@
+import Testing
+@testable import ShortcutCore
+
+/// Issue 14 §3: the rules that need a menu (`shortcut-only-action`, `discoverability-title`) use
+/// the menu path the reader found. A UIKit key command with no menu and no discoverability title
+/// on iPadOS is exactly what they are for; a SwiftUI `commands` button or a key command the menu
+/// builder places is in a menu.
+@Suite struct MenuRulesOnCodeTests {
+    static let iPad = PlatformSet([.iPadOS])
+
+    static func messages(_ source: String, rule: String, platforms: PlatformSet = .defaultPlatforms) -> [String] {
+        SourceReaderHelpers.lint(source, platforms: platforms).filter { $0.ruleID == rule && !$0.isSuppressed }.map(\.message)
+    }
+
+    static func keyCommands(_ commands: String) -> String {
+        "final class NotesViewController: UIViewController {\n    override var keyCommands: [UIKeyCommand]? {\n        [\(commands)]\n    }\n}\n"
+    }
+
+    @Test func aKeyCommandWithNoMenuAndNoTitleIsUnreachableAndUnlisted() throws {
+        let source = Self.keyCommands("UIKeyCommand(input: \"k\", modifierFlags: .command, action: #selector(insertLink))")
+        let message = try #require(Self.messages(source, rule: "shortcut-only-action").first)
+        #expect(message.contains("on iOS, iPadOS without a hardware keyboard the action cannot be reached"))
+        #expect(message.contains("with no title it is missing from the shortcut interface"))
+    }
+
+    @Test func aKeyCommandWithADiscoverabilityTitleIsListedButStillUnreachableByTouch() throws {
+        let source = Self.keyCommands(
+            "UIKeyCommand(input: \"k\", modifierFlags: .command, action: #selector(insertLink), discoverabilityTitle: \"Insert Link\")")
+        let message = try #require(Self.messages(source, rule: "shortcut-only-action").first)
+        #expect(message.hasPrefix("\"Insert Link\" is in no menu;"))
+        #expect(!message.contains("missing from the shortcut interface"))
+    }
+
+    @Test func aSwiftUICommandOnIPadIsInItsMenu() {
+        let source = "CommandMenu(\"Notes\") {\n    Button(\"Insert Link\") { link() }.keyboardShortcut(\"k\")\n}\n"
+        #expect(SourceReaderHelpers.read(source, platforms: Self.iPad).manifest.shortcuts.map { $0.menu?.text } == ["Notes"])
+        #expect(Self.messages(source, rule: "shortcut-only-action", platforms: Self.iPad).isEmpty)
+    }
+
+    @Test func aKeyCommandTheMenuBuilderPlacesIsInItsMenu() {
+        let source = """
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                override func buildMenu(with builder: UIMenuBuilder) {
+                    let link = UIKeyCommand(title: "Insert Link", action: #selector(insertLink), input: "k", modifierFlags: .command)
+                    builder.insertChild(UIMenu(title: "", options: .displayInline, children: [link]), atEndOfMenu: .format)
+                }
+            }
+
+            """
+        #expect(SourceReaderHelpers.read(source).manifest.shortcuts.map { $0.menu?.text } == ["Format"])
+        #expect(Self.messages(source, rule: "shortcut-only-action").isEmpty)
+    }
+
+    static func swiftUISortBy(_ title: String) -> String {
+        """
+        CommandGroup(after: .sidebar) {
+            Menu("Sort By") {
+                Button("\(title)") { sort(.name) }.keyboardShortcut("1", modifiers: [.command, .control])
+            }
+        }
+
+        """
+    }
+
+    @Test func aSwiftUISubmenuItemOnIPadNeedsTheSubmenusContextInItsTitle() throws {
+        let message = try #require(Self.messages(Self.swiftUISortBy("Name"), rule: "discoverability-title", platforms: Self.iPad).first)
+        #expect(message.hasPrefix("\"Name\" sits in the View > Sort By submenu"))
+        #expect(message.hasSuffix("or put the context in the title."))
+        #expect(Self.messages(Self.swiftUISortBy("Sort by Name"), rule: "discoverability-title", platforms: Self.iPad).isEmpty)
+    }
+
+    @Test func aSwiftUISubmenuOnTheMacAloneIsFine() {
+        #expect(Self.messages(Self.swiftUISortBy("Name"), rule: "discoverability-title", platforms: PlatformSet(.macOS)).isEmpty)
+    }
+
+    static func uiKitSortBy(_ setTitle: String) -> String {
+        """
+        final class AppDelegate: UIResponder, UIApplicationDelegate {
+            override func buildMenu(with builder: UIMenuBuilder) {
+                let name = UIKeyCommand(title: "Name", action: #selector(sortByName), input: "1", modifierFlags: [.command, .control])
+        \(setTitle)
+                builder.insertChild(UIMenu(title: "Sort By", children: [name]), atEndOfMenu: .view)
+            }
+        }
+
+        """
+    }
+
+    @Test func aUIKitSubmenuKeyCommandNeedsADiscoverabilityTitle() throws {
+        let message = try #require(Self.messages(Self.uiKitSortBy(""), rule: "discoverability-title").first)
+        #expect(message.contains("give a UIKit key command the `discoverabilityTitle` \"Sort By Name\""))
+        #expect(Self.messages(Self.uiKitSortBy("        name.discoverabilityTitle = \"Sort by Name\""), rule: "discoverability-title").isEmpty)
+    }
+}
