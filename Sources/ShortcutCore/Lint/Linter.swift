@@ -24,14 +24,15 @@ public struct Linter: Sendable {
     /// Lints several manifests, in parallel; manifests that name the same `app` are also checked
     /// together (a chord taken in one module is taken in the others). Results are in input order.
     public func lint(_ sources: [SourceFile]) -> [FileResult] {
-        Self.lint(sources.map { ($0, self) })
+        Self.lint(sources.map { LintJob(source: $0, linter: self) })
     }
 
-    /// Like ``lint(_:)-([SourceFile])``, each file with its own linter (the nearest config of each
-    /// manifest, on the command line).
-    package static func lint(_ jobs: [(source: SourceFile, linter: Linter)]) -> [FileResult] {
+    /// Lints several files, in parallel, each with its own linter (the nearest config of each
+    /// file, on the command line); the files of one app (``LintJob/app``, else the `app` each
+    /// names) are also checked together. Results are in input order.
+    public static func lint(_ jobs: [LintJob]) -> [FileResult] {
         var files = jobs.parallelMap { job in FileLint(job.source, linter: job.linter) }
-        AppChecks.run(on: &files, linters: jobs.map(\.linter))
+        AppChecks.run(on: &files, jobs: jobs)
         let linted = files
         return linted.indices.map { $0 }.parallelMap { index in linted[index].finish(linter: jobs[index].linter) }
     }

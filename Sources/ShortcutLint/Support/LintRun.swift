@@ -92,7 +92,7 @@ struct LintRun {
 
     func lint(_ inputs: [Input]) -> [FileResult] {
         let linters = plan.linters
-        return Linter.lint(inputs.map { ($0.source, linters[$0.linter]) })
+        return Linter.lint(inputs.map { LintJob(source: $0.source, linter: linters[$0.linter]) })
     }
 
     /// `--baseline FILE`: hides the findings it records and lists the entries that matched nothing.
