@@ -134,17 +134,7 @@ enum LintCommand: Command {
 extension LintCommand {
     /// Every file the run reads and every file it would write.
     static func outputConflicts(plan: LintPlan, options: LintOptions) -> OutputConflicts {
-        var files = OutputConflicts()
-        for job in plan.jobs {
-            switch job.item {
-            case .file(let path), .stream(let path): files.input(InputKind(path: path)?.isManifest == false ? "the input file" : "the manifest", path)
-            case .standardInput: continue
-            }
-        }
-        for config in plan.configurationFiles {
-            files.input("the configuration", config.path)
-            for path in config.houseTablePaths { files.input("the house table", path) }
-        }
+        var files = OutputConflicts(reading: plan)
         for path in options.reservedFiles { files.input("the house table", path) }
         if let path = options.baselinePath { files.input("the baseline", path) }
         for report in options.reports.reports {

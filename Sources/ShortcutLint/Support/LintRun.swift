@@ -24,7 +24,15 @@ struct LintRun {
     }
 
     mutating func read() -> [Input] {
-        let standardInputName = options.standardInputName ?? "<stdin>"
+        let (inputs, failed) = Self.read(plan, standardInputName: options.standardInputName)
+        if failed { self.failed = true }
+        return inputs
+    }
+
+    /// Every file of `plan` read into memory, in parallel, in the plan's order; a file that cannot
+    /// be read is reported on standard error (and `failed`), the others are returned.
+    static func read(_ plan: LintPlan, standardInputName: String?) -> (inputs: [Input], failed: Bool) {
+        let standardInputName = standardInputName ?? "<stdin>"
         let outcomes: [Result<Input, FileIO.Failure>] = plan.jobs.parallelMap { job in
             do throws(FileIO.Failure) {
                 switch job.item {
@@ -42,6 +50,7 @@ struct LintRun {
             }
         }
         var inputs: [Input] = []
+        var failed = false
         for outcome in outcomes {
             switch outcome {
             case .success(let input): inputs.append(input)
@@ -50,7 +59,7 @@ struct LintRun {
                 failed = true
             }
         }
-        return inputs
+        return (inputs, failed)
     }
 
     /// `--fix`: rewrites each manifest in place (atomically, permissions kept), or with `--dry-run`
@@ -98,8 +107,13 @@ struct LintRun {
     }
 
     func lint(_ inputs: [Input]) -> [FileResult] {
+        Linter.lint(Self.jobs(inputs, plan: plan))
+    }
+
+    /// The library's jobs for `inputs`: each file with its linter and app.
+    static func jobs(_ inputs: [Input], plan: LintPlan) -> [LintJob] {
         let linters = plan.linters
-        return Linter.lint(inputs.map { LintJob(source: $0.source, linter: linters[$0.linter], app: $0.app) })
+        return inputs.map { LintJob(source: $0.source, linter: linters[$0.linter], app: $0.app) }
     }
 
     /// `--baseline FILE`: hides the findings it records and lists the entries that matched nothing.
