@@ -16,7 +16,7 @@ enum AppChecks {
             for rule in rules(enabledIn: members.map { jobs[$0].linter }) {
                 for finding in rule.checkTogether(apps) {
                     guard let member = memberByPath[finding.file],
-                        jobs[member].linter.configuration.rules.contains(where: { $0.description.id == finding.ruleID })
+                        jobs[member].linter.rules.enabledIDs.contains(finding.ruleID)
                     else { continue }
                     files[member].findings.append(finding)
                 }

@@ -6,7 +6,11 @@
 /// the rules that look across an app's manifests have added theirs — severities, suppressions,
 /// the rules that judge suppressions, and chord suggestions.
 public struct Linter: Sendable {
-    public var configuration: LintConfiguration
+    public var configuration: LintConfiguration {
+        didSet { rules = ConfiguredRules(configuration.rules) }
+    }
+    /// What the configuration's rules say about themselves, worked out once.
+    private(set) var rules: ConfiguredRules
 
     /// Below this many entries a manifest is checked on one thread (a thread costs more than it
     /// saves on a small file). Tests lower or raise it to prove both ways give the same report.
@@ -14,6 +18,7 @@ public struct Linter: Sendable {
 
     public init(configuration: LintConfiguration = .default) {
         self.configuration = configuration
+        rules = ConfiguredRules(configuration.rules)
     }
 
     /// Lints one manifest.
@@ -37,7 +42,7 @@ public struct Linter: Sendable {
         return linted.indices.map { $0 }.parallelMap { index in linted[index].finish(linter: jobs[index].linter) }
     }
 
-    var manifestRules: [any Rule] { configuration.rules.filter { $0.description.stage == .manifest } }
+    var manifestRules: [any Rule] { rules.manifestRules }
 
     func applySeverityOverrides(_ findings: inout [Finding]) {
         guard !configuration.severityOverrides.isEmpty else { return }
