@@ -9,7 +9,11 @@ public protocol ProjectFileSystem: ConfigurationFileSystem {
 /// A project a file belongs to: the app it is part of, and the platforms it is built for.
 public struct Project: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {
-        /// A folder holding an `.xcodeproj`: every file below it that no nearer project claims.
+        /// A target of an Xcode project: the files its build phases list, or the folders it
+        /// synchronizes hold.
+        case xcodeTarget
+        /// A folder holding an `.xcodeproj`: every file below it that no nearer project claims and
+        /// no target of the project builds.
         case xcodeProject
         /// A target folder of a Swift package: `Sources/<Target>/` (or `Source`, `src`, `srcs`,
         /// `Tests`) beside a `Package.swift`.
@@ -17,7 +21,7 @@ public struct Project: Hashable, Sendable {
     }
 
     public var kind: Kind
-    /// The project's folder (an Xcode project) or the target's folder, and its name.
+    /// The app: an Xcode target, else the project's folder, or a package target's folder; and its name.
     public var app: AppGroup
     /// The platforms the project declares (``SwiftPackagePlatforms``, ``XcodeProjectPlatforms``);
     /// nil when it declares none that can be read.
@@ -31,9 +35,10 @@ public struct Project: Hashable, Sendable {
 /// - a folder with a `Package.swift` claims the files of its target folders
 ///   (`Sources/<Target>/…`; also `Source`, `src`, `srcs` and `Tests`), each target an app of its
 ///   own named after the target; files elsewhere in the package (scripts, examples) go on up;
-/// - a folder with an `.xcodeproj` claims every file below it, as one app named after the
-///   project (after the folder when it holds several projects): which target of the project a
-///   file is built into is not read.
+/// - a folder with an `.xcodeproj` claims every file below it. A file a target of the project
+///   builds (``XcodeProject``) belongs to that target, an app of its own named after it (the
+///   first such target, in the project's order, when several build it); the other files are one
+///   app named after the project (after the folder when it holds several projects).
 ///
 /// Each folder is listed once and each `Package.swift` and `project.pbxproj` read once, however
 /// many files share them. Folders that cannot be listed and files that cannot be read count as
@@ -42,8 +47,8 @@ public struct ProjectDiscovery: Sendable {
     public let fileSystem: any ProjectFileSystem
     /// Absolute; relative file paths are resolved against it.
     public let workingDirectory: String
-    /// The answer for each folder a file was in.
-    private var projectOfFolder: [String: Project?] = [:]
+    /// Which project claims the files of each folder a file was in.
+    private var claimOfFolder: [String: Claim?] = [:]
     private var markersOfFolder: [String: Markers] = [:]
     /// The platforms each project declares, read once (by `Package.swift` path or `.xcodeproj` folder).
     private var platformsOfProject: [String: PlatformSet?] = [:]
@@ -61,26 +66,61 @@ public struct ProjectDiscovery: Sendable {
     public mutating func project(forFile path: String) -> Project? {
         let absolute = FilePath.absolute(path, workingDirectory: workingDirectory)
         guard let folder = FilePath.parent(of: absolute) else { return nil }
-        if let known = projectOfFolder[folder] { return known }
-        let found = search(from: folder)
-        projectOfFolder[folder] = found
-        return found
+        let claim: Claim?
+        if let known = claimOfFolder[folder] {
+            claim = known
+        } else {
+            claim = search(from: folder)
+            claimOfFolder[folder] = claim
+        }
+        switch claim {
+        case .package(let project)?:
+            return project
+        case .xcode(let folder, let name, let projects, let platforms)?:
+            for project in projects {
+                guard let target = project.model?.target(building: absolute) else { continue }
+                return Project(
+                    kind: .xcodeTarget, app: AppGroup(id: project.path + "#" + target.name, name: target.name),
+                    platforms: target.platforms ?? platforms)
+            }
+            return Project(kind: .xcodeProject, app: AppGroup(id: folder, name: name), platforms: platforms)
+        case nil:
+            return nil
+        }
     }
 
-    private mutating func search(from start: String) -> Project? {
+    /// The project a folder's files belong to: the nearest package whose target holds the folder,
+    /// or the nearest folder with Xcode projects.
+    private enum Claim: Sendable {
+        case package(Project)
+        case xcode(folder: String, name: String, projects: [LoadedXcodeProject], platforms: PlatformSet?)
+    }
+
+    /// An `.xcodeproj` and what was read of it.
+    private struct LoadedXcodeProject: Sendable {
+        var path: String
+        var model: XcodeProject?
+    }
+
+    private mutating func search(from start: String) -> Claim? {
         var current: String? = start
         while let folder = current {
             let markers = markers(of: folder)
             if markers.hasPackageManifest, let target = Self.target(of: start, inPackage: folder) {
                 let manifest = FilePath.join(folder, "Package.swift")
                 let platforms = declaredPlatforms(of: manifest) { $0.readPackagePlatforms(manifest) }
-                return Project(kind: .swiftPackageTarget, app: AppGroup(id: target.folder, name: target.name), platforms: platforms)
+                return .package(Project(kind: .swiftPackageTarget, app: AppGroup(id: target.folder, name: target.name), platforms: platforms))
             }
             if !markers.xcodeProjects.isEmpty {
                 let name = markers.xcodeProjects.count == 1
                     ? String(markers.xcodeProjects[0].dropLast(".xcodeproj".count)) : Self.lastComponent(folder)
                 let platforms = declaredPlatforms(of: folder) { $0.readXcodePlatforms(folder, projects: markers.xcodeProjects) }
-                return Project(kind: .xcodeProject, app: AppGroup(id: folder, name: name), platforms: platforms)
+                let projects = markers.xcodeProjects.map { name in
+                    let path = FilePath.join(folder, name)
+                    let bytes = try? fileSystem.contents(ofFile: FilePath.join(path, "project.pbxproj"))
+                    return LoadedXcodeProject(path: path, model: bytes.flatMap { XcodeProject(pbxproj: $0, projectFolder: folder) })
+                }
+                return .xcode(folder: folder, name: name, projects: projects, platforms: platforms)
             }
             current = FilePath.parent(of: folder)
         }

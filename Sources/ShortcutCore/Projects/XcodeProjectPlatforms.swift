@@ -12,14 +12,14 @@ enum XcodeProjectPlatforms {
     /// nil when no setting names a platform with keyboard shortcuts.
     static func read(_ bytes: [UInt8]) -> PlatformSet? {
         var platforms = PlatformSet()
-        for (name, value) in settings(in: bytes) {
-            if name == "SUPPORTS_MACCATALYST" {
-                if value == "YES" { platforms.insert(PlatformSet(.macOS)) }
-                continue
-            }
-            for word in value.split(separator: " ") { platforms.formUnion(platformSet(sdk: word)) }
-        }
+        for (name, value) in settings(in: bytes) { platforms.formUnion(Self.platforms(setting: name, value: value)) }
         return platforms.isEmpty ? nil : platforms
+    }
+
+    /// What one of the settings says: `SUPPORTS_MACCATALYST = YES` is macOS; the others list SDKs.
+    static func platforms(setting name: String, value: String) -> PlatformSet {
+        if name == "SUPPORTS_MACCATALYST" { return value == "YES" ? PlatformSet(.macOS) : PlatformSet() }
+        return value.split(separator: " ").reduce(PlatformSet()) { $0.union(platformSet(sdk: $1)) }
     }
 
     static func platformSet(sdk: Substring) -> PlatformSet {

@@ -33,6 +33,29 @@ import Testing
         #expect(discovery.project(forFile: "Scribe/App.swift")?.app == menu?.app)
     }
 
+    @Test func aFileATargetOfTheXcodeProjectBuildsBelongsToThatTarget() {
+        var (discovery, _) = discovery([
+            "/work/Platypus/Platypus.xcodeproj/project.pbxproj": XcodeProjectTests.pbxproj,
+            "/work/Platypus/ScriptExec/MainMenu.xib": "", "/work/Platypus/Application/Base.lproj/Platypus.xib": "",
+            "/work/Platypus/Application/Controller.swift": "", "/work/Platypus/Shared/Shared.swift": "",
+        ])
+        let platypus = discovery.project(forFile: "/work/Platypus/Application/Base.lproj/Platypus.xib")
+        #expect(platypus?.kind == .xcodeTarget)
+        #expect(platypus?.app == AppGroup(id: "/work/Platypus/Platypus.xcodeproj#Platypus", name: "Platypus"))
+        #expect(discovery.project(forFile: "/work/Platypus/Application/Controller.swift")?.app == platypus?.app)
+        #expect(discovery.project(forFile: "/work/Platypus/ScriptExec/MainMenu.xib")?.app.name == "ScriptExec")
+        let shared = discovery.project(forFile: "/work/Platypus/Shared/Shared.swift")
+        #expect(shared?.kind == .xcodeProject, "built by no target: the project's")
+        #expect(shared?.app == AppGroup(id: "/work/Platypus", name: "Platypus"))
+    }
+
+    @Test func aTargetsOwnPlatformsWin() {
+        var (discovery, _) = discovery([
+            "/work/Platypus/Platypus.xcodeproj/project.pbxproj": XcodeProjectTests.pbxproj, "/work/Platypus/Widgets/Clock.swift": "",
+        ])
+        #expect(discovery.project(forFile: "/work/Platypus/Widgets/Clock.swift")?.platforms == PlatformSet([.iOS, .iPadOS]))
+    }
+
     @Test func theNearestProjectWins() {
         var (discovery, _) = discovery([
             "/work/Suite.xcodeproj/project.pbxproj": "", "/work/Apps/Notes/Notes.xcodeproj/project.pbxproj": "",

@@ -80,6 +80,19 @@ import Testing
         #expect(!run.standardOutput.contains("[duplicate-shortcut]"), "\(run.standardOutput)")
     }
 
+    @Test func eachAppTargetOfAnXcodeProjectIsCheckedOnItsOwn() throws {
+        let directory = try TemporaryDirectory([
+            "Scribe.xcodeproj/project.pbxproj": ProjectFixture.twoAppProject,
+            "Scribe/MainMenu.xib": ProjectFixture.xib(ProjectFixture.printItem),
+            "Scribe/NoteCommands.swift": ProjectFixture.publish,
+            "Helper/Helper.xib": ProjectFixture.xib(ProjectFixture.printItem, app: "Helper"),
+        ])
+        let run = try lint(["."], in: directory)
+        let duplicates = run.standardOutput.split(separator: "\n").filter { $0.hasSuffix("[duplicate-shortcut]") }
+        #expect(duplicates.count == 1, "the helper's menu is another app's: \(run.standardOutput)")
+        #expect(duplicates.first?.contains("in Scribe/MainMenu.xib:\(ProjectFixture.printLine), another manifest of Scribe") == true)
+    }
+
     @Test func eachTargetOfASwiftPackageIsAnAppOfItsOwn() throws {
         let directory = try TemporaryDirectory([
             "Package.swift": ProjectFixture.package(platforms: ".macOS(.v14)"),

@@ -54,6 +54,33 @@ enum ProjectFixture {
         "// !$*UTF8*$!\n{\n\tobjects = {\n\t\tC01 = {\n\t\t\tisa = XCBuildConfiguration;\n\t\t\tbuildSettings = {\n\t\t\t\t\(settings)\n\t\t\t};\n\t\t};\n\t};\n}\n"
     }
 
+    /// A project building two apps: `Scribe` (Scribe/MainMenu.xib, Scribe/NoteCommands.swift) and
+    /// `Helper` (Helper/Helper.xib), as a `project.pbxproj` lists them.
+    static let twoAppProject = """
+        // !$*UTF8*$!
+        {
+            objects = {
+                B1 = {isa = PBXBuildFile; fileRef = F1; };
+                B2 = {isa = PBXBuildFile; fileRef = F2; };
+                B3 = {isa = PBXBuildFile; fileRef = F3; };
+                F1 /* MainMenu.xib */ = {isa = PBXFileReference; path = MainMenu.xib; sourceTree = "<group>"; };
+                F2 /* NoteCommands.swift */ = {isa = PBXFileReference; path = NoteCommands.swift; sourceTree = "<group>"; };
+                F3 /* Helper.xib */ = {isa = PBXFileReference; path = Helper.xib; sourceTree = "<group>"; };
+                G0 = {isa = PBXGroup; children = ( G1, G2, ); sourceTree = "<group>"; };
+                G1 = {isa = PBXGroup; children = ( F1, F2, ); path = Scribe; sourceTree = "<group>"; };
+                G2 = {isa = PBXGroup; children = ( F3, ); path = Helper; sourceTree = "<group>"; };
+                P1 = {isa = PBXResourcesBuildPhase; files = ( B1, ); };
+                P2 = {isa = PBXSourcesBuildPhase; files = ( B2, ); };
+                P3 = {isa = PBXResourcesBuildPhase; files = ( B3, ); };
+                T1 = {isa = PBXNativeTarget; buildPhases = ( P1, P2, ); name = Scribe; };
+                T2 = {isa = PBXNativeTarget; buildPhases = ( P3, ); name = Helper; };
+                R0 = {isa = PBXProject; mainGroup = G0; targets = ( T1, T2, ); };
+            };
+            rootObject = R0;
+        }
+
+        """
+
     static func package(platforms: String) -> String {
         "// swift-tools-version:5.9\nimport PackageDescription\n\nlet package = Package(\n    name: \"Scribe\",\n    platforms: [\(platforms)],\n    targets: [.executableTarget(name: \"Scribe\")]\n)\n"
     }
