@@ -47,6 +47,8 @@ def variants(base):
     yield mutate("allow as a string", lambda d: entry(d).update(allow="modifier-order"))
     yield mutate("allow with a number", lambda d: entry(d).update(allow=[1]))
     yield mutate("menu a list", lambda d: entry(d).update(menu=["File"]))
+    yield mutate("flags", lambda d: entry(d).update(hidden=False, visibleControl=True))
+    yield mutate("flag a string", lambda d: entry(d).update(hidden="yes"))
     yield mutate("$schema", lambda d: d.update({"$schema": "./manifest.schema.json"}))
 
 def main():

@@ -3,7 +3,7 @@
 #
 #   Scripts/fuzz.sh TARGET SECONDS [libFuzzer options...]
 #
-# TARGET is json, yaml, notation, lint, xml or source. The script compiles the ShortcutCore sources with
+# TARGET is json, yaml, notation, lint, xml, source or project. The script compiles the ShortcutCore sources with
 # Fuzz/Support/*.swift and the target's entry file into .build-fuzz/TARGET (rebuilt only when a
 # source changed), seeds .build-fuzz/seeds/TARGET from the examples, test fixtures, conformance
 # suites and the target's built-in seeds, fuzzes for SECONDS into .build-fuzz/corpus/TARGET
@@ -12,7 +12,7 @@
 # libFuzzer after the defaults, so they override them (e.g. -max_len=100000 or -jobs=2).
 set -euo pipefail
 
-usage() { echo "usage: Scripts/fuzz.sh json|yaml|notation|lint|xml|source SECONDS [libFuzzer options...]" >&2; exit 2; }
+usage() { echo "usage: Scripts/fuzz.sh json|yaml|notation|lint|xml|source|project SECONDS [libFuzzer options...]" >&2; exit 2; }
 [[ $# -ge 2 ]] || usage
 target=$1 seconds=$2
 shift 2
@@ -25,6 +25,7 @@ case $target in
   lint)     entry=LintTarget     max_len=8192 ;;
   xml)      entry=XMLTarget      max_len=8192 ;;
   source)   entry=SourceTarget   max_len=8192 ;;
+  project)  entry=ProjectTarget  max_len=8192 ;;
   *) usage ;;
 esac
 
@@ -136,6 +137,10 @@ case $target in
   xml)
     copy_seeds "" corpus "$root"/../shared/corpus/*/*.xib "$root"/../shared/corpus/*/*.storyboard
     test_strings documents "" "" $(find Tests -name '*.swift')
+    ;;
+  project)
+    copy_seeds "" package Package.swift
+    test_strings documents "" "" $(find Tests -name '*Project*.swift')
     ;;
 esac
 FUZZ_WRITE_SEEDS=$seeds "$binary"

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Validates the machine-readable reports against their schemas, on the shipped examples and on
-# deliberately broken manifests generated here:
+# deliberately broken manifests, Interface Builder and source files generated here:
 #   --format sarif  against ../shared/conformance/sarif/sarif-schema-2.1.0.json (JSON Schema draft-04),
 #                   plus GitHub code scanning's extra requirements and our fingerprints recomputed
 #                   by Scripts/fingerprint-reference.py;
@@ -56,6 +56,48 @@ cat > "$broken/nested dir/Tricky ⌘ 100%.shortcuts.json" <<'JSON'
 }
 JSON
 
+# An app's project folder, as Xcode lays it out, with awkward names and broken files beside good
+# ones: findings in .xib and .swift files, and a conflict between them (a related location).
+app="$work/app/My App ⌘"
+mkdir -p "$app/My App.xcodeproj" "$app/Sources/Base.lproj" "$app/Sources/100% Views"
+printf '{ buildSettings = { SDKROOT = macosx; }; }\n' > "$app/My App.xcodeproj/project.pbxproj"
+cat > "$app/Sources/Base.lproj/MainMenu.xib" <<'XML'
+<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" targetRuntime="MacOSX.Cocoa">
+    <objects>
+        <menu title="Main Menu" systemMenu="main" id="1">
+            <items>
+                <menuItem title="File" id="2">
+                    <menu key="submenu" title="File" id="3">
+                        <items>
+                            <menuItem title="Print &lt;All&gt; &amp; “more”" keyEquivalent="P" id="4"/>
+                            <menuItem title="Snapshot" keyEquivalent="4" id="5">
+                                <modifierMask key="keyEquivalentModifierMask" shift="YES" command="YES"/>
+                            </menuItem>
+                        </items>
+                    </menu>
+                </menuItem>
+            </items>
+        </menu>
+    </objects>
+</document>
+XML
+cat > "$app/Sources/100% Views/Publish \"Button\".swift" <<'SWIFT'
+import SwiftUI
+
+struct PublishCommands: Commands {
+    var body: some Commands {
+        CommandMenu("Note") {
+            Button("Publish \u{1b}[31m") { publish() }
+                .keyboardShortcut("p", modifiers: [.command, .shift])
+            Button("Later") { later() }.keyboardShortcut(key)
+        }
+    }
+}
+SWIFT
+printf '<?xml version="1.0"?>\n<document>\n  <objects>\n    <menu id="1">\n' > "$app/Sources/Base.lproj/Unclosed.xib"
+printf 'let title = "never closed\nlet more = 1\n' > "$app/Sources/Unterminated.swift"
+
 status=0
 runs=()
 # lint CWD NAME PATH...: all four reports in one run, from CWD; records the run for validation.
@@ -82,7 +124,8 @@ lint() {
 examples=()
 if [ -d Examples ]; then
   while IFS= read -r -d '' file; do examples+=("$file"); done \
-    < <(find Examples -type f \( -name '*.json' -o -name '*.yml' -o -name '*.yaml' \) -print0 | sort -z)
+    < <(find Examples -type f \( -name '*.json' -o -name '*.yml' -o -name '*.yaml' -o -name '*.xib' -o -name '*.storyboard' \
+      -o -name '*.swift' -o -name '*.m' -o -name '*.mm' \) -print0 | sort -z)
 fi
 for index in "${!examples[@]}"; do lint "$root" "example-$index" "${examples[$index]}"; done
 [ "${#examples[@]}" -gt 0 ] && lint "$root" "examples-all" "${examples[@]}"
@@ -93,6 +136,8 @@ while IFS= read -r -d '' file; do
 done < <(find "$broken" -type f -print0 | sort -z)
 lint "$broken" "broken-all" .
 lint "$root" "outside-cwd" "$broken/bom-crlf.shortcuts.json"
+lint "$app" "app-project" .
+lint "$work/app" "app-from-above" "My App ⌘"
 
 python3 - "$sarif_schema" "docs/report.schema.json" "Scripts/fingerprint-reference.py" "${runs[@]}" <<'PYTHON' || status=1
 import importlib.util, json, os, sys, urllib.parse

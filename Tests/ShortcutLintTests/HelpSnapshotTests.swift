@@ -13,6 +13,7 @@ import ShortcutCore
     static let cases: [(String, [String])] = [
         ("help.txt", ["--help"]),
         ("help-lint.txt", ["lint", "--help"]),
+        ("help-extract.txt", ["extract", "--help"]),
         ("help-rules.txt", ["rules", "--help"]),
         ("help-explain.txt", ["explain", "--help"]),
         ("help-reserved.txt", ["reserved", "--help"]),

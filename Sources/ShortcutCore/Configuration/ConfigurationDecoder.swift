@@ -2,7 +2,7 @@
 /// unknown keys, rule ids, settings, options, platforms and patterns are errors at their line
 /// and column, all of them reported together.
 public enum ConfigurationDecoder {
-    static let keys = ["rules", "platforms", "platformVersions", "reserved", "exclude"]
+    static let keys = ["rules", "platforms", "platformVersions", "reserved", "include", "exclude"]
 
     /// - Parameters:
     ///   - source: the file, its `path` as messages should name it.
@@ -28,7 +28,7 @@ public enum ConfigurationDecoder {
         case let kind:
             throw ConfigurationError(
                 file: source.path, location: document.span(root).start,
-                message: "a configuration must be a mapping with 'rules', 'platforms', 'platformVersions', 'reserved' or 'exclude', found \(FieldReader.describe(kind))")
+                message: "a configuration must be a mapping with 'rules', 'platforms', 'platformVersions', 'reserved', 'include' or 'exclude', found \(FieldReader.describe(kind))")
         }
         var reserved: [ReservedEntry] = []
         for (name, key, value) in reader.members(of: root, context: "the configuration") {
@@ -43,8 +43,10 @@ public enum ConfigurationDecoder {
                 if let versions = decodePlatformVersions(value, reader: &reader) { file.configuration.platformVersions = versions }
             case "reserved":
                 (reserved, file.houseTablePaths) = decodeReserved(value, reader: &reader, directory: directory, fileSystem: fileSystem)
+            case "include":
+                file.include = decodePatterns(value, key: "include", reader: &reader)
             case "exclude":
-                file.exclude = decodeExclude(value, reader: &reader)
+                file.exclude = decodePatterns(value, key: "exclude", reader: &reader)
             case "$schema":
                 continue
             default:
@@ -110,11 +112,13 @@ public enum ConfigurationDecoder {
         return versions
     }
 
-    private static func decodeExclude(_ node: NodeID, reader: inout ConfigurationReader) -> [GlobPattern] {
-        reader.list(node).compactMap { element in
-            guard let text = reader.string(element, "an 'exclude' pattern") else { return nil }
+    /// `include:` or `exclude:`: globs relative to the config's folder.
+    private static func decodePatterns(_ node: NodeID, key: String, reader: inout ConfigurationReader) -> [GlobPattern] {
+        let example = key == "include" ? "App/**" : "Legacy/**"
+        return reader.list(node).compactMap { element in
+            guard let text = reader.string(element, "an '\(key)' pattern") else { return nil }
             guard !text.isEmpty else {
-                reader.error("an 'exclude' pattern is empty; write a glob such as 'Legacy/**'", at: element)
+                reader.error("an '\(key)' pattern is empty; write a glob such as '\(example)'", at: element)
                 return nil
             }
             return GlobPattern(text)

@@ -1,5 +1,5 @@
 /// One `.shortcut-lint.yml` (or `.yaml`, `.json`), decoded and validated: the configuration the
-/// linter runs under for every manifest below its directory, and the manifests it excludes.
+/// linter runs under for every file below its directory, and which files a scan lints there.
 ///
 /// ```yaml
 /// rules:
@@ -7,7 +7,8 @@
 ///   option-modifier: { severity: error, maxShare: 0.3 }
 /// platforms: [macOS, iPadOS]     # for manifests that declare none
 /// reserved: [house.json]         # house tables (files relative to the config, or inline rows)
-/// exclude: ["Legacy/**"]         # globs relative to the config's directory
+/// include: ["App/**"]           # globs relative to the config's directory: only these
+/// exclude: ["Legacy/**"]         # and never these
 /// ```
 public struct ConfigurationFile: Sendable {
     /// The names looked for in each directory, in the order messages list them.
@@ -22,15 +23,21 @@ public struct ConfigurationFile: Sendable {
     /// reserved table, and the default platforms.
     public var configuration: LintConfiguration
     public var exclude: [GlobPattern]
+    /// When not empty, a scan lints only the files these patterns match.
+    public var include: [GlobPattern] = []
     /// The absolute paths of the house tables its `reserved` names: files the run reads, which
     /// no report may be written over.
     public var houseTablePaths: [String] = []
 
-    public init(path: String, directory: String, configuration: LintConfiguration = .default, exclude: [GlobPattern] = []) {
+    public init(
+        path: String, directory: String, configuration: LintConfiguration = .default, exclude: [GlobPattern] = [],
+        include: [GlobPattern] = []
+    ) {
         self.path = path
         self.directory = directory
         self.configuration = configuration
         self.exclude = exclude
+        self.include = include
     }
 
     /// The pattern that excludes the manifest at the absolute `path`, if one does. Only files
@@ -39,5 +46,18 @@ public struct ConfigurationFile: Sendable {
     public func exclusion(of path: String) -> GlobPattern? {
         guard !exclude.isEmpty, let relative = FilePath.relative(path, to: directory), !relative.isEmpty else { return nil }
         return exclude.first { $0.matches(relative) }
+    }
+
+    /// Whether the file at the absolute `path` is among those `include` lets a scan lint: every
+    /// file when the list is empty, and every file outside the config's directory (patterns
+    /// reach only below it, like `exclude`).
+    public func includes(_ path: String) -> Bool {
+        guard !include.isEmpty, let relative = FilePath.relative(path, to: directory), !relative.isEmpty else { return true }
+        return include.contains { $0.matches(relative) }
+    }
+
+    /// Whether a scan lints the file at the absolute `path`: `include`d and not `exclude`d.
+    public func selects(_ path: String) -> Bool {
+        includes(path) && exclusion(of: path) == nil
     }
 }

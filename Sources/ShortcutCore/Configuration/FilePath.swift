@@ -14,6 +14,7 @@ public enum FilePath {
     }
 
     static func normalized(_ path: String) -> String {
+        if isNormalized(path) { return path }
         var components: [Substring] = []
         for component in path.split(separator: "/", omittingEmptySubsequences: true) {
             switch component {
@@ -23,6 +24,27 @@ public enum FilePath {
             }
         }
         return "/" + components.joined(separator: "/")
+    }
+
+    /// Whether `path` is already absolute and normalized: a check of its bytes, so a scan of
+    /// thousands of files does not split and join every path it resolves.
+    static func isNormalized(_ path: String) -> Bool {
+        let utf8 = path.utf8
+        return utf8.withContiguousStorageIfAvailable { bytes in
+            guard bytes.first == UInt8(ascii: "/") else { return false }
+            guard bytes.count > 1 else { return true }
+            if bytes.last == UInt8(ascii: "/") { return false }
+            var componentStart = 1
+            for index in 1...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "/") {
+                let length = index - componentStart
+                if length == 0 { return false }
+                if bytes[componentStart] == UInt8(ascii: "."), length <= 2, length == 1 || bytes[componentStart + 1] == UInt8(ascii: ".") {
+                    return false
+                }
+                componentStart = index + 1
+            }
+            return true
+        } ?? false
     }
 
     /// The directory holding `path`; nil for the root.

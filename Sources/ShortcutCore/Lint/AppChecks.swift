@@ -1,28 +1,22 @@
-/// The checks across the manifests of one app: files that name the same `app` are grouped, in
-/// the order they were given, and every rule enabled for any of them runs
+/// The checks across the files of one app (``AppGrouping``: one project or package target, else
+/// one manifest `app`), in the order they were given: every rule enabled for any of them runs
 /// ``Rule/checkTogether(_:)`` on the group. Each finding goes to the file it is about, and only
 /// when that file's own configuration runs the rule; ``FileLint/finish(linter:)`` then applies that
 /// file's severities and suppressions to it like to any other finding.
 enum AppChecks {
-    static func run(on files: inout [FileLint], linters: [Linter]) {
-        var groups: [String: [Int]] = [:]
-        var order: [String] = []
-        for (index, file) in files.enumerated() {
-            guard let app = file.manifest.app, !app.isEmpty else { continue }
-            if groups[app] == nil { order.append(app) }
-            groups[app, default: []].append(index)
-        }
-        for app in order {
-            guard let members = groups[app], members.count > 1 else { continue }
-            let group = AppManifests(app: app, manifests: members.map { files[$0].manifest })
+    static func run(on files: inout [FileLint], jobs: [LintJob]) {
+        let groups = AppGrouping.groups(files.indices.map { (jobs[$0].app, files[$0].manifest.app) })
+        for group in groups where group.members.count > 1 {
+            let members = group.members
+            let apps = AppManifests(app: group.name ?? "", manifests: members.map { files[$0].manifest })
             var memberByPath: [String: Int] = [:]
             for member in members where memberByPath[files[member].source.path] == nil {
                 memberByPath[files[member].source.path] = member
             }
-            for rule in rules(enabledIn: members.map { linters[$0] }) {
-                for finding in rule.checkTogether(group) {
+            for rule in rules(enabledIn: members.map { jobs[$0].linter }) {
+                for finding in rule.checkTogether(apps) {
                     guard let member = memberByPath[finding.file],
-                        linters[member].configuration.rules.contains(where: { $0.description.id == finding.ruleID })
+                        jobs[member].linter.rules.enabledIDs.contains(finding.ruleID)
                     else { continue }
                     files[member].findings.append(finding)
                 }

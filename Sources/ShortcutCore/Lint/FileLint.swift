@@ -37,7 +37,7 @@ struct FileLint: Sendable {
             defer { ruleClock.lap("rule \(rules[index].description.id)") }
             return rules[index].check(checked)
         }.flatMap { $0 }
-        context.reportedKeys = Deferrals.apply(to: &findings, rules: rules.map(\.description), context: context)
+        context.reportedKeys = Deferrals.apply(to: &findings, rules: linter.rules.manifestDescriptions, context: context)
         clock.lap("rules")
         self.source = source
         self.context = context
@@ -51,16 +51,15 @@ struct FileLint: Sendable {
         let configuration = linter.configuration
         var findings = findings
         linter.applySeverityOverrides(&findings)
-        let unsuppressible = Set(configuration.rules.map(\.description).filter { !$0.isConfigurable }.map(\.id))
-        let unused = Suppressions.apply(to: &findings, in: manifest, unsuppressible: unsuppressible)
+        let rules = linter.rules
+        let unused = Suppressions.apply(to: &findings, in: manifest, unsuppressible: rules.unsuppressible)
         // Whether a suppression is needed cannot be judged in a file that does not parse.
-        let auditors = configuration.rules.filter { $0.description.stage == .afterSuppressions }
+        let auditors = rules.auditors
         if parsedCleanly, !auditors.isEmpty {
-            let enabled = Set(configuration.rules.map(\.description.id))
             var audited = context
             audited.suppressionAudit = SuppressionAudit(
-                unused: unused, strays: strayComments, knownRuleIDs: enabled.union(RuleCatalog.descriptions.map(\.id)),
-                enabledRuleIDs: enabled, unsuppressible: unsuppressible)
+                unused: unused, strays: strayComments, knownRuleIDs: rules.knownIDs, enabledRuleIDs: rules.enabledIDs,
+                unsuppressible: rules.unsuppressible)
             var reports = auditors.flatMap { $0.check(audited) }
             linter.applySeverityOverrides(&reports)
             Suppressions.apply(to: &reports, in: manifest)

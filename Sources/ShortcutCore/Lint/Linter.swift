@@ -6,7 +6,11 @@
 /// the rules that look across an app's manifests have added theirs — severities, suppressions,
 /// the rules that judge suppressions, and chord suggestions.
 public struct Linter: Sendable {
-    public var configuration: LintConfiguration
+    public var configuration: LintConfiguration {
+        didSet { rules = ConfiguredRules(configuration.rules) }
+    }
+    /// What the configuration's rules say about themselves, worked out once.
+    private(set) var rules: ConfiguredRules
 
     /// Below this many entries a manifest is checked on one thread (a thread costs more than it
     /// saves on a small file). Tests lower or raise it to prove both ways give the same report.
@@ -14,6 +18,7 @@ public struct Linter: Sendable {
 
     public init(configuration: LintConfiguration = .default) {
         self.configuration = configuration
+        rules = ConfiguredRules(configuration.rules)
     }
 
     /// Lints one manifest.
@@ -24,19 +29,20 @@ public struct Linter: Sendable {
     /// Lints several manifests, in parallel; manifests that name the same `app` are also checked
     /// together (a chord taken in one module is taken in the others). Results are in input order.
     public func lint(_ sources: [SourceFile]) -> [FileResult] {
-        Self.lint(sources.map { ($0, self) })
+        Self.lint(sources.map { LintJob(source: $0, linter: self) })
     }
 
-    /// Like ``lint(_:)-([SourceFile])``, each file with its own linter (the nearest config of each
-    /// manifest, on the command line).
-    package static func lint(_ jobs: [(source: SourceFile, linter: Linter)]) -> [FileResult] {
+    /// Lints several files, in parallel, each with its own linter (the nearest config of each
+    /// file, on the command line); the files of one app (``LintJob/app``, else the `app` each
+    /// names) are also checked together. Results are in input order.
+    public static func lint(_ jobs: [LintJob]) -> [FileResult] {
         var files = jobs.parallelMap { job in FileLint(job.source, linter: job.linter) }
-        AppChecks.run(on: &files, linters: jobs.map(\.linter))
+        AppChecks.run(on: &files, jobs: jobs)
         let linted = files
         return linted.indices.map { $0 }.parallelMap { index in linted[index].finish(linter: jobs[index].linter) }
     }
 
-    var manifestRules: [any Rule] { configuration.rules.filter { $0.description.stage == .manifest } }
+    var manifestRules: [any Rule] { rules.manifestRules }
 
     func applySeverityOverrides(_ findings: inout [Finding]) {
         guard !configuration.severityOverrides.isEmpty else { return }

@@ -21,14 +21,15 @@ package struct StageClock {
     }
 
     /// Prints the time since the previous lap (or since `init`) under `stage`.
-    package mutating func lap(_ stage: String) {
+    /// `stage` is worked out only when profiling: a rule's lap names the rule.
+    package mutating func lap(_ stage: @autoclosure () -> String) {
         guard Self.isEnabled else { return }
         let now = Self.now()
         let nanoseconds = (now.tv_sec - last.tv_sec) * 1_000_000_000 + (now.tv_nsec - last.tv_nsec)
         last = now
         let milliseconds = Double(nanoseconds) / 1_000_000
         let rounded = (milliseconds * 10).rounded() / 10
-        let line = Array("profile: \(subject): \(stage) \(rounded) ms\n".utf8)
+        let line = Array("profile: \(subject): \(stage()) \(rounded) ms\n".utf8)
         _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
     }
 

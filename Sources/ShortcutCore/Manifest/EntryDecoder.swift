@@ -103,6 +103,8 @@ struct EntryDecoder {
         if let allow = fields[.allow], let rules = reader.strings(allow.value, field: "allow") {
             entry.allow = rules.map { Suppression(ruleID: $0.text, range: $0.range) }
         }
+        if let flag = fields[.hidden] { entry.isHidden = reader.flag(flag.value, field: "hidden") ?? false }
+        if let flag = fields[.visibleControl] { entry.isVisibleControl = reader.flag(flag.value, field: "visibleControl") ?? false }
         return entry
     }
 

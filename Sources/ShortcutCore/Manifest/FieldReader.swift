@@ -22,6 +22,13 @@ struct FieldReader {
         return false
     }
 
+    /// `true` or `false`; anything else is reported.
+    mutating func flag(_ node: NodeID, field: String) -> Bool? {
+        if let value = document.bool(node) { return value }
+        schema("'\(field)' must be true or false, found \(Self.describe(document.kind(node)))", at: node)
+        return nil
+    }
+
     /// A list of strings; a single string is accepted as a list of one.
     mutating func strings(_ node: NodeID, field: String) -> [(text: String, range: ByteRange)]? {
         switch document.kind(node) {

@@ -114,6 +114,8 @@ public enum ManifestSchema {
                                 }
                                 json.object { $0.member("type", "string") }
                             }
+                        case .hidden, .visibleControl:
+                            json.member("type", "boolean")
                         default:
                             json.member("type", "string")
                         }
@@ -136,6 +138,8 @@ public enum ManifestSchema {
         case .complements: "The id of another entry this one complements (a Shift or Option variant)."
         case .discoverabilityTitle: "The title shown in the iPadOS shortcut interface."
         case .allow: "Rule ids not to report for this entry."
+        case .hidden: "A hidden menu item: its shortcut works, but nobody sees it in the menu."
+        case .visibleControl: "The shortcut belongs to a control shown on screen (a button in a window), so the action has a way in besides the menu."
         }
     }
 }

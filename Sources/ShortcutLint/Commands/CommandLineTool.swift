@@ -3,7 +3,7 @@ import ShortcutCore
 /// Dispatches `shortcut-lint <subcommand> …`; with no subcommand name it lints.
 enum CommandLineTool {
     static let commands: [any Command.Type] = [
-        LintCommand.self, RulesCommand.self, ExplainCommand.self, ReservedCommand.self, SchemaCommand.self,
+        LintCommand.self, ExtractCommand.self, RulesCommand.self, ExplainCommand.self, ReservedCommand.self, SchemaCommand.self,
     ]
 
     static func run(_ arguments: [String]) -> ExitCode {

@@ -19,14 +19,15 @@ enum HelpFormatter {
         var text = """
             OVERVIEW: Check an app's keyboard shortcuts against Apple's Human Interface Guidelines.
 
-            shortcut-lint reads shortcut manifests (JSON or YAML) and reports conflicts, system-reserved and
-            repurposed standard shortcuts, modifier-order mistakes and the other HIG rules.
+            shortcut-lint reads shortcut manifests (JSON or YAML), Interface Builder menus and Swift or
+            Objective-C source, and reports conflicts, system-reserved and repurposed standard shortcuts,
+            modifier-order mistakes and the other HIG rules.
 
             USAGE: shortcut-lint [lint] [<options>] [<path> ...]
                    shortcut-lint <subcommand> [<options>]
 
             ARGUMENTS:
-              <path>                  Manifest files or directories (default: the current directory); '-' reads
+              <path>                  Files or directories to lint (default: the current directory); '-' reads
                                       standard input.
 
             OPTIONS:

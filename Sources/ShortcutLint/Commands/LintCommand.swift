@@ -1,15 +1,15 @@
 import ShortcutCore
 
-/// `shortcut-lint [lint] [PATH ...]`: find manifests, lint them, print a report, and exit with
-/// the code CI acts on.
+/// `shortcut-lint [lint] [PATH ...]`: find manifests and the files apps declare shortcuts in, lint
+/// them, print a report, and exit with the code CI acts on.
 enum LintCommand: Command {
     static let name = "lint"
-    static let abstract = "Lint shortcut manifests (the default subcommand)."
+    static let abstract = "Lint shortcut manifests, Interface Builder menus and Swift or Objective-C source (the default subcommand)."
     static let usageArguments = "[<path> ...]"
     static let argumentHelp = [
         (
             "<path>",
-            "Manifest files, or directories to search for shortcuts.json, *.shortcuts.json, *.shortcuts.yml and *.shortcuts.yaml. '-' reads standard input. Default: the current directory."
+            "Files to lint, or directories to search for manifests (shortcuts.json, *.shortcuts.json, *.shortcuts.yml, *.shortcuts.yaml), Interface Builder files (*.xib, *.storyboard) and source (*.swift, *.m, *.mm). '-' reads standard input. Default: the current directory."
         )
     ]
 
@@ -24,17 +24,17 @@ enum LintCommand: Command {
     static let platform = Option<Platform>.choice(
         "platform", "PLATFORM", repeatable: true,
         except: [.watchOS: "watchOS has no keyboard shortcuts, so it leaves nothing to check"],
-        help: "Check every manifest for this platform instead of the ones it declares (macOS, iOS, iPadOS, visionOS, tvOS); entries whose own platforms are all others are not checked. Repeatable.")
+        help: "Check every file for this platform instead of the ones it declares (macOS, iOS, iPadOS, visionOS, tvOS); entries whose own platforms are all others are not checked. Repeatable.")
     static let reserved = Option<String>.path(
         "reserved", repeatable: true,
         help: "Add a house table of reserved or standard shortcuts (same format as Resources/reserved.json; an existing id is replaced). Repeatable.")
     static let noColor = Option<Bool>.flag("no-color", help: "Never colour the text output (also: the NO_COLOR environment variable).")
     static let config = Option<String>.path(
-        "config", help: "Use this configuration for every manifest instead of the nearest .shortcut-lint.yml (.yaml, .json) above each one.")
+        "config", help: "Use this configuration for every file instead of the nearest .shortcut-lint.yml (.yaml, .json) above each one.")
     static let forceExclude = Option<Bool>.flag(
-        "force-exclude", help: "Apply the configuration's 'exclude' patterns to files named on the command line too.")
+        "force-exclude", help: "Apply the configuration's 'include' and 'exclude' patterns to files named on the command line too.")
     static let fix = Option<Bool>.flag(
-        "fix", help: "Rewrite what is mechanical (modifier-order, two-character-key) in place, changing only the fixed characters; then report what remains.")
+        "fix", help: "Rewrite what is mechanical (modifier-order, two-character-key) in manifests, in place, changing only the fixed characters; then report what remains. Interface Builder and source files are never written.")
     static let dryRun = Option<Bool>.flag(
         "dry-run", help: "With --fix: print a unified diff of the fixes instead of writing them (on standard error when a json, sarif, junit or checkstyle report takes standard output).")
     static let baseline = Option<String>.path(
@@ -52,7 +52,7 @@ enum LintCommand: Command {
     static let discussion: String? = """
         EXIT CODES:
           0  no error-severity findings (and warnings within --max-warnings, unless --strict)
-          1  error-severity findings, including manifests that do not parse
+          1  error-severity findings, including files that do not parse
           2  the tool could not do its job: bad arguments, a missing or unreadable file, an invalid
              configuration, a report that could not be written
 
@@ -82,7 +82,7 @@ enum LintCommand: Command {
             }
         }
 
-        let (items, failures, warnings) = ManifestDiscovery.resolve(arguments.positionals)
+        let (items, failures, warnings) = InputDiscovery.resolve(arguments.positionals)
         for failure in failures { Terminal.error(failure.message) }
         for warning in warnings { Terminal.warning(warning) }
         if options.fix, !options.dryRun, items.contains(where: { !$0.isRewritable }) {
@@ -134,17 +134,7 @@ enum LintCommand: Command {
 extension LintCommand {
     /// Every file the run reads and every file it would write.
     static func outputConflicts(plan: LintPlan, options: LintOptions) -> OutputConflicts {
-        var files = OutputConflicts()
-        for job in plan.jobs {
-            switch job.item {
-            case .file(let path), .stream(let path): files.input("the manifest", path)
-            case .standardInput: continue
-            }
-        }
-        for config in plan.configurationFiles {
-            files.input("the configuration", config.path)
-            for path in config.houseTablePaths { files.input("the house table", path) }
-        }
+        var files = OutputConflicts(reading: plan)
         for path in options.reservedFiles { files.input("the house table", path) }
         if let path = options.baselinePath { files.input("the baseline", path) }
         for report in options.reports.reports {

@@ -1,16 +1,25 @@
 import ShortcutCore
 
-/// Which configuration each manifest is linted under: `--config FILE` for all of them, else the
-/// nearest config file above each. Manifests sharing a config share one ``Linter``.
+/// Which configuration each file is linted under, and which app it belongs to: `--config FILE`
+/// for all of them, else the nearest config file above each; files sharing a configuration (and,
+/// for source files, the platforms of their project) share one ``Linter``.
 ///
-/// A config's `exclude` patterns drop the manifests found by searching directories. A file named
-/// on the command line is linted even when excluded (you asked for it, as with SwiftLint), unless
-/// `--force-exclude` is given, for tools such as pre-commit hooks that pass every changed file.
+/// A config's `include` and `exclude` patterns choose among the files found by searching
+/// directories. A file named on the command line is linted whatever they say (you asked for it,
+/// as with SwiftLint), unless `--force-exclude` is given, for tools such as pre-commit hooks that
+/// pass every changed file.
+///
+/// A file apps declare shortcuts in (Interface Builder, Swift, Objective-C) belongs to the Xcode
+/// project or Swift package target above it (``ProjectDiscovery``): the files of one project are
+/// checked together, and its SwiftUI code is read for the platforms the project declares, which
+/// take the place of the config's `platforms`.
 struct LintPlan {
     struct Job: Sendable {
-        var item: ManifestDiscovery.Item
+        var item: InputDiscovery.Item
         /// Index into ``linters``.
         var linter: Int
+        /// The project the file belongs to; nil for manifests, which name their `app`.
+        var app: AppGroup?
     }
 
     var linters: [Linter] = []
@@ -29,27 +38,31 @@ struct LintPlan {
     /// - Parameter adjust: applies the command line's own settings (`--platform`, `--reserved`),
     ///   which take precedence over any config.
     static func make(
-        items: [ManifestDiscovery.Item], explicitPaths: Set<String>, configPath: String?, forceExclude: Bool,
+        items: [InputDiscovery.Item], explicitPaths: Set<String>, configPath: String?, forceExclude: Bool,
         standardInputName: String? = nil, adjust: (inout LintConfiguration) -> Void
     ) throws(ConfigurationError) -> LintPlan {
         let workingDirectory = LocalFileSystem.currentDirectory
         var discovery = ConfigurationDiscovery(fileSystem: LocalFileSystem(), workingDirectory: workingDirectory)
+        var projects = ProjectDiscovery(fileSystem: LocalFileSystem(), workingDirectory: workingDirectory)
         let forced = try configPath.map { path throws(ConfigurationError) in try discovery.load(path) }
         var plan = LintPlan()
         if let forced { plan.configurationFiles.append(forced) }
-        var linterByConfig: [String: Int] = [:]
+        var linterByKey: [LinterKey: Int] = [:]
+        var configurationSeen: Set<String> = []
         for item in items {
             let config: ConfigurationFile?
+            var project: Project?
             switch item {
             case .stream(let path):
                 if let forced { config = forced } else { config = try discovery.configuration(forManifest: path) }
             case .file(let path):
                 if let forced { config = forced } else { config = try discovery.configuration(forManifest: path) }
                 if let config, forceExclude || !explicitPaths.contains(path),
-                    config.exclusion(of: FilePath.absolute(path, workingDirectory: workingDirectory)) != nil
+                    !config.selects(FilePath.absolute(path, workingDirectory: workingDirectory))
                 {
                     continue
                 }
+                if let kind = InputKind(path: path), !kind.isManifest { project = projects.project(forFile: path) }
             case .standardInput:
                 // `--stdin-filename` places standard input where that file would be.
                 if let forced {
@@ -60,18 +73,28 @@ struct LintPlan {
                     config = try discovery.configuration(forDirectory: workingDirectory)
                 }
             }
-            let key = config?.path ?? ""
-            if let index = linterByConfig[key] {
-                plan.jobs.append(Job(item: item, linter: index))
-                continue
+            if let config, forced == nil, configurationSeen.insert(config.path).inserted { plan.configurationFiles.append(config) }
+            let key = LinterKey(configuration: config?.path ?? "", platforms: project?.platforms)
+            let linter: Int
+            if let index = linterByKey[key] {
+                linter = index
+            } else {
+                var configuration = config?.configuration ?? LintConfiguration()
+                if let platforms = project?.platforms { configuration.defaultPlatforms = platforms }
+                adjust(&configuration)
+                linter = plan.linters.count
+                linterByKey[key] = linter
+                plan.linters.append(Linter(configuration: configuration))
             }
-            if let config, forced == nil { plan.configurationFiles.append(config) }
-            var configuration = config?.configuration ?? LintConfiguration()
-            adjust(&configuration)
-            linterByConfig[key] = plan.linters.count
-            plan.jobs.append(Job(item: item, linter: plan.linters.count))
-            plan.linters.append(Linter(configuration: configuration))
+            plan.jobs.append(Job(item: item, linter: linter, app: project?.app))
         }
         return plan
+    }
+
+    /// What sets one linter apart from another: the config file, and the platforms a project
+    /// declares for its SwiftUI code.
+    private struct LinterKey: Hashable {
+        var configuration: String
+        var platforms: PlatformSet?
     }
 }

@@ -15,21 +15,32 @@ struct LintRun {
         self.options = options
     }
 
-    /// A manifest read into memory, with the index of the linter it is checked with.
+    /// A file read into memory, with the index of the linter it is checked with and the app it
+    /// belongs to.
     struct Input: Sendable {
         var source: SourceFile
         var linter: Int
+        var app: AppGroup?
     }
 
     mutating func read() -> [Input] {
-        let standardInputName = options.standardInputName ?? "<stdin>"
+        let (inputs, failed) = Self.read(plan, standardInputName: options.standardInputName)
+        if failed { self.failed = true }
+        return inputs
+    }
+
+    /// Every file of `plan` read into memory, in parallel, in the plan's order; a file that cannot
+    /// be read is reported on standard error (and `failed`), the others are returned.
+    static func read(_ plan: LintPlan, standardInputName: String?) -> (inputs: [Input], failed: Bool) {
+        let standardInputName = standardInputName ?? "<stdin>"
         let outcomes: [Result<Input, FileIO.Failure>] = plan.jobs.parallelMap { job in
             do throws(FileIO.Failure) {
                 switch job.item {
                 case .file(let path):
-                    return .success(Input(source: SourceFile(path: path, bytes: try FileIO.read(path)), linter: job.linter))
+                    return .success(Input(source: SourceFile(path: path, bytes: try FileIO.read(path)), linter: job.linter, app: job.app))
                 case .stream(let path):
-                    return .success(Input(source: SourceFile(path: path, bytes: try FileIO.read(path, allowingStream: true)), linter: job.linter))
+                    let bytes = try FileIO.read(path, allowingStream: true)
+                    return .success(Input(source: SourceFile(path: path, bytes: bytes), linter: job.linter, app: job.app))
                 case .standardInput:
                     let bytes = try FileIO.readStandardInput()
                     return .success(Input(source: SourceFile(path: standardInputName, bytes: bytes), linter: job.linter))
@@ -39,6 +50,7 @@ struct LintRun {
             }
         }
         var inputs: [Input] = []
+        var failed = false
         for outcome in outcomes {
             switch outcome {
             case .success(let input): inputs.append(input)
@@ -47,19 +59,23 @@ struct LintRun {
                 failed = true
             }
         }
-        return inputs
+        return (inputs, failed)
     }
 
-    /// `--fix`: rewrites each file in place (atomically, permissions kept), or with `--dry-run`
+    /// `--fix`: rewrites each manifest in place (atomically, permissions kept), or with `--dry-run`
     /// prints a unified diff (on standard error when a machine-readable report has standard
-    /// output); either way the fixed content is what gets linted.
+    /// output); either way the fixed content is what gets linted. Files read from code and
+    /// Interface Builder are read-only: never fixed, never rewritten.
     mutating func fix(_ inputs: [Input]) -> [Input] {
         let linters = plan.linters
-        let outcomes = inputs.parallelMap { input in Fixer.fix(input.source, with: linters[input.linter]) }
+        let outcomes = inputs.parallelMap { input in
+            InputKind(input.source).isManifest ? Fixer.fix(input.source, with: linters[input.linter]) : nil
+        }
         var fixed = inputs
         var fixedFiles = 0
         var fixes = 0
         for (index, outcome) in outcomes.enumerated() {
+            guard let outcome else { continue }
             let input = inputs[index]
             if let refusal = outcome.refusal, outcome.applied == 0, refusal != Fixer.unparsableRefusal {
                 Terminal.warning("not fixing '\(input.source.path)': \(refusal)")
@@ -91,8 +107,13 @@ struct LintRun {
     }
 
     func lint(_ inputs: [Input]) -> [FileResult] {
+        Linter.lint(Self.jobs(inputs, plan: plan))
+    }
+
+    /// The library's jobs for `inputs`: each file with its linter and app.
+    static func jobs(_ inputs: [Input], plan: LintPlan) -> [LintJob] {
         let linters = plan.linters
-        return Linter.lint(inputs.map { ($0.source, linters[$0.linter]) })
+        return inputs.map { LintJob(source: $0.source, linter: linters[$0.linter], app: $0.app) }
     }
 
     /// `--baseline FILE`: hides the findings it records and lists the entries that matched nothing.

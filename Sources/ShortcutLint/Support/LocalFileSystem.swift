@@ -30,3 +30,9 @@ extension Terminal {
         for diagnostic in error.diagnostics { printLine(diagnostic.description, to: .standardError) }
     }
 }
+
+extension LocalFileSystem: ProjectFileSystem {
+    func names(inDirectory path: String) -> [String]? {
+        Directory.names(in: path)?.entries.map(\.name)
+    }
+}

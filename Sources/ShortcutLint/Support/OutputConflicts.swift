@@ -1,3 +1,5 @@
+import ShortcutCore
+
 /// The promise that a run never writes over what it reads: before anything is linted or
 /// written, every output (each report file, `--write-baseline`) is compared with every input
 /// (manifests, configuration files, house tables, the baseline read) and with the other
@@ -13,6 +15,22 @@ struct OutputConflicts {
 
     var inputs: [File] = []
     var outputs: [File] = []
+
+    init() {}
+
+    /// The files `plan` reads: its files to lint, configuration files and their house tables.
+    init(reading plan: LintPlan) {
+        for job in plan.jobs {
+            switch job.item {
+            case .file(let path), .stream(let path): input(InputKind(path: path)?.isManifest == false ? "the input file" : "the manifest", path)
+            case .standardInput: continue
+            }
+        }
+        for config in plan.configurationFiles {
+            input("the configuration", config.path)
+            for path in config.houseTablePaths { input("the house table", path) }
+        }
+    }
 
     mutating func input(_ role: String, _ path: String) { inputs.append(File(role: role, path: path)) }
 

@@ -2,7 +2,7 @@ import Testing
 @testable import ShortcutCore
 
 /// What a valid config turns into: the rules that run and how, the default platforms, the house
-/// tables and the exclude patterns.
+/// tables and the include and exclude patterns.
 @Suite struct ConfigurationDecodingTests {
     private func ruleIDs(_ file: ConfigurationFile) -> [String] { file.configuration.rules.map(\.description.id) }
 
@@ -118,6 +118,26 @@ import Testing
         #expect(file.exclusion(of: "/repo/Legacy/old.shortcuts.json")?.text == "Legacy/**")
         #expect(file.exclusion(of: "/repo/App/Legacy/old.shortcuts.json") == nil)
         #expect(file.exclusion(of: "/elsewhere/Legacy/old.shortcuts.json") == nil)
+    }
+
+    @Test func includeSelectsOnlyWhatItMatchesBelowTheConfigsDirectory() throws {
+        let file = try ConfigurationFixture.decode(#"{ "include": ["App", "**/*.xib"] }"#)
+        #expect(file.includes("/repo/App/Views/Editor.swift"))
+        #expect(file.includes("/repo/Menus/MainMenu.xib"))
+        #expect(!file.includes("/repo/Scripts/generate.swift"))
+        #expect(file.includes("/elsewhere/Scripts/generate.swift"), "patterns reach only below the config's folder")
+    }
+
+    @Test func withoutIncludeEveryFileIsIncluded() throws {
+        let file = try ConfigurationFixture.decode("{}")
+        #expect(file.includes("/repo/Scripts/generate.swift"))
+    }
+
+    @Test func aFileIsSelectedWhenIncludedAndNotExcluded() throws {
+        let file = try ConfigurationFixture.decode(#"{ "include": ["App"], "exclude": ["App/Generated"] }"#)
+        #expect(file.selects("/repo/App/Editor.swift"))
+        #expect(!file.selects("/repo/App/Generated/Menu.swift"))
+        #expect(!file.selects("/repo/Tests/MenuTests.swift"))
     }
 
     @Test func aSchemaKeyIsAllowed() throws {

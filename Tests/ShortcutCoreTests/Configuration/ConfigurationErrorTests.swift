@@ -64,7 +64,7 @@ import Testing
         Case(
             name: "an unknown top-level key",
             config: "{\n  \"exlude\": []\n}",
-            expected: ".shortcut-lint.json:2:3: error: unknown key 'exlude' in the configuration; did you mean 'exclude'?; known keys: rules, platforms, platformVersions, reserved, exclude"),
+            expected: ".shortcut-lint.json:2:3: error: unknown key 'exlude' in the configuration; did you mean 'exclude'?; known keys: rules, platforms, platformVersions, reserved, include, exclude"),
         Case(
             name: "an unknown platform",
             config: "{\n  \"platforms\": [\"macOS\", \"Windows\"]\n}",
@@ -97,6 +97,10 @@ import Testing
             name: "an exclude pattern that is not a string",
             config: "{\n  \"exclude\": [{}]\n}",
             expected: ".shortcut-lint.json:2:15: error: an 'exclude' pattern must be a string, found a mapping"),
+        Case(
+            name: "an empty include pattern",
+            config: "{\n  \"include\": [\"\"]\n}",
+            expected: ".shortcut-lint.json:2:15: error: an 'include' pattern is empty; write a glob such as 'App/**'"),
         Case(
             name: "a missing reserved table",
             config: "{\n  \"reserved\": [\"house.json\"]\n}",

@@ -14,6 +14,16 @@ import Testing
         #expect(FilePath.absolute(path, workingDirectory: directory) == expected)
     }
 
+    @Test func onlyACleanAbsolutePathIsNormalizedAlready() {
+        for clean in ["/", "/a", "/a/b.c", "/a/.hidden/..x/x..", "/work/Sources/App/View.swift"] {
+            #expect(FilePath.isNormalized(clean), "\(clean)")
+            #expect(FilePath.normalized(clean) == clean)
+        }
+        for unclean in ["", "a/b", "/a/", "//a", "/a//b", "/a/./b", "/a/../b", "/.", "/..", "/a/.", "/a/.."] {
+            #expect(!FilePath.isNormalized(unclean), "\(unclean)")
+        }
+    }
+
     @Test func parentsEndAtTheRoot() {
         #expect(FilePath.parent(of: "/a/b") == "/a")
         #expect(FilePath.parent(of: "/a") == "/")

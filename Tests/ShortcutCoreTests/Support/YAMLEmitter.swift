@@ -1,4 +1,5 @@
 import Foundation
+@testable import ShortcutCore
 
 /// Writes a JSON value as YAML in one of several styles, so tests can check that every way of
 /// writing a manifest gives the same findings.
@@ -98,7 +99,7 @@ struct YAMLEmitter {
         switch style {
         case .singleQuoted: return "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
         case .doubleQuoted: return doubleQuoted(text, escapeNonASCII: true)
-        default: return Self.isPlainSafe(text, inFlow: style == .flow) ? text : doubleQuoted(text, escapeNonASCII: false)
+        default: return style == .flow ? YAMLScalarWriter.flow(text) : YAMLScalarWriter.block(text)
         }
     }
 
@@ -124,20 +125,5 @@ struct YAMLEmitter {
     private func hex(_ value: UInt32, _ width: Int) -> String {
         let digits = String(value, radix: 16)
         return String(repeating: "0", count: max(0, width - digits.count)) + digits
-    }
-
-    /// Whether `text` written plain reads back as this same string under the core schema.
-    static func isPlainSafe(_ text: String, inFlow: Bool) -> Bool {
-        guard let first = text.first, let last = text.last, first != " ", last != " " else { return false }
-        if "-?:,[]{}#&*!|>'\"%@`".contains(first) { return false }
-        if text.contains(": ") || text.contains(" #") || last == ":" || text.contains("\n") || text.contains("\t") { return false }
-        if inFlow, text.contains(where: { ",[]{}".contains($0) }) { return false }
-        let lower = text.lowercased()
-        if ["null", "~", "true", "false"].contains(lower) || Double(text) != nil || lower.hasPrefix("0x") || lower.hasPrefix("0o")
-            || [".inf", "-.inf", "+.inf", ".nan"].contains(lower)
-        {
-            return false
-        }
-        return text.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F && $0 != "\u{FEFF}" }
     }
 }

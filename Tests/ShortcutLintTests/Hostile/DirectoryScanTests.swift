@@ -122,7 +122,7 @@ import Testing
     @Test func aDeviceNamedOnTheCommandLineIsRefused() throws {
         let run = try lint(["/dev/zero"])
         #expect(run.status == 2)
-        #expect(run.standardError.contains("cannot lint '/dev/zero': it is a character device, not a manifest file"))
+        #expect(run.standardError.contains("cannot lint '/dev/zero': it is a character device, not a regular file"))
     }
 
     @Test(.enabled(if: Privileges.canRunUnprivileged, "needs setpriv to drop root"))

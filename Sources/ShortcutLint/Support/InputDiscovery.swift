@@ -1,6 +1,9 @@
-/// Turns the paths on the command line into the manifests to lint: files are taken as given;
-/// directories are searched (recursively, skipping hidden and build folders) for
-/// `shortcuts.json`, `*.shortcuts.json` and their `.yml`/`.yaml` twins.
+import ShortcutCore
+
+/// Turns the paths on the command line into the files to lint: files are taken as given;
+/// directories are searched (recursively, skipping hidden, build and dependency folders) for
+/// manifests (`shortcuts.json`, `*.shortcuts.json` and their `.yml`/`.yaml` twins) and the
+/// files apps declare shortcuts in (`.xib`, `.storyboard`, `.swift`, `.m`, `.mm`).
 ///
 /// Every scan finishes and reads each real file once, whatever the tree holds:
 /// - files and folders are known by device and inode, so a file named twice (`a.yml ./a.yml`, a
@@ -8,11 +11,11 @@
 ///   symbolic link (a loop, or a link to a folder already scanned) is not entered again;
 /// - a folder's own subfolders are searched before the folders its links point to, so a file
 ///   is reported under its real path when it has one;
-/// - only regular files are read from a scan: a FIFO, device or socket named like a manifest
+/// - only regular files are read from a scan: a FIFO, device or socket named like a file to lint
 ///   would block or never end, so it is skipped with a warning. Named on the command line, a
 ///   FIFO is read like standard input (`lint <(generate)`); a device is refused;
-/// - a folder or manifest that cannot be read is an error (exit code 2), never skipped quietly.
-enum ManifestDiscovery {
+/// - a folder or file to lint that cannot be read is an error (exit code 2), never skipped quietly.
+enum InputDiscovery {
     enum Item: Equatable {
         case file(String)
         /// A FIFO named on the command line: read once, as a stream; never rewritten by `--fix`.
@@ -30,8 +33,30 @@ enum ManifestDiscovery {
         let message: String
     }
 
-    /// Folder names never searched: build output and dependencies.
+    /// Folder names never searched: build output and dependencies. Hidden folders (`.git`,
+    /// `.swiftpm`) are skipped too, and the bundles Xcode manages (``isXcodeBundle(_:)``).
     static let skippedFolders: Set<String> = [".build", "node_modules", "Pods", "Carthage", "DerivedData", "build"]
+
+    /// What a scan looks for, as messages list it.
+    static let searchedNames = "shortcuts.json, *.shortcuts.json, *.shortcuts.yml, *.shortcuts.yaml, *.xib, *.storyboard, *.swift, *.m, *.mm"
+
+    /// Whether a scan enters the folder `name`.
+    static func isSearched(folder name: String) -> Bool {
+        !name.hasPrefix(".") && !skippedFolders.contains(name) && !isXcodeBundle(name)
+    }
+
+    /// Project files, workspaces and asset catalogs: folders of settings and images, never of
+    /// shortcuts, and an asset catalog can hold thousands of them.
+    static func isXcodeBundle(_ name: String) -> Bool {
+        name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") || name.hasSuffix(".xcassets")
+    }
+
+    /// Whether a scan lints a file called `name`: a manifest, or a file apps declare shortcuts in.
+    static func isLinted(_ name: String) -> Bool {
+        if isManifestName(name) { return true }
+        guard let kind = InputKind(path: name) else { return false }
+        return !kind.isManifest
+    }
 
     static func isManifestName(_ name: String) -> Bool {
         let lower = name.lowercased()
@@ -43,7 +68,7 @@ enum ManifestDiscovery {
         return false
     }
 
-    /// The manifests for `paths` in a stable order (each directory's files sorted by path), a
+    /// The files to lint for `paths` in a stable order (each directory's files sorted by path), a
     /// failure per path that could not be used (exit code 2), and warnings for special files
     /// a scan skipped.
     static func resolve(_ paths: [String]) -> (items: [Item], failures: [Failure], warnings: [String]) {
@@ -77,10 +102,9 @@ enum ManifestDiscovery {
             case .directory:
                 guard seenFolders.insert(status.identity).inserted else { return }
                 let failuresBefore = failures.count
-                let (found, manifests) = search(path)
-                if manifests == 0, failures.count == failuresBefore {
-                    failures.append(Failure(
-                        message: "no manifests in '\(path)' (looked for shortcuts.json, *.shortcuts.json, *.shortcuts.yml, *.shortcuts.yaml)"))
+                let (found, lintable) = search(path)
+                if lintable == 0, failures.count == failuresBefore {
+                    failures.append(Failure(message: "nothing to lint in '\(path)' (looked for \(InputDiscovery.searchedNames))"))
                 }
                 items += found.map(Item.file)
             case .regular:
@@ -88,15 +112,15 @@ enum ManifestDiscovery {
             case .fifo:
                 if seenFiles.insert(status.identity).inserted { items.append(.stream(path)) }
             default:
-                failures.append(Failure(message: "cannot lint '\(path)': it is \(status.kind.description), not a manifest file"))
+                failures.append(Failure(message: "cannot lint '\(path)': it is \(status.kind.description), not a regular file"))
             }
         }
 
-        /// The manifests below `root`, sorted. Real subfolders are searched first, then the
+        /// The files to lint below `root`, sorted. Real subfolders are searched first, then the
         /// folders symbolic links lead to, each folder once; a file reached by several paths is
         /// named by the first path without a link, else the first path. Also says how many
-        /// manifests the folder holds, counting those already found through other paths.
-        private mutating func search(_ root: String) -> (files: [String], manifests: Int) {
+        /// such files the folder holds, counting those already found through other paths.
+        private mutating func search(_ root: String) -> (files: [String], lintable: Int) {
             var candidates: [Candidate] = []
             var pending = [Folder(path: root, throughLink: false)]
             var linked: [String] = []
@@ -114,7 +138,7 @@ enum ManifestDiscovery {
             return (candidates.filter { seenFiles.insert($0.identity).inserted }.map(\.path).sorted(), candidates.count)
         }
 
-        /// A manifest a scan found, and whether a symbolic link is on its way.
+        /// A file a scan found, and whether a symbolic link is on its way.
         private struct Candidate {
             var path: String
             var identity: FileIdentity
@@ -127,37 +151,37 @@ enum ManifestDiscovery {
             var throughLink: Bool
         }
 
-        /// One folder's entries: manifests into `candidates`, real subfolders not seen yet into
+        /// One folder's entries: files to lint into `candidates`, real subfolders not seen yet into
         /// `pending`, linked subfolders into `linked` (checked when their turn comes).
         private mutating func list(_ folder: Folder, into candidates: inout [Candidate], pending: inout [Folder], linked: inout [String]) {
             guard let listing = Directory.names(in: folder.path) else {
                 failures.append(Failure(message: "cannot read the folder '\(folder.path)': \(FileIO.lastError())"))
                 return
             }
-            for name in listing.unreadable where isManifestName(name) {
+            for name in listing.unreadable where isLinted(name) {
                 failures.append(Failure(message: "cannot read '\(join(folder.path, name))': the file name is not valid UTF-8; rename it"))
             }
             var subfolders: [Folder] = []
             for (name, isLink) in listing.entries.sorted(by: { $0.name < $1.name }) {
                 let path = join(folder.path, name)
-                let isManifest = isManifestName(name)
+                let isLinted = isLinted(name)
                 guard let status = FileStatus(path: path) else {
                     // A broken link, a link loop, or a file that vanished meanwhile.
-                    if isManifest { failures.append(Failure(message: "cannot read '\(path)': \(FileIO.lastError())")) }
+                    if isLinted { failures.append(Failure(message: "cannot read '\(path)': \(FileIO.lastError())")) }
                     continue
                 }
                 switch status.kind {
                 case .directory:
-                    guard !name.hasPrefix("."), !skippedFolders.contains(name) else { continue }
+                    guard isSearched(folder: name) else { continue }
                     if isLink {
                         linked.append(path)
                     } else if seenFolders.insert(status.identity).inserted {
                         subfolders.append(Folder(path: path, throughLink: folder.throughLink))
                     }
                 case .regular:
-                    if isManifest { candidates.append(Candidate(path: path, identity: status.identity, throughLink: isLink || folder.throughLink)) }
+                    if isLinted { candidates.append(Candidate(path: path, identity: status.identity, throughLink: isLink || folder.throughLink)) }
                 default:
-                    if isManifest { warnings.append("skipping '\(path)': it is \(status.kind.description), not a regular file") }
+                    if isLinted { warnings.append("skipping '\(path)': it is \(status.kind.description), not a regular file") }
                 }
             }
             pending += subfolders.reversed()

@@ -1,0 +1,34 @@
+/// `shortcut-lint extract`: reads each file as `lint` does (``InputReading``: the same readers,
+/// platforms and configuration) and gathers the entries of each app (``AppGrouping``: one
+/// project or package target, else one `app`) into one ``ExtractedManifest``, for
+/// ``ManifestWriter`` to write. No rule runs.
+public enum ManifestExtraction {
+    /// The apps found, in the order of their first file; apps whose files hold no shortcut and
+    /// nothing to note are left out.
+    public static func extract(_ jobs: [LintJob]) -> [ExtractedManifest] {
+        let readings = jobs.parallelMap { job in
+            InputReading(job.source, as: InputKind(job.source), configuration: job.linter.configuration)
+        }
+        let groups = AppGrouping.groups(jobs.indices.map { (jobs[$0].app, readings[$0].manifest.app) })
+        return groups.compactMap { group in
+            let members = group.members.map { readings[$0] }
+            var extracted = ExtractedManifest(
+                app: members.lazy.compactMap { $0.manifest.app }.first { !$0.isEmpty }, name: group.name,
+                platforms: members.reduce(PlatformSet()) { $0.union($1.manifest.platforms) })
+            for reading in members {
+                let source = reading.manifest.source
+                let before = (extracted.entries.count, extracted.notes.count)
+                for entry in reading.manifest.shortcuts where entry.keyText != nil {
+                    extracted.entries.append(.init(entry: entry, file: source.path, location: source.location(of: entry.keyRange.start)))
+                }
+                for problem in reading.problems {
+                    extracted.notes.append(.init(
+                        file: source.path, location: source.location(of: problem.range.start), message: problem.message,
+                        isSyntaxError: problem.kind == .syntax))
+                }
+                if (extracted.entries.count, extracted.notes.count) != before { extracted.files.append(source.path) }
+            }
+            return extracted.files.isEmpty ? nil : extracted
+        }
+    }
+}

@@ -1,0 +1,74 @@
+/// The app a file belongs to, when the caller knows it from where the file lives: one Xcode
+/// project, or one target of a Swift package (``ProjectDiscovery`` works it out on disk). Every
+/// file of one group is checked together, so a SwiftUI shortcut that collides with a storyboard's
+/// menu item is a conflict, whatever `app` each file names.
+public struct AppGroup: Hashable, Sendable {
+    /// What makes two files one app: the project's or the target's folder, absolute.
+    public var id: String
+    /// How messages and extracted manifests name the app: the project's or the target's name.
+    public var name: String
+
+    public init(id: String, name: String) {
+        self.id = id
+        self.name = name
+    }
+}
+
+/// One file to lint: its bytes, the linter (the configuration that applies to it) and, when the
+/// caller knows it, the app it belongs to.
+public struct LintJob: Sendable {
+    public var source: SourceFile
+    public var linter: Linter
+    /// nil: the file is grouped by the `app` it names itself (a manifest's `app:`, the title of an
+    /// Interface Builder file's application menu), if any.
+    public var app: AppGroup?
+
+    public init(source: SourceFile, linter: Linter, app: AppGroup? = nil) {
+        self.source = source
+        self.linter = linter
+        self.app = app
+    }
+}
+
+/// Which files of a run are one app: those of one ``AppGroup``, and, among the files without one,
+/// those that name the same `app`. Files with neither are apps of their own. The checks across
+/// files (``AppChecks``) and `extract` (``ManifestExtraction``) group the same way.
+enum AppGrouping {
+    /// One app: how to name it, and its files (indices into the run's files, in run order).
+    struct Group: Equatable {
+        var name: String?
+        var members: [Int]
+    }
+
+    private enum Key: Hashable {
+        case project(String)
+        case declared(String)
+    }
+
+    /// The groups, in the order their first file comes; every file is in exactly one.
+    static func groups(_ files: [(app: AppGroup?, declaredApp: String?)]) -> [Group] {
+        var groups: [Group] = []
+        var groupOfKey: [Key: Int] = [:]
+        for (index, file) in files.enumerated() {
+            let key: Key?
+            if let app = file.app {
+                key = .project(app.id)
+            } else if let declared = file.declaredApp, !declared.isEmpty {
+                key = .declared(declared)
+            } else {
+                key = nil
+            }
+            guard let key else {
+                groups.append(Group(name: nil, members: [index]))
+                continue
+            }
+            if let existing = groupOfKey[key] {
+                groups[existing].members.append(index)
+            } else {
+                groupOfKey[key] = groups.count
+                groups.append(Group(name: file.app?.name ?? file.declaredApp, members: [index]))
+            }
+        }
+        return groups
+    }
+}

@@ -1,0 +1,25 @@
+/// What a configuration's rules say about themselves, worked out once per ``Linter``: a folder of
+/// thousands of source files is thousands of small lints, and asking every rule for its
+/// description again for each of them was a tenth of such a run.
+struct ConfiguredRules: Sendable {
+    /// The rules of the ``RuleStage/manifest`` stage, and their descriptions.
+    let manifestRules: [any Rule]
+    let manifestDescriptions: [RuleDescription]
+    /// The rules that judge suppressions, run after them.
+    let auditors: [any Rule]
+    let enabledIDs: Set<String>
+    /// Enabled rules and every rule of the catalogue: a suppression naming any other is a typo.
+    let knownIDs: Set<String>
+    /// Rules that cannot be turned off, re-rated or suppressed.
+    let unsuppressible: Set<String>
+
+    init(_ rules: [any Rule]) {
+        let descriptions = rules.map(\.description)
+        manifestRules = zip(rules, descriptions).filter { $0.1.stage == .manifest }.map(\.0)
+        manifestDescriptions = descriptions.filter { $0.stage == .manifest }
+        auditors = zip(rules, descriptions).filter { $0.1.stage == .afterSuppressions }.map(\.0)
+        enabledIDs = Set(descriptions.map(\.id))
+        knownIDs = enabledIDs.union(RuleCatalog.descriptions.map(\.id))
+        unsuppressible = Set(descriptions.filter { !$0.isConfigurable }.map(\.id))
+    }
+}

@@ -1,0 +1,86 @@
+/// Writes an ``ExtractedManifest`` as a YAML manifest in its normal form: `app`, `platforms`, then
+/// one entry per shortcut with the fields a person would write, in the README's order (`id`,
+/// `title`, `key` in HIG text, `menu` as `A > B`, `when`, `platforms` where they differ from the
+/// manifest's, `repurposes`, `complements`, `discoverabilityTitle`, `hidden`, `visibleControl`,
+/// `allow`). A comment above each entry names the file and line it was read from; what could not
+/// be extracted is listed in comments at the end. Linted, the manifest gives the findings its
+/// files gave (the README's "Extracting a manifest" says where it cannot).
+public enum ManifestWriter {
+    public static func yaml(_ manifest: ExtractedManifest) -> String {
+        var lines = header(manifest)
+        if let app = manifest.app { lines.append("app: " + YAMLScalarWriter.block(app)) }
+        if !manifest.platforms.isEmpty { lines.append("platforms: " + platformList(manifest.platforms)) }
+        if manifest.entries.isEmpty {
+            lines.append("shortcuts: []")
+        } else {
+            lines.append("shortcuts:")
+            var ids: Set<String> = []
+            for item in manifest.entries { lines += entry(item, manifestPlatforms: manifest.platforms, ids: &ids) }
+        }
+        if !manifest.notes.isEmpty {
+            lines.append("")
+            lines.append("# Not extracted, or not checked (as `shortcut-lint lint` reports them):")
+            for note in manifest.notes {
+                lines.append("#   " + comment("\(note.file):\(note.location.line):\(note.location.column): \(note.message)"))
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func header(_ manifest: ExtractedManifest) -> [String] {
+        let count = manifest.files.count
+        guard count > 0 else { return ["# No keyboard shortcuts were found."] }
+        let whose = manifest.name.map { " of \($0)" } ?? ""
+        var lines = ["# The keyboard shortcuts\(whose), extracted by shortcut-lint from \(count) file\(count == 1 ? "" : "s"):"]
+        lines += manifest.files.map { "#   " + comment($0) }
+        lines.append("# Each entry's comment names the file and line of its key.")
+        return lines
+    }
+
+    private static func entry(_ item: ExtractedManifest.Entry, manifestPlatforms: PlatformSet, ids: inout Set<String>) -> [String] {
+        let entry = item.entry
+        var remarks: [String] = []
+        if entry.isAlternate { remarks.append("an alternate item, shown in place of the one above while its modifier is held") }
+        if entry.title == nil { remarks.append("its title is computed when the app runs: write it here") }
+        var fields: [(String, String)] = []
+        if let id = entry.id {
+            if ids.insert(id).inserted {
+                fields.append(("id", YAMLScalarWriter.block(id)))
+            } else {
+                remarks.append("its id '\(id)' is an earlier entry's")
+            }
+        }
+        if let title = entry.title { fields.append(("title", YAMLScalarWriter.block(title))) }
+        let key = entry.key?.shortcut.higText ?? entry.keyText ?? ""
+        fields.append(("key", YAMLScalarWriter.block(key)))
+        if let menu = entry.menu, !menu.components.isEmpty { fields.append(("menu", YAMLScalarWriter.block(menu.text))) }
+        if let when = entry.when { fields.append(("when", YAMLScalarWriter.block(when))) }
+        if entry.platforms != manifestPlatforms, !entry.platforms.isEmpty { fields.append(("platforms", platformList(entry.platforms))) }
+        if let repurposes = entry.repurposes { fields.append(("repurposes", YAMLScalarWriter.block(repurposes))) }
+        if let complements = entry.complements { fields.append(("complements", YAMLScalarWriter.block(complements))) }
+        if let title = entry.discoverabilityTitle { fields.append(("discoverabilityTitle", YAMLScalarWriter.block(title))) }
+        if entry.isHidden { fields.append(("hidden", "true")) }
+        if entry.isVisibleControl { fields.append(("visibleControl", "true")) }
+        if !entry.allow.isEmpty {
+            var value = YAMLScalarWriter.flowSequence(entry.allow.map(\.ruleID))
+            let reasons = entry.allow.compactMap(\.reason).filter { !$0.isEmpty }
+            if !reasons.isEmpty { value += "  # reason: " + comment(reasons.joined(separator: "; ")) }
+            fields.append(("allow", value))
+        }
+        var lines = ["  # from " + comment("\(item.file):\(item.location.line)" + remarks.map { ", " + $0 }.joined())]
+        for (index, field) in fields.enumerated() {
+            lines.append((index == 0 ? "  - " : "    ") + field.0 + ": " + field.1)
+        }
+        return lines
+    }
+
+    private static func platformList(_ platforms: PlatformSet) -> String {
+        "[" + platforms.platforms.map(\.rawValue).joined(separator: ", ") + "]"
+    }
+
+    /// Text for one comment line: no line break or control character may end the comment early
+    /// or reach a terminal raw.
+    private static func comment(_ text: String) -> String {
+        TerminalText.escaped(text)
+    }
+}

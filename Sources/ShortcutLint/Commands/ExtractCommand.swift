@@ -1,0 +1,161 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+import ShortcutCore
+
+/// `shortcut-lint extract [PATH ...]`: reads what `lint` reads and writes a YAML manifest of every
+/// shortcut found, one per app, so a team can adopt the manifest route or review its shortcuts in
+/// one place.
+enum ExtractCommand: Command {
+    static let name = "extract"
+    static let abstract = "Write a YAML manifest of the shortcuts found in Interface Builder files, source and manifests."
+    static let usageArguments = "[<path> ...]"
+    static let argumentHelp = [
+        (
+            "<path>",
+            "Files or directories, found and read as 'lint' finds and reads them. '-' reads standard input. Default: the current directory."
+        )
+    ]
+
+    static let output = Option<String>.path(
+        "output", short: "o", "PATH",
+        help: "Write the manifest to PATH instead of standard output (atomically, never over a file the run reads). A folder (an existing one, or PATH ending in '/') gets one <app>.shortcuts.yml per app.")
+
+    static let options: [OptionSpec] = [
+        output.spec, LintCommand.config.spec, LintCommand.forceExclude.spec, LintCommand.stdinFilename.spec,
+    ]
+
+    static let discussion: String? = """
+        One manifest per app: the files of one Xcode project or Swift package target, or the files
+        that name one app. Several apps go to standard output as a YAML stream (documents separated by
+        '---'); write them to a folder to lint each. A comment above each entry names the file and
+        line it came from; shortcuts computed at run time are listed at the end.
+
+        EXIT CODES:
+          0  the manifest was written
+          1  a file does not parse (its shortcuts after the error are missing; the error is on stderr)
+          2  the tool could not do its job: bad arguments, a missing or unreadable file, an invalid
+             configuration, an output that could not be written or that would overwrite an input
+
+        EXAMPLES:
+          shortcut-lint extract .                               # the project's shortcuts, on stdout
+          shortcut-lint extract -o Scribe.shortcuts.yml Scribe  # into a manifest to lint or review
+          shortcut-lint extract -o Shortcuts/ .                 # one manifest per app
+        """
+
+    static func run(_ arguments: ParsedArguments) -> ExitCode {
+        let standardInputName = arguments[LintCommand.stdinFilename]
+        if standardInputName != nil, !arguments.positionals.contains("-") {
+            return Usage.fail("'--stdin-filename' names standard input, but no path is '-'; add '-' to read standard input", command: self)
+        }
+        let (items, failures, warnings) = InputDiscovery.resolve(arguments.positionals)
+        for failure in failures { Terminal.error(failure.message) }
+        for warning in warnings { Terminal.warning(warning) }
+        let plan: LintPlan
+        do {
+            plan = try LintPlan.make(
+                items: items, explicitPaths: Set(arguments.positionals), configPath: arguments[LintCommand.config],
+                forceExclude: arguments[LintCommand.forceExclude], standardInputName: standardInputName) { _ in }
+        } catch {
+            Terminal.report(error)
+            return .failure
+        }
+        let (inputs, readFailed) = LintRun.read(plan, standardInputName: standardInputName)
+        let manifests = ManifestExtraction.extract(LintRun.jobs(inputs, plan: plan))
+        if manifests.isEmpty {
+            Terminal.note("no keyboard shortcuts found in \(inputs.count) file\(inputs.count == 1 ? "" : "s")")
+        }
+        var syntaxErrors = false
+        for note in manifests.flatMap(\.notes) where note.isSyntaxError {
+            syntaxErrors = true
+            Terminal.printLine("\(note.file):\(note.location.line):\(note.location.column): error: \(note.message)", to: .standardError)
+        }
+
+        let outputs: [ExtractOutput]
+        do throws(UsageError) {
+            outputs = try ExtractOutput.plan(manifests, to: arguments[output])
+        } catch {
+            return Usage.fail(error.message, command: self)
+        }
+        var conflicts = OutputConflicts(reading: plan)
+        for case let path? in outputs.map(\.path) { conflicts.output("the manifest", path) }
+        if let conflict = conflicts.firstConflict() {
+            Terminal.error(conflict)
+            return .failure
+        }
+        var writeFailed = false
+        for output in outputs {
+            guard let path = output.path else {
+                Terminal.write(Array(output.text.utf8))
+                continue
+            }
+            do throws(AtomicFile.Failure) {
+                try AtomicFile.write(Array(output.text.utf8), to: path)
+                Terminal.note("wrote \(output.entries) shortcut\(output.entries == 1 ? "" : "s") to '\(path)'")
+            } catch {
+                Terminal.error(error.message)
+                writeFailed = true
+            }
+        }
+        if !failures.isEmpty || readFailed || writeFailed { return .failure }
+        return syntaxErrors ? .findings : .clean
+    }
+}
+
+/// Where `extract` writes what: standard output or one file (every manifest, as a YAML stream
+/// when there are several), or one file per app in a folder.
+struct ExtractOutput {
+    /// nil: standard output.
+    var path: String?
+    var text: String
+    var entries: Int
+
+    static func plan(_ manifests: [ExtractedManifest], to output: String?) throws(UsageError) -> [ExtractOutput] {
+        let manifests = manifests.isEmpty ? [ExtractedManifest()] : manifests
+        let texts = manifests.map(ManifestWriter.yaml)
+        guard let output, output != "-" else { return [stream(texts, manifests, path: nil)] }
+        guard isFolder(output) else { return [stream(texts, manifests, path: output)] }
+        if FileStatus(path: output) == nil, mkdir(output, 0o777) != 0 {
+            throw UsageError(message: "cannot create the folder '\(output)': \(FileIO.lastError())")
+        }
+        var used: Set<String> = []
+        return zip(manifests, texts).map { manifest, text in
+            let base = fileName(for: manifest)
+            var name = base
+            var number = 2
+            while !used.insert(name.lowercased()).inserted {
+                name = "\(base)-\(number)"
+                number += 1
+            }
+            let path = output.hasSuffix("/") ? output + name : output + "/" + name
+            return ExtractOutput(path: path + ".shortcuts.yml", text: text, entries: manifest.entries.count)
+        }
+    }
+
+    private static func stream(_ texts: [String], _ manifests: [ExtractedManifest], path: String?) -> ExtractOutput {
+        let text = texts.count == 1 ? texts[0] : texts.map { "---\n" + $0 }.joined()
+        return ExtractOutput(path: path, text: text, entries: manifests.reduce(0) { $0 + $1.entries.count })
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
+        path.hasSuffix("/") || FileStatus(path: path)?.kind == .directory
+    }
+
+    /// The app's name as a file name: no folder separators, control characters or leading dot.
+    static func fileName(for manifest: ExtractedManifest) -> String {
+        let name = manifest.name ?? manifest.app ?? manifest.files.first.map { path in
+            let file = path.split(separator: "/").last.map(String.init) ?? path
+            return String(file.prefix { $0 != "." })
+        } ?? "shortcuts"
+        var safe = ""
+        for scalar in name.unicodeScalars {
+            safe.unicodeScalars.append(scalar == "/" || scalar == "\\" || scalar == ":" || TerminalText.isUnsafe(scalar) ? "-" : scalar)
+        }
+        if safe.hasPrefix(".") { safe = "_" + safe.dropFirst() }
+        return safe.isEmpty ? "shortcuts" : safe
+    }
+}

@@ -1,0 +1,105 @@
+import Testing
+@testable import ShortcutCore
+
+/// Which app a source file belongs to: the nearest Swift package target or Xcode project above
+/// it, with the platforms that project declares.
+@Suite struct ProjectDiscoveryTests {
+    static let package = "let package = Package(name: \"Scribe\", platforms: [.macOS(.v14), .iOS(.v17)])"
+    static let pbxproj = "buildSettings = { SDKROOT = macosx; };"
+
+    private func discovery(_ files: [String: String], folders: Set<String> = []) -> (ProjectDiscovery, InMemoryFileSystem) {
+        let fileSystem = InMemoryFileSystem(files, folders: folders)
+        return (ProjectDiscovery(fileSystem: fileSystem, workingDirectory: "/work"), fileSystem)
+    }
+
+    @Test func aFileInAPackageTargetBelongsToThatTarget() {
+        var (discovery, _) = discovery([
+            "/work/Package.swift": Self.package, "/work/Sources/Scribe/Views/Editor.swift": "", "/work/Sources/Kit/Menu.swift": "",
+        ])
+        let editor = discovery.project(forFile: "Sources/Scribe/Views/Editor.swift")
+        #expect(editor?.kind == .swiftPackageTarget)
+        #expect(editor?.app == AppGroup(id: "/work/Sources/Scribe", name: "Scribe"))
+        #expect(editor?.platforms == PlatformSet([.macOS, .iOS, .iPadOS]))
+        #expect(discovery.project(forFile: "Sources/Kit/Menu.swift")?.app.name == "Kit", "each target is an app of its own")
+    }
+
+    @Test func aFileBelowAnXcodeProjectsFolderBelongsToTheProject() {
+        var (discovery, _) = discovery(
+            ["/work/Scribe.xcodeproj/project.pbxproj": Self.pbxproj, "/work/Scribe/Base.lproj/MainMenu.xib": "", "/work/Scribe/App.swift": ""])
+        let menu = discovery.project(forFile: "/work/Scribe/Base.lproj/MainMenu.xib")
+        #expect(menu?.kind == .xcodeProject)
+        #expect(menu?.app == AppGroup(id: "/work", name: "Scribe"))
+        #expect(menu?.platforms == PlatformSet(.macOS))
+        #expect(discovery.project(forFile: "Scribe/App.swift")?.app == menu?.app)
+    }
+
+    @Test func aFileATargetOfTheXcodeProjectBuildsBelongsToThatTarget() {
+        var (discovery, _) = discovery([
+            "/work/Platypus/Platypus.xcodeproj/project.pbxproj": XcodeProjectTests.pbxproj,
+            "/work/Platypus/ScriptExec/MainMenu.xib": "", "/work/Platypus/Application/Base.lproj/Platypus.xib": "",
+            "/work/Platypus/Application/Controller.swift": "", "/work/Platypus/Shared/Shared.swift": "",
+        ])
+        let platypus = discovery.project(forFile: "/work/Platypus/Application/Base.lproj/Platypus.xib")
+        #expect(platypus?.kind == .xcodeTarget)
+        #expect(platypus?.app == AppGroup(id: "/work/Platypus/Platypus.xcodeproj#Platypus", name: "Platypus"))
+        #expect(discovery.project(forFile: "/work/Platypus/Application/Controller.swift")?.app == platypus?.app)
+        #expect(discovery.project(forFile: "/work/Platypus/ScriptExec/MainMenu.xib")?.app.name == "ScriptExec")
+        let shared = discovery.project(forFile: "/work/Platypus/Shared/Shared.swift")
+        #expect(shared?.kind == .xcodeProject, "built by no target: the project's")
+        #expect(shared?.app == AppGroup(id: "/work/Platypus", name: "Platypus"))
+    }
+
+    @Test func aTargetsOwnPlatformsWin() {
+        var (discovery, _) = discovery([
+            "/work/Platypus/Platypus.xcodeproj/project.pbxproj": XcodeProjectTests.pbxproj, "/work/Platypus/Widgets/Clock.swift": "",
+        ])
+        #expect(discovery.project(forFile: "/work/Platypus/Widgets/Clock.swift")?.platforms == PlatformSet([.iOS, .iPadOS]))
+    }
+
+    @Test func theNearestProjectWins() {
+        var (discovery, _) = discovery([
+            "/work/Suite.xcodeproj/project.pbxproj": "", "/work/Apps/Notes/Notes.xcodeproj/project.pbxproj": "",
+            "/work/Apps/Notes/Notes/App.swift": "", "/work/Shared/Menu.swift": "",
+        ])
+        #expect(discovery.project(forFile: "Apps/Notes/Notes/App.swift")?.app.name == "Notes")
+        #expect(discovery.project(forFile: "Shared/Menu.swift")?.app.name == "Suite")
+    }
+
+    @Test func aPackageFileOutsideATargetFolderGoesOnUp() {
+        var (discovery, _) = discovery([
+            "/work/App.xcodeproj/project.pbxproj": "", "/work/Packages/Kit/Package.swift": Self.package,
+            "/work/Packages/Kit/Sources/Kit/Menu.swift": "", "/work/Packages/Kit/Scripts/Generate.swift": "",
+        ])
+        #expect(discovery.project(forFile: "Packages/Kit/Sources/Kit/Menu.swift")?.app.name == "Kit")
+        #expect(discovery.project(forFile: "Packages/Kit/Scripts/Generate.swift")?.app.name == "App")
+        #expect(discovery.project(forFile: "Packages/Kit/Package.swift")?.app.name == "App")
+    }
+
+    @Test func aFolderWithSeveralProjectsIsNamedAfterTheFolder() {
+        var (discovery, _) = discovery(["/work/Mac.xcodeproj/project.pbxproj": "", "/work/Mobile.xcodeproj/project.pbxproj": "SDKROOT = iphoneos;", "/work/A.swift": ""])
+        let project = discovery.project(forFile: "A.swift")
+        #expect(project?.app.name == "work")
+        #expect(project?.platforms == PlatformSet([.iOS, .iPadOS]))
+    }
+
+    @Test func aProjectThatDeclaresNoPlatformsLeavesThemOpen() {
+        var (discovery, _) = discovery(["/work/Package.swift": "let package = Package(name: \"A\")", "/work/Sources/A/A.swift": ""])
+        let project = discovery.project(forFile: "Sources/A/A.swift")
+        #expect(project != nil)
+        #expect(project?.platforms == nil)
+    }
+
+    @Test func aFileNoProjectClaimsHasNone() {
+        var (discovery, _) = discovery(["/work/Menus/MainMenu.xib": ""])
+        #expect(discovery.project(forFile: "Menus/MainMenu.xib") == nil)
+    }
+
+    @Test func eachFolderIsListedOnceForManyFiles() {
+        var files = ["/work/Package.swift": Self.package]
+        for index in 0..<200 { files["/work/Sources/App/Views/View\(index).swift"] = "" }
+        var (discovery, fileSystem) = discovery(files)
+        for index in 0..<200 { _ = discovery.project(forFile: "Sources/App/Views/View\(index).swift") }
+        #expect(fileSystem.listingCount <= 5, "Views, App, Sources, work, /")
+        #expect(fileSystem.lookupCount("/work/Package.swift") == 1)
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+/// `shortcut-lint extract`: where the manifests go, what it refuses, and its exit codes.
+@Suite struct ExtractCommandTests {
+    static let notes = ProjectFixture.commands([("Publish", "p", "[.command, .shift]")])
+
+    /// Two apps: an Xcode project and a Swift package target.
+    private func twoApps() throws -> TemporaryDirectory {
+        try TemporaryDirectory([
+            "Mac/Scribe.xcodeproj/project.pbxproj": ProjectFixture.pbxproj("SDKROOT = macosx;"),
+            "Mac/Scribe/MainMenu.xib": ProjectFixture.xib(ProjectFixture.printItem),
+            "Kit/Package.swift": ProjectFixture.package(platforms: ".macOS(.v14)"),
+            "Kit/Sources/NotesKit/NoteCommands.swift": Self.notes,
+        ])
+    }
+
+    @Test func oneAppIsOneManifestOnStandardOutput() throws {
+        let directory = try TemporaryDirectory(["Scribe/MainMenu.xib": ProjectFixture.xib(ProjectFixture.printItem)])
+        let run = try ToolRun(["extract", "Scribe"], in: directory.url)
+        #expect(run.status == 0)
+        #expect(run.standardOutput.hasPrefix("# The keyboard shortcuts of Scribe, extracted by shortcut-lint from 1 file:\n"))
+        #expect(!run.standardOutput.contains("---"))
+        #expect(run.standardOutput.contains("  # from Scribe/MainMenu.xib:\(ProjectFixture.printLine)\n  - title: Print…\n    key: Shift-Command-P\n    menu: File\n"))
+    }
+
+    @Test func severalAppsOnStandardOutputAreAYAMLStream() throws {
+        let directory = try twoApps()
+        let run = try ToolRun(["extract", "."], in: directory.url)
+        #expect(run.status == 0, "\(run.standardError)")
+        let documents = run.standardOutput.components(separatedBy: "---\n").filter { !$0.isEmpty }
+        #expect(documents.count == 2)
+        #expect(documents.first?.hasPrefix("# The keyboard shortcuts of NotesKit,") == true, "Kit/ comes before Mac/")
+        #expect(documents.last?.hasPrefix("# The keyboard shortcuts of Scribe,") == true)
+    }
+
+    @Test func aFolderGetsOneManifestPerAppAndEachLints() throws {
+        let directory = try twoApps()
+        let run = try ToolRun(["extract", "-o", "Shortcuts/", "."], in: directory.url)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardError.contains("wrote 1 shortcut to 'Shortcuts/NotesKit.shortcuts.yml'"))
+        #expect(run.standardError.contains("wrote 2 shortcuts to 'Shortcuts/Scribe.shortcuts.yml'"))
+        let lint = try ToolRun(["lint", "--no-color", "Shortcuts"], in: directory.url)
+        #expect(!lint.standardOutput.contains("[duplicate-shortcut]"), "two apps, checked apart: \(lint.standardOutput)")
+        #expect(lint.standardOutput.hasSuffix("in 2 files (3 shortcuts)\n"), "\(lint.standardOutput)")
+    }
+
+    @Test func anOutputThatIsAnInputIsRefused() throws {
+        let directory = try twoApps()
+        let run = try ToolRun(["extract", "-o", "Kit/Sources/NotesKit/NoteCommands.swift", "."], in: directory.url)
+        #expect(run.status == 2)
+        #expect(run.standardError.contains(
+            "refusing to write the manifest to 'Kit/Sources/NotesKit/NoteCommands.swift': that is the input file 'Kit/Sources/NotesKit/NoteCommands.swift'"))
+        #expect(try directory.read("Kit/Sources/NotesKit/NoteCommands.swift") == Self.notes)
+    }
+
+    @Test func aFileThatDoesNotParseIsAnErrorAndTheOthersAreStillExtracted() throws {
+        let directory = try TemporaryDirectory([
+            "App/Broken.swift": "let title = \"unterminated\n", "App/MainMenu.xib": ProjectFixture.xib(ProjectFixture.printItem),
+        ])
+        let run = try ToolRun(["extract", "."], in: directory.url)
+        #expect(run.status == 1)
+        #expect(run.standardError.hasPrefix("App/Broken.swift:1:13: error: "), "\(run.standardError)")
+        #expect(run.standardOutput.contains("title: Print…"))
+    }
+
+    @Test func nothingFoundIsAnEmptyManifestAndANote() throws {
+        let directory = try TemporaryDirectory(["App/Model.swift": "struct Note {}\n"])
+        let run = try ToolRun(["extract", "."], in: directory.url)
+        #expect(run.status == 0)
+        #expect(run.standardOutput == "# No keyboard shortcuts were found.\nshortcuts: []\n")
+        #expect(run.standardError == "shortcut-lint: no keyboard shortcuts found in 1 file\n")
+    }
+
+    @Test func aMissingPathExitsTwo() throws {
+        let directory = try TemporaryDirectory()
+        let run = try ToolRun(["extract", "nowhere"], in: directory.url)
+        #expect(run.status == 2)
+        #expect(run.standardError.contains("cannot read 'nowhere': No such file or directory"))
+    }
+}
