@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// The README's example: `shortcut-lint lint Examples/Scribe` shows every rule at work, and the
-/// exemplary manifest shows none.
+/// The README's examples: `Examples/Scribe` (manifests) and `Examples/ScribeApp` (a Mac app's
+/// XIB and Swift code) show every rule at work between them, and the exemplary manifest shows none.
 @Suite struct ShippedExampleTests {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
@@ -14,14 +14,32 @@ import Testing
         return Set(findings.compactMap { $0[key] as? String })
     }
 
-    @Test func scribeExampleTriggersEveryRule() throws {
-        let lint = try ToolRun(["lint", "--format", "json", "Examples/Scribe"], in: Self.packageRoot)
-        #expect(lint.status == 1)
+    @Test func theTwoExamplesTogetherTriggerEveryRule() throws {
+        let manifests = try ToolRun(["lint", "--format", "json", "Examples/Scribe"], in: Self.packageRoot)
+        let app = try ToolRun(["lint", "--format", "json", "Examples/ScribeApp"], in: Self.packageRoot)
+        #expect(manifests.status == 1)
+        #expect(app.status == 1)
         let rules = try ToolRun(["rules", "--format", "json"], in: Self.packageRoot)
-        // Source-file findings: the command line does not read Swift files yet (issue 14).
-        let every = try Self.ruleIDs(rules.standardOutput, key: "id").subtracting(["unresolved-shortcut"])
-        let fired = try Self.ruleIDs(lint.standardOutput, key: "ruleId")
-        #expect(every.subtracting(fired).isEmpty, "rules the example does not show: \(every.subtracting(fired).sorted())")
+        let every = try Self.ruleIDs(rules.standardOutput, key: "id")
+        let fired = try Self.ruleIDs(manifests.standardOutput, key: "ruleId").union(Self.ruleIDs(app.standardOutput, key: "ruleId"))
+        #expect(every.subtracting(fired).isEmpty, "rules the examples do not show: \(every.subtracting(fired).sorted())")
+    }
+
+    /// The Mac app example: what the issue asked it to show, at the XIB's and the Swift code's lines.
+    @Test func theAppExampleReportsAtTheLinesOfTheXIBAndTheSwiftCode() throws {
+        let run = try ToolRun(["lint", "--format", "json", "Examples/ScribeApp"], in: Self.packageRoot)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        let findings = try #require(report["findings"] as? [[String: Any]])
+        let places = Set(findings.map { "\($0["ruleId"] as? String ?? "") \($0["file"] as? String ?? ""):\($0["line"] as? Int ?? 0)" })
+        let folder = "Examples/ScribeApp/Sources/Scribe/"
+        #expect(places == [
+            "duplicate-shortcut \(folder)ScribeApp.swift:13",
+            "system-reserved \(folder)MainMenu.xib:37",
+            "discoverability-title \(folder)NotesViewController.swift:13",
+            "unresolved-shortcut \(folder)ScribeApp.swift:17",
+        ])
+        let duplicate = try #require(findings.first { $0["ruleId"] as? String == "duplicate-shortcut" })
+        #expect((duplicate["message"] as? String)?.contains("in \(folder)MainMenu.xib:36, another file of Scribe") == true)
     }
 
     @Test func exemplaryManifestIsClean() throws {
@@ -48,6 +66,30 @@ import Testing
         let shown = try #require(Self.block(after: "The first command prints the findings and exits with 1:"))
         let run = try ToolRun(["lint", "--no-color", "Examples/Scribe"], in: ShippedExampleTests.packageRoot)
         #expect(run.standardOutput == shown)
+    }
+
+    @Test func theAppSampleIsWhatTheLinterPrints() throws {
+        let shown = try #require(Self.block(after: "`shortcut-lint lint Examples/ScribeApp` prints the findings"))
+        let run = try ToolRun(["lint", "--no-color", "Examples/ScribeApp"], in: ShippedExampleTests.packageRoot)
+        #expect(run.status == 1)
+        #expect(run.standardOutput == shown)
+    }
+
+    /// The extract sample is an excerpt: its lines appear in the output in the same order, `# …`
+    /// standing for what it leaves out.
+    @Test func theExtractSampleIsAnExcerptOfWhatExtractPrints() throws {
+        let start = try #require(Self.readme.range(of: "`shortcut-lint extract Examples/ScribeApp` prints")?.upperBound)
+        let open = try #require(Self.readme.range(of: "```yaml\n", range: start..<Self.readme.endIndex))
+        let close = try #require(Self.readme.range(of: "```", range: open.upperBound..<Self.readme.endIndex))
+        let shown = Self.readme[open.upperBound..<close.lowerBound].split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { $0 != "  # …" && !$0.isEmpty }
+        let run = try ToolRun(["extract", "Examples/ScribeApp"], in: ShippedExampleTests.packageRoot)
+        var printed = run.standardOutput.split(separator: "\n")[...]
+        for line in shown {
+            let found = printed.firstIndex(of: line)
+            #expect(found != nil, "not printed, or out of order: \(line)")
+            if let found { printed = printed[(found + 1)...] }
+        }
     }
 }
 
