@@ -25,6 +25,10 @@ enum LintCommand: Command {
         "platform", "PLATFORM", repeatable: true,
         except: [.watchOS: "watchOS has no keyboard shortcuts, so it leaves nothing to check"],
         help: "Check every file for this platform instead of the ones it declares (macOS, iOS, iPadOS, visionOS, tvOS); entries whose own platforms are all others are not checked. Repeatable.")
+    static let platformVersion = Option<PlatformRelease>.custom(
+        "platform-version", "PLATFORM=RELEASE", repeatable: true,
+        help: "Check against this release of a platform, e.g. macOS=10.14 or iPadOS=18: reserved rows of other releases are not matched (F12 Dashboard is macOS 10.14 and earlier). Overrides the config's platformVersions for that platform. Default: today's releases. Repeatable."
+    ) { text, option throws(UsageError) in try PlatformRelease(text, option: option) }
     static let reserved = Option<String>.path(
         "reserved", repeatable: true,
         help: "Add a house table of reserved or standard shortcuts (same format as Resources/reserved.json; an existing id is replaced). Repeatable.")
@@ -45,7 +49,7 @@ enum LintCommand: Command {
         "stdin-filename", "NAME", help: "The name reports give standard input ('-'); its extension picks the format and its folder the config.")
 
     static let options: [OptionSpec] = [
-        format.spec, output.spec, strict.spec, maxWarnings.spec, quiet.spec, platform.spec, reserved.spec, noColor.spec,
+        format.spec, output.spec, strict.spec, maxWarnings.spec, quiet.spec, platform.spec, platformVersion.spec, reserved.spec, noColor.spec,
         config.spec, forceExclude.spec, fix.spec, dryRun.spec, baseline.spec, writeBaseline.spec, stdinFilename.spec,
     ]
 
@@ -96,6 +100,7 @@ enum LintCommand: Command {
                 forceExclude: options.forceExclude, standardInputName: options.standardInputName
             ) { configuration in
                 if let platforms = options.platforms { configuration.platformOverride = platforms }
+                for release in options.platformReleases { configuration.platformVersions[release.platform] = release.version }
                 if let houseTable { configuration.reserved = configuration.reserved.merging(houseTable) }
             }
         } catch {
@@ -153,6 +158,7 @@ struct LintOptions {
     var strict: Bool
     var maxWarnings: Int?
     var platforms: PlatformSet?
+    var platformReleases: [PlatformRelease]
     var reservedFiles: [String]
     var configPath: String?
     var forceExclude: Bool
@@ -173,6 +179,7 @@ struct LintOptions {
         maxWarnings = arguments[Lint.maxWarnings]
         let platforms = arguments.all(Lint.platform)
         self.platforms = platforms.isEmpty ? nil : PlatformSet(platforms)
+        platformReleases = arguments.all(Lint.platformVersion)
         reservedFiles = arguments.all(Lint.reserved)
         configPath = arguments[Lint.config]
         forceExclude = arguments[Lint.forceExclude]
