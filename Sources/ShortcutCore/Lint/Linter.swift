@@ -14,7 +14,7 @@ public struct Linter: Sendable {
 
     /// Below this many entries a manifest is checked on one thread (a thread costs more than it
     /// saves on a small file). Tests lower or raise it to prove both ways give the same report.
-    package var concurrencyThreshold = 2_000
+    var concurrencyThreshold = 2_000
 
     public init(configuration: LintConfiguration = .default) {
         self.configuration = configuration
@@ -65,7 +65,7 @@ public struct Linter: Sendable {
 
 extension Finding {
     /// Line, then column, then rule id: the order people read a file in.
-    package static func fileOrder(_ lhs: Finding, _ rhs: Finding) -> Bool {
+    static func fileOrder(_ lhs: Finding, _ rhs: Finding) -> Bool {
         (lhs.span.start.line, lhs.span.start.column, lhs.ruleID) < (rhs.span.start.line, rhs.span.start.column, rhs.ruleID)
     }
 }

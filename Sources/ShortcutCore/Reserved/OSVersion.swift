@@ -79,7 +79,7 @@ public struct PlatformVersions: Hashable, Sendable {
     /// No release chosen for any platform: nothing is filtered.
     public static let any = PlatformVersions()
 
-    package var isAny: Bool { versions.allSatisfy { $0 == nil } }
+    var isAny: Bool { versions.allSatisfy { $0 == nil } }
 
     public subscript(platform: Platform) -> OSVersion? {
         get { versions[Platform.allCases.firstIndex(of: platform)!] }

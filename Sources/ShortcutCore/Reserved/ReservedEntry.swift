@@ -18,7 +18,7 @@ public struct ReservedEntry: Hashable, Sendable {
     // Not inlined: the generated EmbeddedReservedTable calls it for every row in one initialiser,
     // and inlining every call adds several seconds of optimisation to each release build.
     @inline(never)
-    package init(
+    init(
         id: String, chord: Chord, match: Match = .exact, system: Bool, tier: ReservedTier? = nil,
         tierSource: String? = nil, versions: [Platform: ReleaseRange] = [:], condition: String? = nil,
         behavior: String? = nil, action: String, actionJapanese: String? = nil, titles: [String] = [],
@@ -176,7 +176,7 @@ public struct ReservedEntry: Hashable, Sendable {
     /// Whether the row applies on one of `platforms` at the releases `chosen`. A platform without
     /// a chosen release means today's releases: a row that ended (F12 Dashboard, through macOS
     /// 10.14) does not apply, every other row does.
-    package func applies(on platforms: PlatformSet, at chosen: PlatformVersions) -> Bool {
+    func applies(on platforms: PlatformSet, at chosen: PlatformVersions) -> Bool {
         let fields = storage.fields
         let shared = fields.platforms.intersection(platforms)
         guard !shared.isEmpty else { return false }

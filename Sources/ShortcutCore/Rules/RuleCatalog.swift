@@ -1,7 +1,7 @@
 /// Every rule shortcut-lint has, in the order `shortcut-lint rules` lists them. Register a new
 /// rule by adding its type here.
 public enum RuleCatalog {
-    package static let all: [any Rule.Type] = [
+    static let all: [any Rule.Type] = [
         SyntaxErrorRule.self,
         InvalidManifestRule.self,
         UnknownFieldRule.self,

@@ -1,8 +1,8 @@
 /// iPadOS: a submenu item whose title means little without the submenu's title.
-package struct DiscoverabilityTitleRule: Rule {
-    package static let id = "discoverability-title"
+struct DiscoverabilityTitleRule: Rule {
+    static let id = "discoverability-title"
 
-    package static let description = RuleDescription(
+    static let description = RuleDescription(
         id: id,
         defaultSeverity: .warning,
         summary: "On iPadOS, an item in a submenu has a title without the submenu's context and no `discoverabilityTitle`.",
@@ -54,9 +54,9 @@ package struct DiscoverabilityTitleRule: Rule {
                 note: "A UIKit key command whose discoverability title carries the submenu's context."),
         ])
 
-    package init() {}
+    init() {}
 
-    package func check(_ context: LintContext) -> [Finding] {
+    func check(_ context: LintContext) -> [Finding] {
         let candidates = context.entries { $0.platforms.contains(.iPadOS) && $0.menu?.isSubmenu == true }
         return candidates.compactMap { entry in
             guard let menu = entry.menu, let title = entry.title,

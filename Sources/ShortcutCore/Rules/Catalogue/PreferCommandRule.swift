@@ -1,8 +1,8 @@
 /// A custom shortcut with modifiers but without Command.
-package struct PreferCommandRule: Rule {
-    package static let id = "prefer-command"
+struct PreferCommandRule: Rule {
+    static let id = "prefer-command"
 
-    package static let description = RuleDescription(
+    static let description = RuleDescription(
         id: id,
         defaultSeverity: .warning,
         summary: "A custom shortcut has modifiers but no Command.",
@@ -33,7 +33,7 @@ package struct PreferCommandRule: Rule {
                 note: "No modifier at all is missing-modifier's finding."),
         ])
 
-    package init() {}
+    init() {}
 
     /// Modifiers without Command on the first stroke; inside a `when` scope, Tab and the arrows
     /// belong to the view.
@@ -43,7 +43,7 @@ package struct PreferCommandRule: Rule {
             && !(stroke.isScoped && chord.key.movesFocus)
     }
 
-    package func check(_ context: LintContext) -> [Finding] {
+    func check(_ context: LintContext) -> [Finding] {
         context.customEntries(withStroke: Self.applies).map { entry, key, stroke in
             context.finding(
                 Self.description, entry: entry,
@@ -51,7 +51,7 @@ package struct PreferCommandRule: Rule {
         }
     }
 
-    package func candidateFilter(_ context: LintContext) -> (any CandidateFilter)? {
+    func candidateFilter(_ context: LintContext) -> (any CandidateFilter)? {
         RejectWhen(.chordAndPlace) { chord, entry in Self.applies(to: .single(chord, for: entry)) }
     }
 }

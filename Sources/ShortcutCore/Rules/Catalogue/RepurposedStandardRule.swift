@@ -1,8 +1,8 @@
 /// A standard chord (Copy, Italic, Find…) used for some other command.
-package struct RepurposedStandardRule: Rule {
-    package static let id = "repurposed-standard"
+struct RepurposedStandardRule: Rule {
+    static let id = "repurposed-standard"
 
-    package static let description = RuleDescription(
+    static let description = RuleDescription(
         id: id,
         defaultSeverity: .warning,
         summary: "A standard shortcut, or a key the text system and AppKit controls use, is declared for a different command.",
@@ -59,9 +59,9 @@ package struct RepurposedStandardRule: Rule {
                 note: "Finder's New Folder is one app's shortcut, not a standard every app keeps."),
         ])
 
-    package init() {}
+    init() {}
 
-    package func check(_ context: LintContext) -> [Finding] {
+    func check(_ context: LintContext) -> [Finding] {
         repurposedStandards(context) + unknownRepurposes(context)
     }
 
@@ -107,7 +107,7 @@ package struct RepurposedStandardRule: Rule {
     static func judges(_ row: ReservedEntry) -> Bool { row.tier == .standard || row.tier == .behavior }
 
     /// Never offer a standard chord or a behaviour key: suggestions do not lean on a title.
-    package func candidateFilter(_ context: LintContext) -> (any CandidateFilter)? {
+    func candidateFilter(_ context: LintContext) -> (any CandidateFilter)? {
         var lookup = ReservedLookup(context.reserved)
         return RejectWhen(.chordAndPlace) { chord, entry in lookup.rows(chord, on: entry.platforms).contains(where: Self.judges) }
     }

@@ -1,8 +1,8 @@
 /// An action with no menu item: unreachable without a hardware keyboard, and hard to discover.
-package struct ShortcutOnlyActionRule: Rule {
-    package static let id = "shortcut-only-action"
+struct ShortcutOnlyActionRule: Rule {
+    static let id = "shortcut-only-action"
 
-    package static let description = RuleDescription(
+    static let description = RuleDescription(
         id: id,
         defaultSeverity: .warning,
         summary: "An entry has no `menu`, so a shortcut is its only way in: a warning on iOS, iPadOS, visionOS and tvOS, info on macOS alone.",
@@ -58,9 +58,9 @@ package struct ShortcutOnlyActionRule: Rule {
 
     static let virtualKeyboardPlatforms = PlatformSet([.iOS, .iPadOS, .visionOS, .tvOS])
 
-    package init() {}
+    init() {}
 
-    package func check(_ context: LintContext) -> [Finding] {
+    func check(_ context: LintContext) -> [Finding] {
         let menu = context.phrase(.addToMenu) ?? "put the command in a menu"
         return context.entries { $0.menu == nil && !$0.isVisibleControl }.compactMap { entry in
             let touch = entry.platforms.intersection(Self.virtualKeyboardPlatforms)
