@@ -1,7 +1,7 @@
 /// Reads a config file with our own JSON and YAML parsers and validates every part of it:
 /// unknown keys, rule ids, settings, options, platforms and patterns are errors at their line
 /// and column, all of them reported together.
-public enum ConfigurationDecoder {
+enum ConfigurationDecoder {
     static let keys = ["rules", "platforms", "platformVersions", "reserved", "include", "exclude"]
 
     /// - Parameters:
@@ -9,7 +9,7 @@ public enum ConfigurationDecoder {
     ///   - directory: the absolute directory holding it (what relative paths in it mean).
     ///   - fileSystem: reads the house tables `reserved:` names.
     ///   - catalog: the rules ids may name (tests pass their own).
-    public static func decode(
+    static func decode(
         _ source: SourceFile, directory: String, fileSystem: any ConfigurationFileSystem,
         catalog: [any Rule.Type] = RuleCatalog.all
     ) throws(ConfigurationError) -> ConfigurationFile {

@@ -5,17 +5,17 @@
 ///
 /// Each directory is looked at once and each config file read once, however many manifests
 /// share them: a thousand manifests in one tree cost one walk.
-public struct ConfigurationDiscovery: Sendable {
-    public let fileSystem: any ConfigurationFileSystem
+package struct ConfigurationDiscovery: Sendable {
+    package let fileSystem: any ConfigurationFileSystem
     /// Absolute; relative manifest paths are resolved against it, and messages name config files
     /// relative to it.
-    public let workingDirectory: String
+    package let workingDirectory: String
     let catalog: [any Rule.Type]
     /// For each directory looked at: the index in `loaded` of its nearest config, or nil for none.
     private var nearest: [String: Int?] = [:]
     private var loaded: [ConfigurationFile] = []
 
-    public init(fileSystem: any ConfigurationFileSystem, workingDirectory: String, catalog: [any Rule.Type] = RuleCatalog.all) {
+    package init(fileSystem: any ConfigurationFileSystem, workingDirectory: String, catalog: [any Rule.Type] = RuleCatalog.all) {
         self.fileSystem = fileSystem
         self.workingDirectory = FilePath.absolute(workingDirectory, workingDirectory: "/")
         self.catalog = catalog
@@ -23,7 +23,7 @@ public struct ConfigurationDiscovery: Sendable {
 
     /// The config that applies to the manifest at `path` (relative to the working directory or
     /// absolute), or nil when no directory above it has one.
-    public mutating func configuration(forManifest path: String) throws(ConfigurationError) -> ConfigurationFile? {
+    package mutating func configuration(forManifest path: String) throws(ConfigurationError) -> ConfigurationFile? {
         let absolute = FilePath.absolute(path, workingDirectory: workingDirectory)
         guard let directory = FilePath.parent(of: absolute) else { return nil }
         return try configuration(forDirectory: directory)
@@ -31,7 +31,7 @@ public struct ConfigurationDiscovery: Sendable {
 
     /// The config that applies to files in `directory` (standard input is read as if it lived in
     /// the working directory).
-    public mutating func configuration(forDirectory directory: String) throws(ConfigurationError) -> ConfigurationFile? {
+    package mutating func configuration(forDirectory directory: String) throws(ConfigurationError) -> ConfigurationFile? {
         let start = FilePath.absolute(directory, workingDirectory: workingDirectory)
         var visited: [String] = []
         var current: String? = start
@@ -54,7 +54,7 @@ public struct ConfigurationDiscovery: Sendable {
     }
 
     /// Reads and decodes a config named on the command line (`--config FILE`).
-    public func load(_ path: String) throws(ConfigurationError) -> ConfigurationFile {
+    package func load(_ path: String) throws(ConfigurationError) -> ConfigurationFile {
         let absolute = FilePath.absolute(path, workingDirectory: workingDirectory)
         guard let bytes = try read(absolute, shown: path) else {
             throw ConfigurationError(file: path, message: "cannot read the configuration: No such file or directory")

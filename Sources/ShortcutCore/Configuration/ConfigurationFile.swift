@@ -10,26 +10,26 @@
 /// include: ["App/**"]           # globs relative to the config's directory: only these
 /// exclude: ["Legacy/**"]         # and never these
 /// ```
-public struct ConfigurationFile: Sendable {
+package struct ConfigurationFile: Sendable {
     /// The names looked for in each directory, in the order messages list them.
-    public static let fileNames = [".shortcut-lint.yml", ".shortcut-lint.yaml", ".shortcut-lint.json"]
+    package static let fileNames = [".shortcut-lint.yml", ".shortcut-lint.yaml", ".shortcut-lint.json"]
 
     /// The path as messages name it.
-    public var path: String
+    package var path: String
     /// The absolute directory holding the file; `exclude` globs and `reserved` paths are relative
     /// to it.
-    public var directory: String
+    package var directory: String
     /// Rules (enabled and configured), severity overrides, house tables merged into the built-in
     /// reserved table, and the default platforms.
-    public var configuration: LintConfiguration
-    public var exclude: [GlobPattern]
+    package var configuration: LintConfiguration
+    package var exclude: [GlobPattern]
     /// When not empty, a scan lints only the files these patterns match.
-    public var include: [GlobPattern] = []
+    package var include: [GlobPattern] = []
     /// The absolute paths of the house tables its `reserved` names: files the run reads, which
     /// no report may be written over.
-    public var houseTablePaths: [String] = []
+    package var houseTablePaths: [String] = []
 
-    public init(
+    package init(
         path: String, directory: String, configuration: LintConfiguration = .default, exclude: [GlobPattern] = [],
         include: [GlobPattern] = []
     ) {
@@ -43,7 +43,7 @@ public struct ConfigurationFile: Sendable {
     /// The pattern that excludes the manifest at the absolute `path`, if one does. Only files
     /// below the config's directory can be excluded (a `--config` elsewhere excludes nothing
     /// outside its own tree).
-    public func exclusion(of path: String) -> GlobPattern? {
+    package func exclusion(of path: String) -> GlobPattern? {
         guard !exclude.isEmpty, let relative = FilePath.relative(path, to: directory), !relative.isEmpty else { return nil }
         return exclude.first { $0.matches(relative) }
     }
@@ -51,13 +51,13 @@ public struct ConfigurationFile: Sendable {
     /// Whether the file at the absolute `path` is among those `include` lets a scan lint: every
     /// file when the list is empty, and every file outside the config's directory (patterns
     /// reach only below it, like `exclude`).
-    public func includes(_ path: String) -> Bool {
+    package func includes(_ path: String) -> Bool {
         guard !include.isEmpty, let relative = FilePath.relative(path, to: directory), !relative.isEmpty else { return true }
         return include.contains { $0.matches(relative) }
     }
 
     /// Whether a scan lints the file at the absolute `path`: `include`d and not `exclude`d.
-    public func selects(_ path: String) -> Bool {
+    package func selects(_ path: String) -> Bool {
         includes(path) && exclusion(of: path) == nil
     }
 }

@@ -4,12 +4,12 @@
 ///
 /// Works on absolute, normalized paths (`/a/b`, no `.` or `..` components, no trailing slash);
 /// ``absolute(_:workingDirectory:)`` produces them.
-public enum FilePath {
-    public static func isAbsolute(_ path: String) -> Bool { path.hasPrefix("/") }
+package enum FilePath {
+    package static func isAbsolute(_ path: String) -> Bool { path.hasPrefix("/") }
 
     /// `path` made absolute against `workingDirectory` (itself absolute), with `.`, `..` and
     /// repeated slashes resolved. `..` never climbs above the root.
-    public static func absolute(_ path: String, workingDirectory: String) -> String {
+    package static func absolute(_ path: String, workingDirectory: String) -> String {
         normalized(isAbsolute(path) ? path : workingDirectory + "/" + path)
     }
 
@@ -48,21 +48,21 @@ public enum FilePath {
     }
 
     /// The directory holding `path`; nil for the root.
-    public static func parent(of path: String) -> String? {
+    package static func parent(of path: String) -> String? {
         guard path != "/" else { return nil }
         guard let slash = path.lastIndex(of: "/") else { return nil }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     /// `name` inside `directory`; an absolute `name` stands on its own.
-    public static func join(_ directory: String, _ name: String) -> String {
+    package static func join(_ directory: String, _ name: String) -> String {
         if isAbsolute(name) || directory.isEmpty { return name }
         return directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }
 
     /// `path` relative to `directory` (`Legacy/old.shortcuts.json`), or nil when it lies outside.
     /// Both must be absolute and normalized; the directory itself is the empty path.
-    public static func relative(_ path: String, to directory: String) -> String? {
+    package static func relative(_ path: String, to directory: String) -> String? {
         if directory == "/" { return String(path.dropFirst()) }
         if path == directory { return "" }
         guard path.hasPrefix(directory), path.utf8.dropFirst(directory.utf8.count).first == UInt8(ascii: "/") else {
@@ -73,14 +73,14 @@ public enum FilePath {
 
     /// How messages name an absolute path: relative to the working directory when it lies below
     /// it (`Sources/.shortcut-lint.yml`), else in full.
-    public static func display(_ path: String, workingDirectory: String) -> String {
+    package static func display(_ path: String, workingDirectory: String) -> String {
         guard let relative = relative(path, to: workingDirectory), !relative.isEmpty else { return path }
         return relative
     }
 
     /// The directory part of a path as written (`Sources` for `Sources/.shortcut-lint.yml`, empty
     /// for a bare name), for naming files a config refers to the way the config itself was named.
-    public static func writtenDirectory(of path: String) -> String {
+    package static func writtenDirectory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "" }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }

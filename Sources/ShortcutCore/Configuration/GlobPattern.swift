@@ -7,9 +7,9 @@
 /// (`Legacy` and `Legacy/**` both exclude `Legacy/old.shortcuts.json`); a trailing `/` makes a
 /// pattern match directories only. A leading `./` or `/` is ignored: patterns are always anchored
 /// at the config's directory.
-public struct GlobPattern: Hashable, Sendable, CustomStringConvertible {
+package struct GlobPattern: Hashable, Sendable, CustomStringConvertible {
     /// The pattern as written.
-    public let text: String
+    package let text: String
     private let components: [Component]
     private let directoryOnly: Bool
 
@@ -19,7 +19,7 @@ public struct GlobPattern: Hashable, Sendable, CustomStringConvertible {
         case name([Unicode.Scalar])
     }
 
-    public init(_ text: String) {
+    package init(_ text: String) {
         self.text = text
         var body = Substring(text)
         while body.hasPrefix("./") { body = body.dropFirst(2) }
@@ -30,11 +30,11 @@ public struct GlobPattern: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    public var description: String { text }
+    package var description: String { text }
 
     /// Whether the file at `relativePath` (`/`-separated, relative to the config's directory) is
     /// matched, itself or through one of the directories holding it.
-    public func matches(_ relativePath: String) -> Bool {
+    package func matches(_ relativePath: String) -> Bool {
         let path = relativePath.split(separator: "/", omittingEmptySubsequences: true)
         guard !path.isEmpty, !components.isEmpty else { return false }
         if !directoryOnly, Self.match(components[...], path[...]) { return true }

@@ -16,7 +16,7 @@ public struct SourceFile: Sendable {
     public let path: String
     public let bytes: [UInt8]
     /// Byte offset of the first byte of each line. Line 1 starts at 0, or after a UTF-8 BOM.
-    public let lineStarts: [Int]
+    let lineStarts: [Int]
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
@@ -29,18 +29,18 @@ public struct SourceFile: Sendable {
     }
 
     /// True when the file starts with the UTF-8 byte order mark EF BB BF.
-    public var hasByteOrderMark: Bool {
+    var hasByteOrderMark: Bool {
         bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
     }
 
     /// True when the file holds nothing but spaces, tabs and line breaks (after a byte order
     /// mark, if any): an empty manifest, whatever its format.
-    public var isBlank: Bool {
+    var isBlank: Bool {
         bytes.dropFirst(hasByteOrderMark ? 3 : 0).allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
     }
 
     /// The line and column of a byte offset (clamped to the file).
-    public func location(of offset: Int) -> SourceLocation {
+    func location(of offset: Int) -> SourceLocation {
         let offset = min(max(offset, 0), bytes.count)
         // Last line start <= offset.
         var low = 0
@@ -61,12 +61,12 @@ public struct SourceFile: Sendable {
     }
 
     /// The span covering a byte range.
-    public func span(_ range: ByteRange) -> SourceSpan {
+    func span(_ range: ByteRange) -> SourceSpan {
         SourceSpan(start: location(of: range.start), end: location(of: range.end))
     }
 
     /// The bytes of one line, without its line break (for SARIF fingerprints and text excerpts).
-    public func lineBytes(_ line: Int) -> ArraySlice<UInt8> {
+    func lineBytes(_ line: Int) -> ArraySlice<UInt8> {
         guard line >= 1, line <= lineStarts.count else { return [] }
         let start = lineStarts[line - 1]
         var end = line < lineStarts.count ? lineStarts[line] : bytes.count

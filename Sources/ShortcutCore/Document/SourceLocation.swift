@@ -32,11 +32,11 @@ public struct ByteRange: Hashable, Sendable {
         self.end = end
     }
 
-    public init(at offset: Int) {
+    init(at offset: Int) {
         self.init(start: offset, end: offset)
     }
 
-    public var count: Int { end - start }
+    var count: Int { end - start }
 }
 
 /// Where a finding points: start and end (the end is exclusive: the column after the last
@@ -51,6 +51,6 @@ public struct SourceSpan: Hashable, Sendable {
     }
 
     /// The span of a whole file that could not be read at all.
-    public static let fileStart = SourceSpan(
+    static let fileStart = SourceSpan(
         start: SourceLocation(line: 1, column: 1), end: SourceLocation(line: 1, column: 1))
 }

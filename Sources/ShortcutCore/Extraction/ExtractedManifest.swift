@@ -1,38 +1,38 @@
 /// One app's shortcuts as `extract` writes them: every entry found in the app's files, in the
 /// order of the files and of the entries in each, with where it came from, and what the readers
 /// could not turn into an entry.
-public struct ExtractedManifest: Sendable {
+package struct ExtractedManifest: Sendable {
     /// One entry and where its key was found.
-    public struct Entry: Sendable {
-        public var entry: ShortcutEntry
-        public var file: String
-        public var location: SourceLocation
+    package struct Entry: Sendable {
+        package var entry: ShortcutEntry
+        package var file: String
+        package var location: SourceLocation
     }
 
     /// Something a file's reader reported instead of (or about) an entry: a shortcut computed at
     /// run time, a syntax error, a manifest entry without a key.
-    public struct Note: Sendable {
-        public var file: String
-        public var location: SourceLocation
-        public var message: String
+    package struct Note: Sendable {
+        package var file: String
+        package var location: SourceLocation
+        package var message: String
         /// The file does not parse: shortcuts after this point may be missing.
-        public var isSyntaxError: Bool
+        package var isSyntaxError: Bool
     }
 
     /// The `app` the files name (an Interface Builder application menu's title, a manifest's
     /// `app`), the first one given; nil when none names one.
-    public var app: String?
+    package var app: String?
     /// How the manifest's header names the app: the project or target, else ``app``.
-    public var name: String?
+    package var name: String?
     /// The platforms of all its files together: the manifest's `platforms`.
-    public var platforms: PlatformSet
-    public var entries: [Entry] = []
-    public var notes: [Note] = []
+    package var platforms: PlatformSet
+    package var entries: [Entry] = []
+    package var notes: [Note] = []
     /// The files that gave entries or notes, in order.
-    public var files: [String] = []
+    package var files: [String] = []
 
     /// A manifest with no entry yet (with none at all, what `extract` writes when it found nothing).
-    public init(app: String? = nil, name: String? = nil, platforms: PlatformSet = PlatformSet()) {
+    package init(app: String? = nil, name: String? = nil, platforms: PlatformSet = PlatformSet()) {
         self.app = app
         self.name = name
         self.platforms = platforms

@@ -2,10 +2,10 @@
 /// platforms and configuration) and gathers the entries of each app (``AppGrouping``: one
 /// project or package target, else one `app`) into one ``ExtractedManifest``, for
 /// ``ManifestWriter`` to write. No rule runs.
-public enum ManifestExtraction {
+package enum ManifestExtraction {
     /// The apps found, in the order of their first file; apps whose files hold no shortcut and
     /// nothing to note are left out.
-    public static func extract(_ jobs: [LintJob]) -> [ExtractedManifest] {
+    package static func extract(_ jobs: [LintJob]) -> [ExtractedManifest] {
         let readings = jobs.parallelMap { job in
             InputReading(job.source, as: InputKind(job.source), configuration: job.linter.configuration)
         }

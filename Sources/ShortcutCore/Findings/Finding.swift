@@ -21,9 +21,9 @@ public struct Finding: Hashable, Sendable {
     public var fix: Fix?
     /// Set when an `allow` entry, comment or baseline hides the finding: it stays in the JSON
     /// report but is not counted.
-    public var suppression: SuppressionKind?
+    package var suppression: SuppressionKind?
 
-    public init(
+    init(
         ruleID: String, severity: Severity, message: String, file: String, range: ByteRange, span: SourceSpan,
         shortcut: ShortcutDescription? = nil, related: RelatedItem? = nil, entry: EntryReference? = nil,
         suggestions: [String] = [], fix: Fix? = nil
@@ -50,13 +50,13 @@ public struct ShortcutDescription: Hashable, Sendable {
     public var canonical: String
     public var symbols: String
 
-    public init(written: String, canonical: String, symbols: String) {
+    init(written: String, canonical: String, symbols: String) {
         self.written = written
         self.canonical = canonical
         self.symbols = symbols
     }
 
-    public init(_ parsed: ParsedShortcut) {
+    init(_ parsed: ParsedShortcut) {
         self.init(written: parsed.text, canonical: parsed.shortcut.higText, symbols: parsed.shortcut.symbols)
     }
 }
@@ -76,7 +76,7 @@ public struct EntryReference: Hashable, Sendable {
     /// Position in the file's `shortcuts` list, from 0.
     public var index: Int
 
-    public init(id: String?, title: String?, index: Int) {
+    init(id: String?, title: String?, index: Int) {
         self.id = id
         self.title = title
         self.index = index
@@ -90,7 +90,7 @@ public struct Fix: Hashable, Sendable {
     /// Lines and columns of ``range``, for reports (filled in when the finding is made).
     public var span: SourceSpan?
 
-    public init(range: ByteRange, replacement: String, span: SourceSpan? = nil) {
+    init(range: ByteRange, replacement: String, span: SourceSpan? = nil) {
         self.range = range
         self.replacement = replacement
         self.span = span
@@ -98,7 +98,7 @@ public struct Fix: Hashable, Sendable {
 }
 
 /// Why a finding is hidden.
-public enum SuppressionKind: Hashable, Sendable {
+package enum SuppressionKind: Hashable, Sendable {
     /// `allow:` on the entry or a `# shortcut-lint: allow` comment.
     case inSource(reason: String?)
     /// A `--baseline` file.

@@ -18,7 +18,7 @@ public enum Fixer {
     }
 
     /// The refusal for a file that does not parse; its syntax error is reported anyway.
-    public static let unparsableRefusal = "the file does not parse"
+    package static let unparsableRefusal = "the file does not parse"
 
     /// Lints, applies every non-overlapping fix, and repeats (a key can need two fixes that touch
     /// the same characters) until nothing is left to fix.

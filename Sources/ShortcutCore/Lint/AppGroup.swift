@@ -2,13 +2,13 @@
 /// project, or one target of a Swift package (``ProjectDiscovery`` works it out on disk). Every
 /// file of one group is checked together, so a SwiftUI shortcut that collides with a storyboard's
 /// menu item is a conflict, whatever `app` each file names.
-public struct AppGroup: Hashable, Sendable {
+package struct AppGroup: Hashable, Sendable {
     /// What makes two files one app: the project's or the target's folder, absolute.
-    public var id: String
+    package var id: String
     /// How messages and extracted manifests name the app: the project's or the target's name.
-    public var name: String
+    package var name: String
 
-    public init(id: String, name: String) {
+    package init(id: String, name: String) {
         self.id = id
         self.name = name
     }
@@ -16,14 +16,14 @@ public struct AppGroup: Hashable, Sendable {
 
 /// One file to lint: its bytes, the linter (the configuration that applies to it) and, when the
 /// caller knows it, the app it belongs to.
-public struct LintJob: Sendable {
-    public var source: SourceFile
-    public var linter: Linter
+package struct LintJob: Sendable {
+    package var source: SourceFile
+    package var linter: Linter
     /// nil: the file is grouped by the `app` it names itself (a manifest's `app:`, the title of an
     /// Interface Builder file's application menu), if any.
-    public var app: AppGroup?
+    package var app: AppGroup?
 
-    public init(source: SourceFile, linter: Linter, app: AppGroup? = nil) {
+    package init(source: SourceFile, linter: Linter, app: AppGroup? = nil) {
         self.source = source
         self.linter = linter
         self.app = app

@@ -10,16 +10,16 @@
 /// passes `filePath`, which turns a finding's path as reported (relative to the working
 /// directory, or absolute) into that path; the command line makes it relative to the baseline
 /// file's folder, so an absolute path or a run from a subfolder matches the same items.
-public struct Baseline: Sendable {
-    public struct Item: Hashable, Sendable, Comparable {
-        public var file: String
-        public var ruleID: String
+package struct Baseline: Sendable {
+    package struct Item: Hashable, Sendable, Comparable {
+        package var file: String
+        package var ruleID: String
         /// The entry's id, else its title; nil for findings about the file as a whole.
-        public var entry: String?
+        package var entry: String?
         /// The canonical chord (`Shift-Command-P`), when the finding is about one.
-        public var shortcut: String?
+        package var shortcut: String?
 
-        public init(file: String, ruleID: String, entry: String?, shortcut: String?) {
+        package init(file: String, ruleID: String, entry: String?, shortcut: String?) {
             self.file = Baseline.normalized(file)
             self.ruleID = ruleID
             self.entry = entry
@@ -32,24 +32,24 @@ public struct Baseline: Sendable {
                 shortcut: finding.shortcut?.canonical)
         }
 
-        public static func < (lhs: Item, rhs: Item) -> Bool {
+        package static func < (lhs: Item, rhs: Item) -> Bool {
             (lhs.file, lhs.ruleID, lhs.entry ?? "", lhs.shortcut ?? "") < (rhs.file, rhs.ruleID, rhs.entry ?? "", rhs.shortcut ?? "")
         }
     }
 
     /// How many findings each item stands for.
-    public var counts: [Item: Int]
+    package var counts: [Item: Int]
     /// The format version of the file it was read from (``BaselineFile/formatVersion`` for a
     /// baseline made from findings). Version 1 recorded paths as they were typed.
-    public var version: Int
+    package var version: Int
 
-    public init(counts: [Item: Int] = [:], version: Int = BaselineFile.formatVersion) {
+    package init(counts: [Item: Int] = [:], version: Int = BaselineFile.formatVersion) {
         self.counts = counts
         self.version = version
     }
 
     /// The unsuppressed findings of a run; `filePath` gives the path recorded for a finding's file.
-    public init(findings: [Finding], filePath: (String) -> String = { $0 }) {
+    package init(findings: [Finding], filePath: (String) -> String = { $0 }) {
         var counts: [Item: Int] = [:]
         var paths: [String: String] = [:]
         for finding in findings where !finding.isSuppressed {
@@ -60,11 +60,11 @@ public struct Baseline: Sendable {
         self.init(counts: counts)
     }
 
-    public var itemCount: Int { counts.values.reduce(0, +) }
+    package var itemCount: Int { counts.values.reduce(0, +) }
 
     /// Marks findings the baseline covers as suppressed (`.baseline`); returns the items that
     /// matched nothing. `filePath` is as for ``init(findings:filePath:)``.
-    public func apply(to files: inout [FileResult], filePath: (String) -> String = { $0 }) -> [Item: Int] {
+    package func apply(to files: inout [FileResult], filePath: (String) -> String = { $0 }) -> [Item: Int] {
         var remaining = counts
         var paths: [String: String] = [:]
         for fileIndex in files.indices {

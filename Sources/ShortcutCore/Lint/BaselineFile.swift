@@ -3,16 +3,16 @@
 ///
 /// Version 2 records each file relative to the baseline's own folder; version 1 (still read)
 /// recorded paths as typed on the command line. A newer version is refused, not misread.
-public enum BaselineFile {
-    public static let formatVersion = 2
+package enum BaselineFile {
+    package static let formatVersion = 2
     /// The versions this build reads.
-    public static let readableVersions = 1...formatVersion
+    package static let readableVersions = 1...formatVersion
 
-    public struct ReadError: Error, CustomStringConvertible, Sendable {
-        public var description: String
+    package struct ReadError: Error, CustomStringConvertible, Sendable {
+        package var description: String
     }
 
-    public static func render(_ baseline: Baseline) -> [UInt8] {
+    package static func render(_ baseline: Baseline) -> [UInt8] {
         var json = JSONWriter()
         json.object { json in
             json.member("version", formatVersion)
@@ -33,7 +33,7 @@ public enum BaselineFile {
         return json.bytes + [0x0A]
     }
 
-    public static func read(_ source: SourceFile) throws(ReadError) -> Baseline {
+    package static func read(_ source: SourceFile) throws(ReadError) -> Baseline {
         let result = JSONParser.parse(source)
         let document = result.document
         func fail(_ message: String, at offset: Int) -> ReadError {

@@ -12,7 +12,7 @@ public struct FileResult: Sendable {
     /// Whether the file parsed without a syntax error (`--fix` never touches one that did not).
     public var parsed: Bool
 
-    public init(source: SourceFile, shortcutCount: Int, findings: [Finding], manifest: Manifest?, parsed: Bool) {
+    init(source: SourceFile, shortcutCount: Int, findings: [Finding], manifest: Manifest?, parsed: Bool) {
         self.path = source.path
         self.source = source
         self.shortcutCount = shortcutCount

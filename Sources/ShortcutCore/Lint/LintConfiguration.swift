@@ -2,7 +2,7 @@
 /// table and platform defaults. Built from defaults, the config file and the command line.
 public struct LintConfiguration: Sendable {
     /// The enabled rules, each with its options applied.
-    public var rules: [any Rule]
+    package var rules: [any Rule]
     /// Severities the user chose, by rule id; they replace what the rule reports.
     public var severityOverrides: [String: Severity]
     /// The reserved table; it keeps ``platformVersions`` however it is replaced or merged.
@@ -20,7 +20,7 @@ public struct LintConfiguration: Sendable {
     /// Platforms every manifest is checked for, whatever it declares (`--platform`).
     public var platformOverride: PlatformSet?
 
-    public init(
+    package init(
         rules: [any Rule] = RuleCatalog.all.map { $0.init() }, severityOverrides: [String: Severity] = [:],
         reserved: ReservedTable = .builtIn, defaultPlatforms: PlatformSet = .defaultPlatforms
     ) {

@@ -14,7 +14,7 @@ public struct Linter: Sendable {
 
     /// Below this many entries a manifest is checked on one thread (a thread costs more than it
     /// saves on a small file). Tests lower or raise it to prove both ways give the same report.
-    public var concurrencyThreshold = 2_000
+    var concurrencyThreshold = 2_000
 
     public init(configuration: LintConfiguration = .default) {
         self.configuration = configuration
@@ -35,7 +35,7 @@ public struct Linter: Sendable {
     /// Lints several files, in parallel, each with its own linter (the nearest config of each
     /// file, on the command line); the files of one app (``LintJob/app``, else the `app` each
     /// names) are also checked together. Results are in input order.
-    public static func lint(_ jobs: [LintJob]) -> [FileResult] {
+    package static func lint(_ jobs: [LintJob]) -> [FileResult] {
         var files = jobs.parallelMap { job in FileLint(job.source, linter: job.linter) }
         AppChecks.run(on: &files, jobs: jobs)
         let linted = files
@@ -65,7 +65,7 @@ public struct Linter: Sendable {
 
 extension Finding {
     /// Line, then column, then rule id: the order people read a file in.
-    public static func fileOrder(_ lhs: Finding, _ rhs: Finding) -> Bool {
+    static func fileOrder(_ lhs: Finding, _ rhs: Finding) -> Bool {
         (lhs.span.start.line, lhs.span.start.column, lhs.ruleID) < (rhs.span.start.line, rhs.span.start.column, rhs.ruleID)
     }
 }

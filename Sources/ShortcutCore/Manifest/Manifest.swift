@@ -8,20 +8,20 @@ public struct Manifest: Sendable {
     /// The platforms the manifest declares, or ``PlatformSet/defaultPlatforms``.
     public var platforms: PlatformSet
     /// Where `platforms` was written (nil when defaulted).
-    public var platformsRange: ByteRange?
+    var platformsRange: ByteRange?
     /// Each platform name and where it was written, for rules about a single platform.
-    public var platformEntries: [(platform: Platform, range: ByteRange)]
+    var platformEntries: [(platform: Platform, range: ByteRange)]
     public var shortcuts: [ShortcutEntry]
     /// The `shortcuts` key, where manifest-wide findings (too many shortcuts) point.
-    public var shortcutsKeyRange: ByteRange?
+    var shortcutsKeyRange: ByteRange?
     /// Entries left out of this run because none of their platforms is among the ones checked
     /// (`--platform`): not checked, and their suppression comments belong to no other entry.
-    public var uncheckedEntryRanges: [ByteRange] = []
+    var uncheckedEntryRanges: [ByteRange] = []
     /// Where the entries were declared: findings name entries and phrase remedies in the terms
     /// of that input (a manifest's fields, or a comment beside the code or menu item).
-    public var origin: ManifestOrigin = .manifest
+    var origin: ManifestOrigin = .manifest
 
-    public init(source: SourceFile) {
+    init(source: SourceFile) {
         self.source = source
         self.platforms = .defaultPlatforms
         self.platformEntries = []
@@ -32,7 +32,7 @@ public struct Manifest: Sendable {
 /// What a manifest was read from. A manifest file has fields people can add (`repurposes`,
 /// `when`, `menu`); code and Interface Builder menus do not, so a finding on them asks for what
 /// their authors can write there.
-public enum ManifestOrigin: Sendable, Equatable {
+enum ManifestOrigin: Sendable, Equatable {
     /// A JSON or YAML manifest.
     case manifest
     /// The menus of a `.xib` or `.storyboard` file.
@@ -63,14 +63,14 @@ public struct MenuPath: Hashable, Sendable {
     }
 
     /// True when the item sits in a submenu rather than directly in a top-level menu.
-    public var isSubmenu: Bool { components.count > 1 }
+    var isSubmenu: Bool { components.count > 1 }
 
     public var text: String { components.joined(separator: " > ") }
 }
 
 /// A rule id switched off for one entry (`allow:` or a YAML comment), with its reason.
-public struct Suppression: Hashable, Sendable {
-    public enum Origin: Hashable, Sendable {
+struct Suppression: Hashable, Sendable {
+    enum Origin: Hashable, Sendable {
         /// An item of the entry's `allow:` list.
         case allowField
         /// A `# shortcut-lint: allow` comment on the entry (YAML), or a `// shortcut-lint: allow`
@@ -78,13 +78,13 @@ public struct Suppression: Hashable, Sendable {
         case comment
     }
 
-    public var ruleID: String
-    public var reason: String?
+    var ruleID: String
+    var reason: String?
     /// The rule id as written, where an unused suppression is reported.
-    public var range: ByteRange
-    public var origin: Origin
+    var range: ByteRange
+    var origin: Origin
 
-    public init(ruleID: String, reason: String? = nil, range: ByteRange, origin: Origin = .allowField) {
+    init(ruleID: String, reason: String? = nil, range: ByteRange, origin: Origin = .allowField) {
         self.ruleID = ruleID
         self.reason = reason
         self.range = range

@@ -1,6 +1,6 @@
 /// Something wrong with a manifest's structure, found while decoding it (before any rule runs).
-public struct ManifestProblem: Hashable, Sendable {
-    public enum Kind: Sendable {
+package struct ManifestProblem: Hashable, Sendable {
+    package enum Kind: Sendable {
         /// The file is not well-formed JSON/YAML, not UTF-8, or hits a parser limit.
         case syntax
         /// Well-formed, but not a manifest: a wrong type, a missing `key` or `title`, an unknown
@@ -15,11 +15,11 @@ public struct ManifestProblem: Hashable, Sendable {
         case unresolved
     }
 
-    public var kind: Kind
-    public var message: String
-    public var range: ByteRange
+    package var kind: Kind
+    package var message: String
+    package var range: ByteRange
 
-    public init(_ kind: Kind, _ message: String, range: ByteRange) {
+    package init(_ kind: Kind, _ message: String, range: ByteRange) {
         self.kind = kind
         self.message = message
         self.range = range

@@ -4,10 +4,10 @@
 ///
 /// The schema describes the JSON data model. YAML manifests are checked against the same model,
 /// except that an unquoted YAML scalar (`title: 2048`) is also accepted where a string is expected.
-public enum ManifestSchema {
-    public static let identifier = "https://shortcut-lint.dev/schema/manifest-1.json"
+package enum ManifestSchema {
+    package static let identifier = "https://shortcut-lint.dev/schema/manifest-1.json"
 
-    public static var json: String {
+    package static var json: String {
         var json = JSONWriter()
         json.object { json in
             json.member("$schema", "https://json-schema.org/draft/2020-12/schema")

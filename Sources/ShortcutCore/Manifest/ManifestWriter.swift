@@ -5,8 +5,8 @@
 /// `allow`). A comment above each entry names the file and line it was read from; what could not
 /// be extracted is listed in comments at the end. Linted, the manifest gives the findings its
 /// files gave (the README's "Extracting a manifest" says where it cannot).
-public enum ManifestWriter {
-    public static func yaml(_ manifest: ExtractedManifest) -> String {
+package enum ManifestWriter {
+    package static func yaml(_ manifest: ExtractedManifest) -> String {
         var lines = header(manifest)
         if let app = manifest.app { lines.append("app: " + YAMLScalarWriter.block(app)) }
         if !manifest.platforms.isEmpty { lines.append("platforms: " + platformList(manifest.platforms)) }

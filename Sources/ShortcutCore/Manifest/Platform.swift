@@ -30,7 +30,7 @@ public struct PlatformSet: OptionSet, Hashable, Sendable, CustomStringConvertibl
     }
 
     /// What a manifest targets when it does not say: the Mac, where the HIG tables come from.
-    public static let defaultPlatforms = PlatformSet(.macOS)
+    static let defaultPlatforms = PlatformSet(.macOS)
 
     public var platforms: [Platform] { Platform.allCases.filter { contains(PlatformSet($0)) } }
 

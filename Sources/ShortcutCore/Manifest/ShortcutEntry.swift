@@ -7,7 +7,7 @@
 public struct ShortcutEntry: Sendable {
     private var storage: Storage
 
-    public init(index: Int, position: Int, range: ByteRange) {
+    init(index: Int, position: Int, range: ByteRange) {
         storage = Storage(Fields(
             index: index, position: position, range: range, keyRange: range, platforms: .defaultPlatforms))
     }
@@ -69,7 +69,7 @@ public struct ShortcutEntry: Sendable {
 
     /// Where the key string's text starts in the source when it is written verbatim (no escapes):
     /// lets findings underline a part of the string and `--fix` replace exactly it.
-    public var keyTextOffset: Int? {
+    var keyTextOffset: Int? {
         get { storage.fields.keyTextOffset }
         set { unique().fields.keyTextOffset = newValue }
     }
@@ -90,7 +90,7 @@ public struct ShortcutEntry: Sendable {
         set { unique().fields.declaredPlatforms = newValue }
     }
 
-    public var declaredPlatformEntries: [(platform: Platform, range: ByteRange)] {
+    var declaredPlatformEntries: [(platform: Platform, range: ByteRange)] {
         get { storage.fields.declaredPlatformEntries }
         set { unique().fields.declaredPlatformEntries = newValue }
     }
@@ -107,7 +107,7 @@ public struct ShortcutEntry: Sendable {
         set { unique().fields.repurposes = newValue }
     }
 
-    public var repurposesRange: ByteRange? {
+    var repurposesRange: ByteRange? {
         get { storage.fields.repurposesRange }
         set { unique().fields.repurposesRange = newValue }
     }
@@ -118,7 +118,7 @@ public struct ShortcutEntry: Sendable {
         set { unique().fields.complements = newValue }
     }
 
-    public var complementsRange: ByteRange? {
+    var complementsRange: ByteRange? {
         get { storage.fields.complementsRange }
         set { unique().fields.complementsRange = newValue }
     }
@@ -145,7 +145,7 @@ public struct ShortcutEntry: Sendable {
     }
 
     /// Rule ids suppressed for this entry, with where each was written.
-    public var allow: [Suppression] {
+    var allow: [Suppression] {
         get { storage.fields.allow }
         set { unique().fields.allow = newValue }
     }

@@ -13,17 +13,17 @@ public struct Chord: Hashable, Comparable, Sendable {
     }
 
     /// Modifiers in the high byte, key code in the low byte.
-    public var packed: UInt16 { UInt16(modifiers.rawValue) << 8 | UInt16(key.code) }
+    var packed: UInt16 { UInt16(modifiers.rawValue) << 8 | UInt16(key.code) }
 
     init(packed: UInt16) {
         self.init(key: Key(code: UInt8(packed & 0xFF)), modifiers: ModifierSet(rawValue: UInt8(packed >> 8)))
     }
 
-    public func adding(_ modifier: Modifier) -> Chord {
+    func adding(_ modifier: Modifier) -> Chord {
         Chord(key: key, modifiers: modifiers.union(ModifierSet(modifier)))
     }
 
-    public func removing(_ modifier: Modifier) -> Chord {
+    func removing(_ modifier: Modifier) -> Chord {
         Chord(key: key, modifiers: modifiers.subtracting(ModifierSet(modifier)))
     }
 
@@ -35,11 +35,11 @@ public struct Chord: Hashable, Comparable, Sendable {
 /// Stored as one integer (16 bits per chord) so that equality, hashing and "is this a prefix of
 /// that sequence" are single integer operations on the hot path.
 public struct Shortcut: Hashable, Comparable, Sendable {
-    public static let maximumLength = 4
+    static let maximumLength = 4
 
     /// Chord `i` sits in bits `16*i ..< 16*i+16`.
-    public let storage: UInt64
-    public let count: Int
+    let storage: UInt64
+    let count: Int
 
     public init(_ chords: [Chord]) {
         precondition(!chords.isEmpty && chords.count <= Shortcut.maximumLength)
@@ -55,18 +55,18 @@ public struct Shortcut: Hashable, Comparable, Sendable {
         (0..<count).map { Chord(packed: UInt16(truncatingIfNeeded: storage >> (16 * UInt64($0)))) }
     }
 
-    public var first: Chord { Chord(packed: UInt16(truncatingIfNeeded: storage)) }
+    var first: Chord { Chord(packed: UInt16(truncatingIfNeeded: storage)) }
 
     /// True when `self` is a strictly shorter sequence that starts `other`: pressing `self`
     /// fires before `other` can be completed, so it shadows `other`.
-    public func isProperPrefix(of other: Shortcut) -> Bool {
+    func isProperPrefix(of other: Shortcut) -> Bool {
         guard count < other.count else { return false }
         let mask: UInt64 = (1 << (16 * UInt64(count))) - 1
         return other.storage & mask == storage
     }
 
     /// The sequence made of this shortcut's first `length` chords.
-    public func prefix(_ length: Int) -> Shortcut {
+    func prefix(_ length: Int) -> Shortcut {
         Shortcut(Array(chords.prefix(length)))
     }
 

@@ -2,7 +2,7 @@
 /// (`⇧⌘P`). Both list modifiers in the HIG order and name a two-character punctuation key by its
 /// upper character when Shift is part of the chord (`Command-?`, `⌘?`), as the HIG asks.
 extension Chord {
-    package var higText: String {
+    public var higText: String {
         var text = ""
         text.reserveCapacity(24)
         for modifier in Modifier.allCases where shownModifiers.contains(modifier) {
@@ -13,7 +13,7 @@ extension Chord {
         return text
     }
 
-    package var symbols: String {
+    public var symbols: String {
         var text = ""
         for modifier in Modifier.allCases where shownModifiers.contains(modifier) { text += modifier.symbol }
         text += keyText.symbol
@@ -33,10 +33,10 @@ extension Chord {
 
 extension Shortcut {
     /// Strokes separated by a space: `Command-K Command-S`.
-    package var higText: String { chords.map(\.higText).joined(separator: " ") }
+    public var higText: String { chords.map(\.higText).joined(separator: " ") }
 
     /// Strokes separated by a space: `⌘K ⌘S`.
-    package var symbols: String { chords.map(\.symbols).joined(separator: " ") }
+    public var symbols: String { chords.map(\.symbols).joined(separator: " ") }
 }
 
 extension ParsedShortcut {

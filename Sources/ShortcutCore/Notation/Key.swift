@@ -4,7 +4,7 @@
 /// Command-? and Shift-Command-/ the same chord. The code is the key's index in
 /// ``KeyCatalog/keys``.
 public struct Key: Hashable, Comparable, Sendable, CustomStringConvertible {
-    public let code: UInt8
+    let code: UInt8
 
     init(code: UInt8) { self.code = code }
 
@@ -14,22 +14,22 @@ public struct Key: Hashable, Comparable, Sendable, CustomStringConvertible {
     public var dataName: String { info.dataName }
 
     /// What kind of key this is, for rules that treat letters, digits and named keys differently.
-    public var kind: KeyKind { info.kind }
+    var kind: KeyKind { info.kind }
 
     /// The character typed without Shift, for character keys.
-    public var lowerCharacter: Character? { info.lower.map { Character(Unicode.Scalar($0)) } }
+    var lowerCharacter: Character? { info.lower.map { Character(Unicode.Scalar($0)) } }
 
     /// The character typed with Shift on a two-character key (`?` on the `/` key).
-    public var upperCharacter: Character? { info.upper.map { Character(Unicode.Scalar($0)) } }
+    var upperCharacter: Character? { info.upper.map { Character(Unicode.Scalar($0)) } }
 
     /// A key printing two different characters with and without Shift. Digits count only for
     /// typing; the HIG writes Shift-Command-3, never Command-#, so ``writesUpperWithShift`` is
     /// what the rendering and the two-character-key rule use.
-    public var isTwoCharacter: Bool { info.upper != nil && kind != .letter }
+    var isTwoCharacter: Bool { info.upper != nil && kind != .letter }
 
     /// Keys the HIG names by their upper character when Shift is part of the chord
     /// (Command-? rather than Shift-Command-/): two-character punctuation keys.
-    public var writesUpperWithShift: Bool { isTwoCharacter && kind == .punctuation }
+    var writesUpperWithShift: Bool { isTwoCharacter && kind == .punctuation }
 
     /// Looks a key up by its reserved-table name.
     public init?(dataName: String) {
@@ -42,7 +42,7 @@ public struct Key: Hashable, Comparable, Sendable, CustomStringConvertible {
     public static func < (lhs: Key, rhs: Key) -> Bool { lhs.code < rhs.code }
 }
 
-public enum KeyKind: Sendable {
+enum KeyKind: Sendable {
     case letter, digit, punctuation
     /// Space, Tab, Return, Esc, Delete, Forward Delete, Home, End, Page Up/Down, Eject, Power.
     case named
@@ -72,15 +72,15 @@ extension Key {
     static let returnKey = Key(dataName: "Return")!
 
     /// Tab moves focus between focus groups and the arrows within one (HIG, Focus and selection).
-    public var movesFocus: Bool { kind == .arrow || self == .tab }
+    var movesFocus: Bool { kind == .arrow || self == .tab }
 
     /// A key that types a letter, digit or punctuation character when pressed with at most
     /// Shift and Option.
-    public var isCharacterKey: Bool { kind == .letter || kind == .digit || kind == .punctuation }
+    var isCharacterKey: Bool { kind == .letter || kind == .digit || kind == .punctuation }
 
     /// Keys whose bare press types a character (WCAG 2.1.4 "character key shortcuts"): the
     /// character keys and the keypad's digits and operators.
-    public var typesCharacterWhenBare: Bool {
+    var typesCharacterWhenBare: Bool {
         isCharacterKey || (kind == .keypad && dataName != "KeypadEnter" && dataName != "KeypadClear")
     }
 }

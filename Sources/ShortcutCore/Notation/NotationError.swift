@@ -8,7 +8,7 @@ public struct NotationError: Error, Hashable, Sendable, CustomStringConvertible 
     /// 1-based column of the offending part within the key string, counted in Unicode scalars.
     public var column: Int
 
-    public init(_ message: String, offset: Int, length: Int, in text: [UInt8]) {
+    init(_ message: String, offset: Int, length: Int, in text: [UInt8]) {
         self.message = message
         self.offset = offset
         self.length = length

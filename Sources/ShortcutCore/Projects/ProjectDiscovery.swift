@@ -1,14 +1,14 @@
 /// What project discovery asks of the file system: configuration files' reads, and the names in
 /// a folder (to see a `Package.swift` or a `*.xcodeproj`).
-public protocol ProjectFileSystem: ConfigurationFileSystem {
+package protocol ProjectFileSystem: ConfigurationFileSystem {
     /// The names of the entries of the directory at the absolute `path` (without `.` and `..`);
     /// nil when it cannot be listed.
     func names(inDirectory path: String) -> [String]?
 }
 
 /// A project a file belongs to: the app it is part of, and the platforms it is built for.
-public struct Project: Hashable, Sendable {
-    public enum Kind: Hashable, Sendable {
+package struct Project: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// A target of an Xcode project: the files its build phases list, or the folders it
         /// synchronizes hold.
         case xcodeTarget
@@ -20,12 +20,12 @@ public struct Project: Hashable, Sendable {
         case swiftPackageTarget
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// The app: an Xcode target, else the project's folder, or a package target's folder; and its name.
-    public var app: AppGroup
+    package var app: AppGroup
     /// The platforms the project declares (``SwiftPackagePlatforms``, ``XcodeProjectPlatforms``);
     /// nil when it declares none that can be read.
-    public var platforms: PlatformSet?
+    package var platforms: PlatformSet?
 }
 
 /// Finds the project each source file belongs to, so that everything one app declares is checked
@@ -43,10 +43,10 @@ public struct Project: Hashable, Sendable {
 /// Each folder is listed once and each `Package.swift` and `project.pbxproj` read once, however
 /// many files share them. Folders that cannot be listed and files that cannot be read count as
 /// holding no project and declaring no platforms.
-public struct ProjectDiscovery: Sendable {
-    public let fileSystem: any ProjectFileSystem
+package struct ProjectDiscovery: Sendable {
+    package let fileSystem: any ProjectFileSystem
     /// Absolute; relative file paths are resolved against it.
-    public let workingDirectory: String
+    package let workingDirectory: String
     /// Which project claims the files of each folder a file was in.
     private var claimOfFolder: [String: Claim?] = [:]
     private var markersOfFolder: [String: Markers] = [:]
@@ -56,14 +56,14 @@ public struct ProjectDiscovery: Sendable {
     /// Source folders of a Swift package whose subfolders are targets.
     static let targetParents: Set<Substring> = ["Sources", "Source", "src", "srcs", "Tests"]
 
-    public init(fileSystem: any ProjectFileSystem, workingDirectory: String) {
+    package init(fileSystem: any ProjectFileSystem, workingDirectory: String) {
         self.fileSystem = fileSystem
         self.workingDirectory = FilePath.absolute(workingDirectory, workingDirectory: "/")
     }
 
     /// The project of the file at `path` (relative to the working directory, or absolute); nil
     /// when no folder above it claims it.
-    public mutating func project(forFile path: String) -> Project? {
+    package mutating func project(forFile path: String) -> Project? {
         let absolute = FilePath.absolute(path, workingDirectory: workingDirectory)
         guard let folder = FilePath.parent(of: absolute) else { return nil }
         let claim: Claim?

@@ -9,7 +9,7 @@
 /// that they are in the log. Suppressed findings are left out, as in the text report.
 public struct GitHubAnnotationsReporter: Reporter {
     /// Annotations GitHub displays per level per step.
-    public static let annotationsPerLevel = 10
+    static let annotationsPerLevel = 10
 
     /// Paths are made relative to it (the checkout), as the runner expects.
     public var workingDirectory: String?

@@ -2,7 +2,7 @@
 /// by `docs/report.schema.json`. Suppressed findings are included, marked `"suppressed": true`,
 /// and are not counted in `summary`.
 public struct JSONReporter: Reporter {
-    public static let formatVersion = 1
+    static let formatVersion = 1
 
     public init() {}
 

@@ -4,7 +4,7 @@
 /// no suite is empty and a clean run still shows what was checked.
 public struct JUnitReporter: Reporter {
     /// The name of the passing test case a clean manifest gets.
-    public static let passingCaseName = "no findings"
+    static let passingCaseName = "no findings"
 
     public init() {}
 

@@ -7,7 +7,7 @@ public protocol Reporter {
 
 extension Finding {
     /// The message as every report prints it: the rule's message, then the chords to try.
-    public var reportMessage: String {
+    var reportMessage: String {
         suggestions.isEmpty ? message : "\(message) (try \(suggestions.joined(separator: ", ")))"
     }
 }

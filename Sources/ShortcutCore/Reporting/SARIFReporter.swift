@@ -10,8 +10,8 @@
 /// the most important results (unsuppressed first, then most severe, then file order) and says
 /// how many it left out in a tool execution notification.
 public struct SARIFReporter: Reporter {
-    public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
-    public static let sourceRootID = "%SRCROOT%"
+    static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
+    static let sourceRootID = "%SRCROOT%"
     /// Results GitHub code scanning accepts in one run.
     public static let gitHubResultLimit = 25_000
 

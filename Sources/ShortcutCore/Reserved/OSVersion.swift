@@ -37,23 +37,23 @@ public struct OSVersion: Comparable, Hashable, Sendable, CustomStringConvertible
 
 /// The releases of one platform a reserved row applies to: from `since` through `through`, both
 /// included, either end open. F12 Dashboard is `through: 10.14` on macOS (removed in 10.15).
-public struct ReleaseRange: Hashable, Sendable, CustomStringConvertible {
-    public var since: OSVersion?
-    public var through: OSVersion?
+package struct ReleaseRange: Hashable, Sendable, CustomStringConvertible {
+    package var since: OSVersion?
+    package var through: OSVersion?
 
-    public init(since: OSVersion? = nil, through: OSVersion? = nil) {
+    package init(since: OSVersion? = nil, through: OSVersion? = nil) {
         self.since = since
         self.through = through
     }
 
-    public func contains(_ version: OSVersion) -> Bool {
+    package func contains(_ version: OSVersion) -> Bool {
         if let since, version < since { return false }
         if let through, version > through { return false }
         return true
     }
 
     /// "15 and later", "up to 10.14", "15 to 18", "any release".
-    public var description: String {
+    package var description: String {
         switch (since, through) {
         case let (since?, through?): "\(since) to \(through)"
         case let (since?, nil): "\(since) and later"
@@ -79,7 +79,7 @@ public struct PlatformVersions: Hashable, Sendable {
     /// No release chosen for any platform: nothing is filtered.
     public static let any = PlatformVersions()
 
-    public var isAny: Bool { versions.allSatisfy { $0 == nil } }
+    var isAny: Bool { versions.allSatisfy { $0 == nil } }
 
     public subscript(platform: Platform) -> OSVersion? {
         get { versions[Platform.allCases.firstIndex(of: platform)!] }

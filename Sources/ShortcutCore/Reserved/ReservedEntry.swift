@@ -18,7 +18,7 @@ public struct ReservedEntry: Hashable, Sendable {
     // Not inlined: the generated EmbeddedReservedTable calls it for every row in one initialiser,
     // and inlining every call adds several seconds of optimisation to each release build.
     @inline(never)
-    public init(
+    init(
         id: String, chord: Chord, match: Match = .exact, system: Bool, tier: ReservedTier? = nil,
         tierSource: String? = nil, versions: [Platform: ReleaseRange] = [:], condition: String? = nil,
         behavior: String? = nil, action: String, actionJapanese: String? = nil, titles: [String] = [],
@@ -69,7 +69,7 @@ public struct ReservedEntry: Hashable, Sendable {
     }
 
     /// The releases each platform's row applies to; a platform not listed applies on every release.
-    public var versions: [Platform: ReleaseRange] {
+    package var versions: [Platform: ReleaseRange] {
         get { storage.fields.versions }
         set { unique().fields.versions = newValue }
     }
@@ -94,7 +94,7 @@ public struct ReservedEntry: Hashable, Sendable {
         set { unique().fields.action = newValue }
     }
 
-    public var actionJapanese: String? {
+    package var actionJapanese: String? {
         get { storage.fields.actionJapanese }
         set { unique().fields.actionJapanese = newValue }
     }
@@ -106,32 +106,32 @@ public struct ReservedEntry: Hashable, Sendable {
     }
 
     /// Other apps' names for the action ("Find Again" for Find Next, "Make Text Bigger").
-    public var synonyms: [String] {
+    package var synonyms: [String] {
         get { storage.fields.terms.synonyms }
         set { uniqueTerms().fields.terms.synonyms = newValue }
     }
 
     /// Localized menu titles (Japanese: 保存, ‹App›を終了), each cited in `Resources/reserved.json`.
-    public var localizedTitles: [String] {
+    package var localizedTitles: [String] {
         get { storage.fields.terms.localizedTitles }
         set { uniqueTerms().fields.terms.localizedTitles = newValue }
     }
 
     /// Verbs that name the action together with one of ``objects``, in either order ("Increase" +
     /// "Font Size", `files.save`).
-    public var verbs: [String] {
+    package var verbs: [String] {
         get { storage.fields.terms.verbs }
         set { uniqueTerms().fields.terms.verbs = newValue }
     }
 
     /// What ``verbs`` act on; may be a placeholder (`‹Item›`).
-    public var objects: [String] {
+    package var objects: [String] {
         get { storage.fields.terms.objects }
         set { uniqueTerms().fields.terms.objects = newValue }
     }
 
     /// Ids of related standard shortcuts (Undo and Redo), which may share a base chord.
-    public var complements: [String] {
+    package var complements: [String] {
         get { storage.fields.complements }
         set { unique().fields.complements = newValue }
     }
@@ -176,7 +176,7 @@ public struct ReservedEntry: Hashable, Sendable {
     /// Whether the row applies on one of `platforms` at the releases `chosen`. A platform without
     /// a chosen release means today's releases: a row that ended (F12 Dashboard, through macOS
     /// 10.14) does not apply, every other row does.
-    public func applies(on platforms: PlatformSet, at chosen: PlatformVersions) -> Bool {
+    func applies(on platforms: PlatformSet, at chosen: PlatformVersions) -> Bool {
         let fields = storage.fields
         let shared = fields.platforms.intersection(platforms)
         guard !shared.isEmpty else { return false }

@@ -8,7 +8,7 @@ public struct ReservedTable: Sendable {
     /// The OS releases to check against: a row whose ``ReservedEntry/versions`` leave out the chosen
     /// release of a platform is not matched on that platform (F12 Dashboard on macOS 15). Any
     /// release by default. ``LintConfiguration/platformVersions`` sets it for a lint run.
-    public var platformVersions = PlatformVersions.any
+    var platformVersions = PlatformVersions.any
     private var indicesByChord: [UInt16: [Int]] = [:]
     private var patternIndices: [Int] = []
     private var indexByID: [String: Int] = [:]

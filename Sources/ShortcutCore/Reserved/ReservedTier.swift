@@ -22,5 +22,5 @@ public enum ReservedTier: String, CaseIterable, Sendable {
     case conditional
 
     /// The tier a row gets when its table does not say (house tables): the system flag decides.
-    public static func `default`(system: Bool) -> ReservedTier { system ? .intercepted : .standard }
+    package static func `default`(system: Bool) -> ReservedTier { system ? .intercepted : .standard }
 }

@@ -5,7 +5,7 @@
 ///
 /// A rule is a value made from its settings: ``init()`` gives the declared options their
 /// defaults, ``init(settings:)`` the values a configuration chose.
-public protocol Rule: Sendable {
+package protocol Rule: Sendable {
     static var description: RuleDescription { get }
 
     /// The rule with every declared option at its default.
@@ -29,17 +29,17 @@ public protocol Rule: Sendable {
 }
 
 extension Rule {
-    public init(settings: RuleSettings) { self.init() }
+    package init(settings: RuleSettings) { self.init() }
 
-    public func checkTogether(_ manifests: AppManifests) -> [Finding] { [] }
+    package func checkTogether(_ manifests: AppManifests) -> [Finding] { [] }
 
-    public func candidateFilter(_ context: LintContext) -> (any CandidateFilter)? { nil }
+    package func candidateFilter(_ context: LintContext) -> (any CandidateFilter)? { nil }
 
-    public var description: RuleDescription { Self.description }
+    package var description: RuleDescription { Self.description }
 }
 
 /// A rule's verdict on chords the suggester considers for an entry.
-public protocol CandidateFilter {
+package protocol CandidateFilter {
     /// True when giving `entry` the single chord `candidate` would make the rule report it.
     mutating func rejects(_ candidate: Chord, for entry: ShortcutEntry) -> Bool
 
@@ -47,7 +47,7 @@ public protocol CandidateFilter {
     var scope: CandidateFilterScope { get }
 }
 
-public enum CandidateFilterScope: Sendable {
+package enum CandidateFilterScope: Sendable {
     /// Only the candidate, the entry's platforms and whether the entry has a `when` scope: the
     /// suggester asks once per such triple (a large manifest asks about the same chords often).
     case chordAndPlace
@@ -58,7 +58,7 @@ public enum CandidateFilterScope: Sendable {
 }
 
 extension CandidateFilter {
-    public var scope: CandidateFilterScope { .entry }
+    package var scope: CandidateFilterScope { .entry }
 }
 
 /// A ``CandidateFilter`` from a closure.

@@ -1,7 +1,7 @@
 /// Every rule shortcut-lint has, in the order `shortcut-lint rules` lists them. Register a new
 /// rule by adding its type here.
 public enum RuleCatalog {
-    public static let all: [any Rule.Type] = [
+    static let all: [any Rule.Type] = [
         SyntaxErrorRule.self,
         InvalidManifestRule.self,
         UnknownFieldRule.self,
@@ -30,7 +30,7 @@ public enum RuleCatalog {
 
     public static var descriptions: [RuleDescription] { all.map { $0.description } }
 
-    public static func rule(id: String) -> (any Rule.Type)? {
+    package static func rule(id: String) -> (any Rule.Type)? {
         all.first { $0.description.id == id }
     }
 }

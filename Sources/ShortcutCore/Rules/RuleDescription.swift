@@ -12,26 +12,26 @@ public struct RuleDescription: Sendable {
     /// The guideline sentence the rule enforces, with its source.
     public var guideline: Guideline?
     /// The options the rule reads, declared once (see ``RuleOption``).
-    public var options: [RuleOption]
+    var options: [RuleOption]
     public var isFixable: Bool
     /// One problem, one finding: the rule stays silent about an entry's key when one of these
     /// rules reports that key (the table's rules, or a more specific chord rule). Turning one
     /// of them off hands the entry back to this rule.
-    public var defersTo: [String]
+    var defersTo: [String]
     /// Whether the rule's findings ask for another chord, so the linter attaches free chords.
-    public var suggestsChords: Bool
+    var suggestsChords: Bool
     /// When the linter runs the rule.
-    public var stage: RuleStage
+    var stage: RuleStage
     /// Manifests (YAML, or Swift source for the rules about code) on which the rule reports
     /// exactly where each `↓` points.
-    public var triggeringExamples: [RuleExample]
+    var triggeringExamples: [RuleExample]
     /// Manifests on which it must stay silent.
-    public var nonTriggeringExamples: [RuleExample]
+    var nonTriggeringExamples: [RuleExample]
     /// Whether configuration may turn the rule off or change its severity. Syntax errors and
     /// malformed manifests cannot be switched off: nothing else can be checked without them.
     public var isConfigurable: Bool
 
-    public init(
+    init(
         id: String, defaultSeverity: Severity, summary: String, rationale: String, guideline: Guideline? = nil,
         options: [RuleOption] = [], isFixable: Bool = false, defersTo: [String] = [], suggestsChords: Bool = false,
         stage: RuleStage = .manifest, triggeringExamples: [RuleExample] = [], nonTriggeringExamples: [RuleExample] = [],
@@ -54,7 +54,7 @@ public struct RuleDescription: Sendable {
 }
 
 /// When a rule runs within the lint of one file.
-public enum RuleStage: Sendable {
+enum RuleStage: Sendable {
     /// With the other rules, on the decoded manifest.
     case manifest
     /// After the other rules' findings were suppressed: it judges the suppressions themselves
@@ -72,7 +72,7 @@ public struct Guideline: Sendable {
     /// The document's address, when it has one.
     public var url: String?
 
-    public init(quote: String, source: String, section: String, url: String? = nil) {
+    init(quote: String, source: String, section: String, url: String? = nil) {
         self.quote = quote
         self.source = source
         self.section = section
@@ -85,14 +85,14 @@ public struct Guideline: Sendable {
 
     /// A page of Apple's Human Interface Guidelines, by its title and the last part of its
     /// address (`keyboards` for developer.apple.com/design/human-interface-guidelines/keyboards).
-    public static func hig(page: String, path: String, section: String, quote: String) -> Guideline {
+    static func hig(page: String, path: String, section: String, quote: String) -> Guideline {
         Guideline(
             quote: quote, source: "Human Interface Guidelines › \(page)", section: section,
             url: "https://developer.apple.com/design/human-interface-guidelines/\(path)")
     }
 
     /// The HIG "Keyboards" page.
-    public static func keyboards(_ section: String, _ quote: String) -> Guideline {
+    static func keyboards(_ section: String, _ quote: String) -> Guideline {
         hig(page: "Keyboards", path: "keyboards", section: section, quote: quote)
     }
 }
@@ -106,33 +106,33 @@ public struct Guideline: Sendable {
 /// again with CRLF line ends and with a byte order mark, and a manifest also as JSON and with
 /// every entry inside one `when` scope (``Variation``), and expect the same findings at the same
 /// places.
-public struct RuleExample: Sendable, CustomStringConvertible {
+struct RuleExample: Sendable, CustomStringConvertible {
     /// What the example is written in; docs name it on the code block.
-    public enum Language: String, Sendable {
+    enum Language: String, Sendable {
         case yaml, swift
         /// An Interface Builder document (`.xib`).
         case xml
     }
 
     /// The example's text, with `↓` markers in a triggering example.
-    public var marked: String
-    public var language: Language
+    var marked: String
+    var language: Language
     /// What the example shows, for docs.
-    public var note: String?
+    var note: String?
     /// A distinctive part of each finding's message, one per marker in order (or one for all).
-    public var messages: [String]
+    var messages: [String]
     /// What `--fix` makes of the manifest, for a fixable rule.
-    public var corrected: String?
+    var corrected: String?
     /// Variations that change what the example means, each with the reason.
-    public var exempt: [Variation: String]
+    var exempt: [Variation: String]
 
-    public enum Variation: String, CaseIterable, Sendable {
+    enum Variation: String, CaseIterable, Sendable {
         case json, crlf, byteOrderMark, scoped
     }
 
-    public static let marker: Character = "↓"
+    static let marker: Character = "↓"
 
-    public init(
+    init(
         _ manifest: String, note: String? = nil, messages: [String] = [], corrected: String? = nil,
         exempt: [Variation: String] = [:]
     ) {
@@ -144,25 +144,25 @@ public struct RuleExample: Sendable, CustomStringConvertible {
         self.exempt = exempt
     }
 
-    public init(_ manifest: String, note: String? = nil, message: String, corrected: String? = nil, exempt: [Variation: String] = [:]) {
+    init(_ manifest: String, note: String? = nil, message: String, corrected: String? = nil, exempt: [Variation: String] = [:]) {
         self.init(manifest, note: note, messages: [message], corrected: corrected, exempt: exempt)
     }
 
     /// An example written as Swift source, read by ``SwiftSourceReader``.
-    public init(swift source: String, note: String? = nil, messages: [String] = []) {
+    init(swift source: String, note: String? = nil, messages: [String] = []) {
         self.init(source, note: note, messages: messages)
         language = .swift
     }
 
     /// An example written as an Interface Builder document, read by ``InterfaceBuilderReader``.
-    public init(interfaceBuilder document: String, note: String? = nil, messages: [String] = []) {
+    init(interfaceBuilder document: String, note: String? = nil, messages: [String] = []) {
         self.init(document, note: note, messages: messages)
         language = .xml
     }
 
     /// A small Interface Builder document, as Xcode writes one, whose main menu holds a File menu
     /// with `items` (`<menuItem>` elements, indented as they appear), for examples about menus.
-    public static func fileMenu(_ items: String) -> String {
+    static func fileMenu(_ items: String) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" targetRuntime="MacOSX.Cocoa">
@@ -185,7 +185,7 @@ public struct RuleExample: Sendable, CustomStringConvertible {
     }
 
     /// The manifest without its markers: what is linted and printed.
-    public var manifest: String { marked.filter { $0 != Self.marker } }
+    var manifest: String { marked.filter { $0 != Self.marker } }
 
-    public var description: String { manifest }
+    var description: String { manifest }
 }

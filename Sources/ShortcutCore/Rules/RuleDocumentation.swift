@@ -1,8 +1,8 @@
 /// Rule documentation generated from rule metadata: `shortcut-lint explain` prints a rule's
 /// section, and `docs/rules.md` is the whole catalogue (a test fails when that file is stale).
-public enum RuleDocumentation {
+package enum RuleDocumentation {
     /// One rule as Markdown, readable as plain text in a terminal too.
-    public static func markdown(for rule: RuleDescription) -> String {
+    package static func markdown(for rule: RuleDescription) -> String {
         var text = "## `\(rule.id)`\n\n"
         text += "\(rule.summary)\n\n"
         text += "- Default severity: \(rule.defaultSeverity.rawValue)\n"
@@ -27,7 +27,7 @@ public enum RuleDocumentation {
     }
 
     /// The whole catalogue, one section per rule, with a table of contents.
-    public static func catalogue(_ rules: [RuleDescription] = RuleCatalog.descriptions) -> String {
+    package static func catalogue(_ rules: [RuleDescription] = RuleCatalog.descriptions) -> String {
         var text = """
             # Rules
 

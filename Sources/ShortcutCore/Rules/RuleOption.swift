@@ -1,29 +1,29 @@
 /// A rule option, declared once in the rule's file: its name, what values it takes, its default
 /// and what it means. The config decoder validates values against it, the docs print it, and the
 /// rule reads the configured value through ``RuleSettings``.
-public struct RuleOption: Sendable {
-    public enum Kind: Sendable {
+package struct RuleOption: Sendable {
+    package enum Kind: Sendable {
         /// A fraction from 0 to 1 (`maxShare: 0.25`).
         case share
         /// A whole number of at least `minimum` (`max: 50`).
         case count(minimum: Int)
     }
 
-    public let name: String
-    public let kind: Kind
-    public let defaultValue: Double
-    public let summary: String
+    package let name: String
+    package let kind: Kind
+    package let defaultValue: Double
+    package let summary: String
 
-    public static func share(_ name: String, default value: Double, summary: String) -> RuleOption {
+    package static func share(_ name: String, default value: Double, summary: String) -> RuleOption {
         RuleOption(name: name, kind: .share, defaultValue: value, summary: summary)
     }
 
-    public static func count(_ name: String, minimum: Int = 0, default value: Int, summary: String) -> RuleOption {
+    package static func count(_ name: String, minimum: Int = 0, default value: Int, summary: String) -> RuleOption {
         RuleOption(name: name, kind: .count(minimum: minimum), defaultValue: Double(value), summary: summary)
     }
 
     /// The default as a config file writes it (`0.25`, `50`).
-    public var defaultText: String { Self.text(defaultValue) }
+    package var defaultText: String { Self.text(defaultValue) }
 
     /// `value` if it suits the option, or an error that says which values do.
     func validate(_ value: RuleOptionValue) throws(RuleOptionError) -> Double {
@@ -48,20 +48,20 @@ public struct RuleOption: Sendable {
 
 /// A rule's option values after configuration: what the user set, checked against the rule's
 /// declarations, and the defaults for the rest.
-public struct RuleSettings: Sendable {
+package struct RuleSettings: Sendable {
     private var values: [String: Double] = [:]
 
-    public init() {}
+    package init() {}
 
     /// The configured value of `option`, or its default.
-    public subscript(option: RuleOption) -> Double { values[option.name] ?? option.defaultValue }
+    package subscript(option: RuleOption) -> Double { values[option.name] ?? option.defaultValue }
 
     /// A ``RuleOption/Kind/count(minimum:)`` option's value as a whole number.
-    public func count(_ option: RuleOption) -> Int { Int(self[option]) }
+    package func count(_ option: RuleOption) -> Int { Int(self[option]) }
 
     /// The values a config file wrote for `rule`, each checked against the rule's declaration;
     /// an option the rule does not declare is an error listing the ones it has.
-    public init(_ raw: RuleOptionValues, for rule: RuleDescription) throws(RuleOptionError) {
+    package init(_ raw: RuleOptionValues, for rule: RuleDescription) throws(RuleOptionError) {
         for name in raw.values.keys.sorted() {
             guard let value = raw.values[name] else { continue }
             guard let option = rule.options.first(where: { $0.name == name }) else {
@@ -74,24 +74,24 @@ public struct RuleSettings: Sendable {
 }
 
 /// Option values for one rule, as written in the config file.
-public struct RuleOptionValues: Sendable {
-    public var values: [String: RuleOptionValue]
+package struct RuleOptionValues: Sendable {
+    package var values: [String: RuleOptionValue]
 
-    public init(_ values: [String: RuleOptionValue] = [:]) { self.values = values }
+    package init(_ values: [String: RuleOptionValue] = [:]) { self.values = values }
 }
 
-public enum RuleOptionValue: Hashable, Sendable {
+package enum RuleOptionValue: Hashable, Sendable {
     case number(Double)
     case string(String)
     case bool(Bool)
 }
 
 /// A rule option with a wrong name or value.
-public struct RuleOptionError: Error, Sendable {
-    public var option: String
-    public var message: String
+package struct RuleOptionError: Error, Sendable {
+    package var option: String
+    package var message: String
 
-    public init(option: String, message: String) {
+    package init(option: String, message: String) {
         self.option = option
         self.message = message
     }

@@ -19,21 +19,21 @@
 /// - `<!-- shortcut-lint: allow rule-id -->` right above a `menuItem` suppresses that rule for it.
 ///
 /// docs/interface-builder.md describes every encoding and what is not read.
-public enum InterfaceBuilderReader {
+enum InterfaceBuilderReader {
     /// The manifest, its problems, and the suppression comments that apply to no entry (for
     /// `unused-suppression`).
-    public struct Reading: Sendable {
-        public var manifest: Manifest
-        public var problems: [ManifestProblem]
+    struct Reading: Sendable {
+        var manifest: Manifest
+        var problems: [ManifestProblem]
         var strayComments: [SuppressionComments.Directive]
     }
 
-    public static func read(_ source: SourceFile) -> (manifest: Manifest, problems: [ManifestProblem]) {
+    static func read(_ source: SourceFile) -> (manifest: Manifest, problems: [ManifestProblem]) {
         let reading = reading(source)
         return (reading.manifest, reading.problems)
     }
 
-    public static func reading(_ source: SourceFile) -> Reading {
+    static func reading(_ source: SourceFile) -> Reading {
         let parsed = PositionedXML.parse(source)
         var walker = MenuWalker(xml: parsed.document)
         if let error = parsed.error {

@@ -3,8 +3,8 @@
 /// lexer (in its Objective-C mode), the same menu model, the same `unresolved` problems for what
 /// only runs at run time. Objective-C code is AppKit (macOS) or UIKit (iOS, iPadOS), narrowed by
 /// `#if TARGET_OS_…` blocks. docs/swift-sources.md lists the forms recognised.
-public enum ObjectiveCSourceReader {
-    public static func read(_ source: SourceFile) -> (manifest: Manifest, problems: [ManifestProblem]) {
+enum ObjectiveCSourceReader {
+    static func read(_ source: SourceFile) -> (manifest: Manifest, problems: [ManifestProblem]) {
         let reading = SwiftSourceReader.reading(source, language: .objectiveC)
         return (reading.manifest, reading.problems)
     }

@@ -10,11 +10,11 @@
 /// not valid UTF-8 is refused; unterminated literals and comments and unbalanced brackets are
 /// `syntax` problems at their first byte, and whatever was read around them is still returned.
 /// docs/swift-sources.md lists the forms recognised.
-public enum SwiftSourceReader {
+enum SwiftSourceReader {
     /// - Parameter swiftUIPlatforms: where SwiftUI code runs (the package's or target's
     ///   platforms); AppKit code is macOS and UIKit code iOS and iPadOS whatever this says. `#if`
     ///   blocks narrow all three.
-    public static func read(
+    static func read(
         _ source: SourceFile, swiftUIPlatforms: PlatformSet = .defaultPlatforms
     ) -> (manifest: Manifest, problems: [ManifestProblem]) {
         let reading = reading(source, language: .swift, swiftUIPlatforms: swiftUIPlatforms)

@@ -1,8 +1,8 @@
 /// Control in a custom shortcut.
-public struct ControlModifierRule: Rule {
-    public static let id = "control-modifier"
+struct ControlModifierRule: Rule {
+    static let id = "control-modifier"
 
-    public static let description = RuleDescription(
+    static let description = RuleDescription(
         id: id,
         defaultSeverity: .warning,
         summary: "A custom shortcut uses Control; the message says how many custom shortcuts do.",
@@ -35,12 +35,12 @@ public struct ControlModifierRule: Rule {
                 note: "A standard shortcut declared for its own action is not a custom one."),
         ])
 
-    public init() {}
+    init() {}
 
     /// Control in any stroke: the system intercepts Control even in the middle of a sequence.
     static func applies(to stroke: Stroke) -> Bool { stroke.chord.modifiers.contains(.control) }
 
-    public func check(_ context: LintContext) -> [Finding] {
+    func check(_ context: LintContext) -> [Finding] {
         let found = context.customEntries(withStroke: Self.applies)
         guard !found.isEmpty else { return [] }
         let count = context.tally
@@ -53,7 +53,7 @@ public struct ControlModifierRule: Rule {
         }
     }
 
-    public func candidateFilter(_ context: LintContext) -> (any CandidateFilter)? {
+    func candidateFilter(_ context: LintContext) -> (any CandidateFilter)? {
         RejectWhen(.chordAndPlace) { chord, entry in Self.applies(to: .single(chord, for: entry)) }
     }
 }

@@ -1,8 +1,8 @@
 /// iPadOS: a submenu item whose title means little without the submenu's title.
-public struct DiscoverabilityTitleRule: Rule {
-    public static let id = "discoverability-title"
+struct DiscoverabilityTitleRule: Rule {
+    static let id = "discoverability-title"
 
-    public static let description = RuleDescription(
+    static let description = RuleDescription(
         id: id,
         defaultSeverity: .warning,
         summary: "On iPadOS, an item in a submenu has a title without the submenu's context and no `discoverabilityTitle`.",
@@ -54,9 +54,9 @@ public struct DiscoverabilityTitleRule: Rule {
                 note: "A UIKit key command whose discoverability title carries the submenu's context."),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ context: LintContext) -> [Finding] {
+    func check(_ context: LintContext) -> [Finding] {
         let candidates = context.entries { $0.platforms.contains(.iPadOS) && $0.menu?.isSubmenu == true }
         return candidates.compactMap { entry in
             guard let menu = entry.menu, let title = entry.title,

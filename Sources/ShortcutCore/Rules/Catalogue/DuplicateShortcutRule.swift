@@ -1,9 +1,9 @@
 /// Two entries that the same keystrokes would trigger, in one manifest or in the manifests of one
 /// app.
-public struct DuplicateShortcutRule: Rule {
-    public static let id = "duplicate-shortcut"
+struct DuplicateShortcutRule: Rule {
+    static let id = "duplicate-shortcut"
 
-    public static let description = RuleDescription(
+    static let description = RuleDescription(
         id: id,
         defaultSeverity: .error,
         summary: "Two entries share a chord, or one entry's chord starts another's sequence, in the same scope and a shared platform.",
@@ -69,9 +69,9 @@ public struct DuplicateShortcutRule: Rule {
                 note: "A hidden menu item takes part in no key matching until the app swaps it in."),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ context: LintContext) -> [Finding] {
+    func check(_ context: LintContext) -> [Finding] {
         let manifest = context.manifest
         return ConflictScan(entries: manifest.shortcuts, placements: context.placements).conflicts().compactMap { found in
             var conflict = found
@@ -105,7 +105,7 @@ public struct DuplicateShortcutRule: Rule {
 
     /// Conflicts between manifests of one app: each entry against the entries of earlier
     /// manifests (conflicts within a manifest are ``check(_:)``'s), reported on the later one.
-    public func checkTogether(_ group: AppManifests) -> [Finding] {
+    func checkTogether(_ group: AppManifests) -> [Finding] {
         var entries: [ShortcutEntry] = []
         var fileOfSlot: [Int] = []
         for (file, manifest) in group.manifests.enumerated() {
@@ -128,7 +128,7 @@ public struct DuplicateShortcutRule: Rule {
     }
 
     /// Never offer a chord another entry takes, or starts a sequence with, where the entry applies.
-    public func candidateFilter(_ context: LintContext) -> (any CandidateFilter)? {
+    func candidateFilter(_ context: LintContext) -> (any CandidateFilter)? {
         RejectWhen { chord, entry in context.occupancy.isTaken(chord, for: entry) }
     }
 

@@ -1,8 +1,8 @@
 /// The Globe (fn) key in a custom shortcut.
-public struct GlobeModifierRule: Rule {
-    public static let id = "globe-modifier"
+struct GlobeModifierRule: Rule {
+    static let id = "globe-modifier"
 
-    public static let description = RuleDescription(
+    static let description = RuleDescription(
         id: id,
         defaultSeverity: .warning,
         summary: "A custom shortcut uses the Globe (fn) key, which the system keeps for its own shortcuts.",
@@ -31,12 +31,12 @@ public struct GlobeModifierRule: Rule {
                 note: "The system's own item, declared for its own action, is not a custom shortcut."),
         ])
 
-    public init() {}
+    init() {}
 
     /// Globe in any stroke.
     static func applies(to stroke: Stroke) -> Bool { stroke.chord.modifiers.contains(.function) }
 
-    public func check(_ context: LintContext) -> [Finding] {
+    func check(_ context: LintContext) -> [Finding] {
         context.customEntries(withStroke: Self.applies).map { entry, key, stroke in
             context.finding(
                 Self.description, entry: entry,
@@ -44,7 +44,7 @@ public struct GlobeModifierRule: Rule {
         }
     }
 
-    public func candidateFilter(_ context: LintContext) -> (any CandidateFilter)? {
+    func candidateFilter(_ context: LintContext) -> (any CandidateFilter)? {
         RejectWhen(.chordAndPlace) { chord, entry in Self.applies(to: .single(chord, for: entry)) }
     }
 }

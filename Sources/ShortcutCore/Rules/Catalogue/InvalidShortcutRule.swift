@@ -1,8 +1,8 @@
 /// A key string that cannot be read as a shortcut.
-public struct InvalidShortcutRule: Rule {
-    public static let id = "invalid-shortcut"
+struct InvalidShortcutRule: Rule {
+    static let id = "invalid-shortcut"
 
-    public static let description = RuleDescription(
+    static let description = RuleDescription(
         id: id,
         defaultSeverity: .error,
         summary: "The `key` is not a shortcut: an unknown key or modifier, a repeated modifier, or nothing at all.",
@@ -26,9 +26,9 @@ public struct InvalidShortcutRule: Rule {
             RuleExample("app: Scribe\nshortcuts:\n  - title: New Note\n    key: ⌘N\n  - title: Save All\n    key: cmd+k cmd+s\n")
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ context: LintContext) -> [Finding] {
+    func check(_ context: LintContext) -> [Finding] {
         context.manifest.shortcuts.compactMap { entry in
             guard let error = entry.keyError, let text = entry.keyText else { return nil }
             var range = entry.keyRange

@@ -1,8 +1,8 @@
 /// A modifier other than Command with a digit or punctuation key.
-public struct LayoutDependentKeyRule: Rule {
-    public static let id = "layout-dependent-key"
+struct LayoutDependentKeyRule: Rule {
+    static let id = "layout-dependent-key"
 
-    public static let description = RuleDescription(
+    static let description = RuleDescription(
         id: id,
         defaultSeverity: .warning,
         summary: "A modifier other than Command is combined with a digit or punctuation key, which not every keyboard layout offers that way.",
@@ -33,7 +33,7 @@ public struct LayoutDependentKeyRule: Rule {
             RuleExample("app: Scribe\nshortcuts:\n  - title: Heading 2\n    key: Option-Command-H\n    menu: Format\n"),
         ])
 
-    public init() {}
+    init() {}
 
     /// A modifier other than Command with a digit or punctuation key, in any stroke: the
     /// character must exist on the keyboard whenever it is pressed.
@@ -42,7 +42,7 @@ public struct LayoutDependentKeyRule: Rule {
         return (chord.key.kind == .digit || chord.key.kind == .punctuation) && !chord.modifiers.subtracting(.command).isEmpty
     }
 
-    public func check(_ context: LintContext) -> [Finding] {
+    func check(_ context: LintContext) -> [Finding] {
         context.customEntries(withStroke: Self.applies).map { entry, key, stroke in
             let chord = key.chords[stroke]
             let extra = chord.modifiers.subtracting(.command).ordered.map(\.name).joined(separator: " and ")
@@ -53,7 +53,7 @@ public struct LayoutDependentKeyRule: Rule {
         }
     }
 
-    public func candidateFilter(_ context: LintContext) -> (any CandidateFilter)? {
+    func candidateFilter(_ context: LintContext) -> (any CandidateFilter)? {
         RejectWhen(.chordAndPlace) { chord, entry in Self.applies(to: .single(chord, for: entry)) }
     }
 }

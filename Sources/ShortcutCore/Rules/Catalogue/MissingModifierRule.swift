@@ -1,8 +1,8 @@
 /// A shortcut with no modifier at all.
-public struct MissingModifierRule: Rule {
-    public static let id = "missing-modifier"
+struct MissingModifierRule: Rule {
+    static let id = "missing-modifier"
 
-    public static let description = RuleDescription(
+    static let description = RuleDescription(
         id: id,
         defaultSeverity: .warning,
         summary: "A custom shortcut has no modifier (Esc excepted); a bare character key also fails WCAG 2.1.4.",
@@ -70,7 +70,7 @@ public struct MissingModifierRule: Rule {
             RuleExample("app: Scribe\nshortcuts:\n  - title: Save All\n    key: Command-K S\n    menu: File\n", note: "The second stroke of a sequence needs no modifier."),
         ])
 
-    public init() {}
+    init() {}
 
     /// No modifier at all on the first stroke, Esc excepted; inside a `when` scope, Tab and the
     /// arrows belong to the view (a canvas moving its selection).
@@ -84,7 +84,7 @@ public struct MissingModifierRule: Rule {
         entry.isVisibleControl && chord.key == .returnKey && chord.modifiers.isEmpty
     }
 
-    public func check(_ context: LintContext) -> [Finding] {
+    func check(_ context: LintContext) -> [Finding] {
         context.customEntries(withStroke: Self.applies).compactMap { entry, key, stroke -> Finding? in
             let chord = key.chords[stroke]
             if Self.isDefaultButton(entry, chord) { return nil }
@@ -106,7 +106,7 @@ public struct MissingModifierRule: Rule {
         }
     }
 
-    public func candidateFilter(_ context: LintContext) -> (any CandidateFilter)? {
+    func candidateFilter(_ context: LintContext) -> (any CandidateFilter)? {
         RejectWhen(.chordAndPlace) { chord, entry in Self.applies(to: .single(chord, for: entry)) }
     }
 }

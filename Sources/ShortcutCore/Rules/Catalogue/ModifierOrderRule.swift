@@ -1,8 +1,8 @@
 /// Modifiers written out of the HIG's order.
-public struct ModifierOrderRule: Rule {
-    public static let id = "modifier-order"
+struct ModifierOrderRule: Rule {
+    static let id = "modifier-order"
 
-    public static let description = RuleDescription(
+    static let description = RuleDescription(
         id: id,
         defaultSeverity: .warning,
         summary: "Modifiers are written out of the order Control, Option, Shift, Command.",
@@ -40,9 +40,9 @@ public struct ModifierOrderRule: Rule {
                 note: "Globe is not one of the HIG's four modifiers; where it is written is not judged."),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ context: LintContext) -> [Finding] {
+    func check(_ context: LintContext) -> [Finding] {
         context.parsedEntries.compactMap { entry, key in
             guard key.written.contains(where: { !Self.isInOrder($0) }) else { return nil }
             let fixed = Self.reordered(key)

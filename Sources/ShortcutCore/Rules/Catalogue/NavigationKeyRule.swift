@@ -1,8 +1,8 @@
 /// Tab or arrow keys without Command, outside a `when` scope.
-public struct NavigationKeyRule: Rule {
-    public static let id = "navigation-key"
+struct NavigationKeyRule: Rule {
+    static let id = "navigation-key"
 
-    public static let description = RuleDescription(
+    static let description = RuleDescription(
         id: id,
         defaultSeverity: .warning,
         summary: "Tab, Shift-Tab or an arrow key without Command, in a shortcut not confined by `when`: these keys move focus.",
@@ -35,7 +35,7 @@ public struct NavigationKeyRule: Rule {
             RuleExample("app: Scribe\nshortcuts:\n  - title: Next Note\n    key: Command-Down arrow\n    menu: Go\n"),
         ])
 
-    public init() {}
+    init() {}
 
     /// Tab or an arrow key without Command, as the first stroke of an unscoped shortcut. Later
     /// strokes are pressed while the app holds the sequence open, so they move no focus.
@@ -43,7 +43,7 @@ public struct NavigationKeyRule: Rule {
         stroke.isFirst && !stroke.isScoped && stroke.chord.key.movesFocus && !stroke.chord.modifiers.contains(.command)
     }
 
-    public func check(_ context: LintContext) -> [Finding] {
+    func check(_ context: LintContext) -> [Finding] {
         context.customEntries(withStroke: Self.applies).map { entry, key, stroke in
             let what = key.chords[stroke].key == .tab ? "Tab, which moves focus among focus groups" : "an arrow key, which moves focus within a focus group"
             return context.finding(
@@ -52,7 +52,7 @@ public struct NavigationKeyRule: Rule {
         }
     }
 
-    public func candidateFilter(_ context: LintContext) -> (any CandidateFilter)? {
+    func candidateFilter(_ context: LintContext) -> (any CandidateFilter)? {
         RejectWhen(.chordAndPlace) { chord, entry in Self.applies(to: .single(chord, for: entry)) }
     }
 }

@@ -1,11 +1,11 @@
 /// Option in more than a configurable share of the custom shortcuts.
-public struct OptionModifierRule: Rule {
-    public static let id = "option-modifier"
+struct OptionModifierRule: Rule {
+    static let id = "option-modifier"
 
     static let maxShare = RuleOption.share(
         "maxShare", default: 0.25, summary: "The largest share (0 to 1) of custom shortcuts that may use Option.")
 
-    public static let description = RuleDescription(
+    static let description = RuleDescription(
         id: id,
         defaultSeverity: .warning,
         summary: "More than `maxShare` of the custom shortcuts use Option; each of them is reported with the share.",
@@ -62,11 +62,11 @@ public struct OptionModifierRule: Rule {
 
     let share: Double
 
-    public init(settings: RuleSettings) { share = settings[Self.maxShare] }
+    init(settings: RuleSettings) { share = settings[Self.maxShare] }
 
-    public init() { self.init(settings: RuleSettings()) }
+    init() { self.init(settings: RuleSettings()) }
 
-    public func check(_ context: LintContext) -> [Finding] {
+    func check(_ context: LintContext) -> [Finding] {
         let count = context.tally
         guard Self.exceeds(count.usingOption, of: count.total, share) else { return [] }
         let tally = countPhrase(count.usingOption, of: count.total, "custom shortcut", verb: "use")
@@ -86,7 +86,7 @@ public struct OptionModifierRule: Rule {
 
     /// An Option chord is offered only while the share stays within `maxShare` with it: the entry
     /// becomes custom (suggestions never lean on a title) and counts as an Option user.
-    public func candidateFilter(_ context: LintContext) -> (any CandidateFilter)? {
+    func candidateFilter(_ context: LintContext) -> (any CandidateFilter)? {
         let tally = context.tally
         let share = share
         return RejectWhen { candidate, entry in

@@ -1,8 +1,8 @@
 /// Option, or Option-Shift, alone with a character key: on the Mac that types a character.
-public struct OptionTypesCharacterRule: Rule {
-    public static let id = "option-types-character"
+struct OptionTypesCharacterRule: Rule {
+    static let id = "option-types-character"
 
-    public static let description = RuleDescription(
+    static let description = RuleDescription(
         id: id,
         defaultSeverity: .warning,
         summary: "Option or Option-Shift is the only modifier with a letter, digit or punctuation key, a combination that types a character.",
@@ -34,7 +34,7 @@ public struct OptionTypesCharacterRule: Rule {
                 note: "A function key types nothing (prefer-command still asks for Command)."),
         ])
 
-    public init() {}
+    init() {}
 
     /// Option, or Option and Shift, alone with a character key on the first stroke (later strokes
     /// of a sequence are read by the app, not typed).
@@ -43,7 +43,7 @@ public struct OptionTypesCharacterRule: Rule {
         return stroke.isFirst && modifiers.contains(.option) && modifiers.isSubset(of: [.option, .shift]) && stroke.chord.key.isCharacterKey
     }
 
-    public func check(_ context: LintContext) -> [Finding] {
+    func check(_ context: LintContext) -> [Finding] {
         context.customEntries(withStroke: Self.applies).map { entry, key, stroke in
             let chord = key.chords[stroke]
             let typed = chord.modifiers == .option ? Self.usCharacters[chord.key.dataName].map { " (Option-\(chord.key.dataName) types \($0) on a US keyboard)" } ?? "" : ""
@@ -53,7 +53,7 @@ public struct OptionTypesCharacterRule: Rule {
         }
     }
 
-    public func candidateFilter(_ context: LintContext) -> (any CandidateFilter)? {
+    func candidateFilter(_ context: LintContext) -> (any CandidateFilter)? {
         RejectWhen(.chordAndPlace) { chord, entry in Self.applies(to: .single(chord, for: entry)) }
     }
 

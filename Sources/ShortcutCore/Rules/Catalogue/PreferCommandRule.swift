@@ -1,8 +1,8 @@
 /// A custom shortcut with modifiers but without Command.
-public struct PreferCommandRule: Rule {
-    public static let id = "prefer-command"
+struct PreferCommandRule: Rule {
+    static let id = "prefer-command"
 
-    public static let description = RuleDescription(
+    static let description = RuleDescription(
         id: id,
         defaultSeverity: .warning,
         summary: "A custom shortcut has modifiers but no Command.",
@@ -33,7 +33,7 @@ public struct PreferCommandRule: Rule {
                 note: "No modifier at all is missing-modifier's finding."),
         ])
 
-    public init() {}
+    init() {}
 
     /// Modifiers without Command on the first stroke; inside a `when` scope, Tab and the arrows
     /// belong to the view.
@@ -43,7 +43,7 @@ public struct PreferCommandRule: Rule {
             && !(stroke.isScoped && chord.key.movesFocus)
     }
 
-    public func check(_ context: LintContext) -> [Finding] {
+    func check(_ context: LintContext) -> [Finding] {
         context.customEntries(withStroke: Self.applies).map { entry, key, stroke in
             context.finding(
                 Self.description, entry: entry,
@@ -51,7 +51,7 @@ public struct PreferCommandRule: Rule {
         }
     }
 
-    public func candidateFilter(_ context: LintContext) -> (any CandidateFilter)? {
+    func candidateFilter(_ context: LintContext) -> (any CandidateFilter)? {
         RejectWhen(.chordAndPlace) { chord, entry in Self.applies(to: .single(chord, for: entry)) }
     }
 }

@@ -1,8 +1,8 @@
 /// A standard chord (Copy, Italic, Find…) used for some other command.
-public struct RepurposedStandardRule: Rule {
-    public static let id = "repurposed-standard"
+struct RepurposedStandardRule: Rule {
+    static let id = "repurposed-standard"
 
-    public static let description = RuleDescription(
+    static let description = RuleDescription(
         id: id,
         defaultSeverity: .warning,
         summary: "A standard shortcut, or a key the text system and AppKit controls use, is declared for a different command.",
@@ -59,9 +59,9 @@ public struct RepurposedStandardRule: Rule {
                 note: "Finder's New Folder is one app's shortcut, not a standard every app keeps."),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ context: LintContext) -> [Finding] {
+    func check(_ context: LintContext) -> [Finding] {
         repurposedStandards(context) + unknownRepurposes(context)
     }
 
@@ -107,7 +107,7 @@ public struct RepurposedStandardRule: Rule {
     static func judges(_ row: ReservedEntry) -> Bool { row.tier == .standard || row.tier == .behavior }
 
     /// Never offer a standard chord or a behaviour key: suggestions do not lean on a title.
-    public func candidateFilter(_ context: LintContext) -> (any CandidateFilter)? {
+    func candidateFilter(_ context: LintContext) -> (any CandidateFilter)? {
         var lookup = ReservedLookup(context.reserved)
         return RejectWhen(.chordAndPlace) { chord, entry in lookup.rows(chord, on: entry.platforms).contains(where: Self.judges) }
     }

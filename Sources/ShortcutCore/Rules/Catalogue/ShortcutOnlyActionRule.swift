@@ -1,8 +1,8 @@
 /// An action with no menu item: unreachable without a hardware keyboard, and hard to discover.
-public struct ShortcutOnlyActionRule: Rule {
-    public static let id = "shortcut-only-action"
+struct ShortcutOnlyActionRule: Rule {
+    static let id = "shortcut-only-action"
 
-    public static let description = RuleDescription(
+    static let description = RuleDescription(
         id: id,
         defaultSeverity: .warning,
         summary: "An entry has no `menu`, so a shortcut is its only way in: a warning on iOS, iPadOS, visionOS and tvOS, info on macOS alone.",
@@ -58,9 +58,9 @@ public struct ShortcutOnlyActionRule: Rule {
 
     static let virtualKeyboardPlatforms = PlatformSet([.iOS, .iPadOS, .visionOS, .tvOS])
 
-    public init() {}
+    init() {}
 
-    public func check(_ context: LintContext) -> [Finding] {
+    func check(_ context: LintContext) -> [Finding] {
         let menu = context.phrase(.addToMenu) ?? "put the command in a menu"
         return context.entries { $0.menu == nil && !$0.isVisibleControl }.compactMap { entry in
             let touch = entry.platforms.intersection(Self.virtualKeyboardPlatforms)

@@ -1,8 +1,8 @@
 /// A chord the system itself takes on a platform the entry targets.
-public struct SystemReservedRule: Rule {
-    public static let id = "system-reserved"
+struct SystemReservedRule: Rule {
+    static let id = "system-reserved"
 
-    public static let description = RuleDescription(
+    static let description = RuleDescription(
         id: id,
         defaultSeverity: .error,
         summary: "The system takes the chord on a declared platform before the app sees it (an info when it does so only under a condition).",
@@ -57,7 +57,7 @@ public struct SystemReservedRule: Rule {
                 note: "Dashboard left macOS in 10.15; its row applies only to earlier releases."),
         ])
 
-    public init() {}
+    init() {}
 
     /// The tiers this rule reports: what the system takes, always or under a condition.
     static func takes(_ row: ReservedEntry) -> Bool { row.tier == .intercepted || row.tier == .conditional }
@@ -70,7 +70,7 @@ public struct SystemReservedRule: Rule {
         return (exact.isEmpty ? rows : exact).filter(takes)
     }
 
-    public func check(_ context: LintContext) -> [Finding] {
+    func check(_ context: LintContext) -> [Finding] {
         var lookup = ReservedLookup(context.reserved)
         var findings: [Finding] = []
         for (entry, key, strokes) in context.entriesOnReservedChords() {
@@ -110,7 +110,7 @@ public struct SystemReservedRule: Rule {
 
     /// Never offer a chord the system takes, always or under a condition, on one of the entry's
     /// platforms.
-    public func candidateFilter(_ context: LintContext) -> (any CandidateFilter)? {
+    func candidateFilter(_ context: LintContext) -> (any CandidateFilter)? {
         var lookup = ReservedLookup(context.reserved)
         return RejectWhen(.chordAndPlace) { chord, entry in !Self.taken(lookup.rows(chord, on: entry.platforms)).isEmpty }
     }

@@ -1,11 +1,11 @@
 /// More custom shortcuts than a configurable limit.
-public struct TooManyCustomRule: Rule {
-    public static let id = "too-many-custom"
+struct TooManyCustomRule: Rule {
+    static let id = "too-many-custom"
 
     static let max = RuleOption.count(
         "max", default: 50, summary: "The most custom shortcuts a manifest may declare.")
 
-    public static let description = RuleDescription(
+    static let description = RuleDescription(
         id: id,
         defaultSeverity: .warning,
         summary: "The manifest declares more than `max` custom shortcuts.",
@@ -33,11 +33,11 @@ public struct TooManyCustomRule: Rule {
 
     let limit: Int
 
-    public init(settings: RuleSettings) { limit = settings.count(Self.max) }
+    init(settings: RuleSettings) { limit = settings.count(Self.max) }
 
-    public init() { self.init(settings: RuleSettings()) }
+    init() { self.init(settings: RuleSettings()) }
 
-    public func check(_ context: LintContext) -> [Finding] {
+    func check(_ context: LintContext) -> [Finding] {
         guard let range = context.manifest.shortcutsKeyRange else { return [] }
         let custom = context.tally.total
         guard custom > limit else { return [] }
@@ -50,7 +50,7 @@ public struct TooManyCustomRule: Rule {
 
     /// Every suggestion makes its entry custom (suggestions never lean on a title), so a standard
     /// entry may move only while the count stays within `max`.
-    public func candidateFilter(_ context: LintContext) -> (any CandidateFilter)? {
+    func candidateFilter(_ context: LintContext) -> (any CandidateFilter)? {
         let total = context.tally.total
         let limit = limit
         return RejectWhen { _, entry in !context.isCustom(entry) && total + 1 > limit }

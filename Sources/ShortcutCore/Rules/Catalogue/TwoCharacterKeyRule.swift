@@ -1,8 +1,8 @@
 /// A two-character key named by the wrong character for its Shift.
-public struct TwoCharacterKeyRule: Rule {
-    public static let id = "two-character-key"
+struct TwoCharacterKeyRule: Rule {
+    static let id = "two-character-key"
 
-    public static let description = RuleDescription(
+    static let description = RuleDescription(
         id: id,
         defaultSeverity: .warning,
         summary: "Shift is written with the lower character of a two-character key (Shift-Command-/), or together with the upper one (Shift-Command-?).",
@@ -37,9 +37,9 @@ public struct TwoCharacterKeyRule: Rule {
             RuleExample("app: Scribe\nshortcuts:\n  - title: Take Snapshot\n    key: Shift-Command-7\n    menu: File\n", note: "Digits keep their lower character."),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ context: LintContext) -> [Finding] {
+    func check(_ context: LintContext) -> [Finding] {
         let miswritten = context.entries { entry in
             guard let key = entry.key else { return false }
             return zip(key.chords, key.written).contains { Self.isMiswritten($0.1, $0.0) }

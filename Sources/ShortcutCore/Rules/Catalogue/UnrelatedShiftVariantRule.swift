@@ -1,8 +1,8 @@
 /// Shift or Option added to an existing shortcut for an unrelated command.
-public struct UnrelatedShiftVariantRule: Rule {
-    public static let id = "unrelated-shift-variant"
+struct UnrelatedShiftVariantRule: Rule {
+    static let id = "unrelated-shift-variant"
 
-    public static let description = RuleDescription(
+    static let description = RuleDescription(
         id: id,
         defaultSeverity: .warning,
         summary: "A custom chord is a standard or declared chord plus Shift, Option or Control, used for an unrelated command.",
@@ -57,9 +57,9 @@ public struct UnrelatedShiftVariantRule: Rule {
                 note: "An alternate item (`alternate=\"YES\"`) is, by AppKit's design, the item above it while a modifier is held: the reader records it as complementing that item."),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ context: LintContext) -> [Finding] {
+    func check(_ context: LintContext) -> [Finding] {
         var variants = ShiftVariants(context)
         var findings: [Finding] = []
         for (entry, key) in context.parsedEntries where key.shortcut.count == 1 && context.isCustom(entry) {
@@ -72,7 +72,7 @@ public struct UnrelatedShiftVariantRule: Rule {
 
     /// Never offer a chord that would vary an unrelated row or entry, or that a custom entry on
     /// one of its own variants would vary unrelatedly.
-    public func candidateFilter(_ context: LintContext) -> (any CandidateFilter)? { ShiftVariants(context) }
+    func candidateFilter(_ context: LintContext) -> (any CandidateFilter)? { ShiftVariants(context) }
 
     private func finding(_ context: LintContext, _ entry: ShortcutEntry, _ key: ParsedShortcut, _ base: Chord, _ kind: ShiftVariants.Base)
         -> Finding

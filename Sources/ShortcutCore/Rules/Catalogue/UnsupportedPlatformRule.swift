@@ -1,8 +1,8 @@
 /// watchOS, which has no keyboard shortcuts.
-public struct UnsupportedPlatformRule: Rule {
-    public static let id = "unsupported-platform"
+struct UnsupportedPlatformRule: Rule {
+    static let id = "unsupported-platform"
 
-    public static let description = RuleDescription(
+    static let description = RuleDescription(
         id: id,
         defaultSeverity: .error,
         summary: "The manifest or an entry declares watchOS, where keyboard shortcuts do not exist.",
@@ -25,9 +25,9 @@ public struct UnsupportedPlatformRule: Rule {
             RuleExample("app: Scribe\nplatforms: [macOS, iPadOS, visionOS, tvOS]\nshortcuts:\n  - title: Insert Link\n    key: Command-K\n    menu: Format\n")
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ context: LintContext) -> [Finding] {
+    func check(_ context: LintContext) -> [Finding] {
         let message = "watchOS has no keyboard shortcuts (the HIG: “Not supported in watchOS”), so nothing declared for it can be pressed: remove it from `platforms`."
         var findings = context.manifest.platformEntries.filter { $0.platform == .watchOS }.map {
             context.finding(Self.description, at: $0.range, message: message)

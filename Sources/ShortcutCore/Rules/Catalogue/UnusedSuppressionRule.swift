@@ -2,10 +2,10 @@
 ///
 /// It judges the other rules' results, so it runs in the ``RuleStage/afterSuppressions`` stage,
 /// when the context holds what the suppressions did (``LintContext/suppressionAudit``).
-public struct UnusedSuppressionRule: Rule {
-    public static let id = "unused-suppression"
+struct UnusedSuppressionRule: Rule {
+    static let id = "unused-suppression"
 
-    public static let description = RuleDescription(
+    static let description = RuleDescription(
         id: id,
         defaultSeverity: .warning,
         summary: "An `allow` item or `# shortcut-lint: allow` comment suppresses nothing.",
@@ -33,9 +33,9 @@ public struct UnusedSuppressionRule: Rule {
             )
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ context: LintContext) -> [Finding] {
+    func check(_ context: LintContext) -> [Finding] {
         guard let audit = context.suppressionAudit else { return [] }
         var findings: [Finding] = []
         for item in audit.unused where item.suppression.ruleID != Self.id {

@@ -1,10 +1,10 @@
 /// The manifests of one app, in the order they were given (manifests that name the same `app`,
 /// one per module, say): what rules that look across files check together.
-public struct AppManifests: Sendable {
-    public let app: String
-    public let manifests: [Manifest]
+package struct AppManifests: Sendable {
+    package let app: String
+    package let manifests: [Manifest]
 
-    public init(app: String, manifests: [Manifest]) {
+    package init(app: String, manifests: [Manifest]) {
         self.app = app
         self.manifests = manifests
     }

@@ -4,7 +4,7 @@
 /// Built once per manifest (linear) by ``LintContext`` and shared by the rules and the chord
 /// suggester. Per chord, scope and platform set it keeps the first two entries, which is enough
 /// to answer for any entry with that entry itself left out.
-public struct ChordOccupancy: Sendable {
+package struct ChordOccupancy: Sendable {
     /// Entries whose whole shortcut is the chord.
     private var singles = IntegerTable<Slot>()
     /// Entries whose sequence starts with the chord: a single chord there would shadow them.

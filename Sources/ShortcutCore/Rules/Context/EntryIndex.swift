@@ -60,10 +60,10 @@ struct EntryIndex: Sendable {
 
 /// How many custom shortcuts a manifest has, and how many hold Control or Option in some stroke:
 /// the counts control-modifier, option-modifier and too-many-custom print and judge by.
-public struct CustomTally: Sendable {
-    public private(set) var total = 0
-    public private(set) var usingControl = 0
-    public private(set) var usingOption = 0
+package struct CustomTally: Sendable {
+    package private(set) var total = 0
+    package private(set) var usingControl = 0
+    package private(set) var usingOption = 0
 
     mutating func count(_ shortcut: Shortcut) {
         var held: UInt64 = 0

@@ -3,7 +3,7 @@
 /// a `.swift` file or a `.xib` cannot, so there the same remedy reads as what they can write
 /// beside their code or menu item, or is left out when nothing there corresponds to it. Rules name
 /// the remedy; ``LintContext/phrase(_:)`` words it.
-public enum Remedy: Sendable {
+package enum Remedy: Sendable {
     /// The finding is deliberate: in a manifest, `field` says so (`add \`repurposes: copy\``); in code
     /// and Interface Builder files, an allow comment for `rule` above the declaration.
     case declareDeliberate(manifest: String, rule: String)
@@ -21,14 +21,14 @@ public enum Remedy: Sendable {
 extension LintContext {
     /// The remedy in the words of this manifest's input, or nil when that input has nothing that
     /// corresponds to it.
-    public func phrase(_ remedy: Remedy) -> String? { manifest.origin.phrase(remedy) }
+    package func phrase(_ remedy: Remedy) -> String? { manifest.origin.phrase(remedy) }
 
     /// How a message names `entry`: its title, else its id; an untitled entry of a manifest by its
     /// place in the list ("entry 3"), one read from code or a menu as what it is.
-    public func name(_ entry: ShortcutEntry) -> String { manifest.origin.name(entry) }
+    package func name(_ entry: ShortcutEntry) -> String { manifest.origin.name(entry) }
 
     /// How a message names the whole input: "The manifest", "The Interface Builder file".
-    public var inputName: String {
+    package var inputName: String {
         switch manifest.origin {
         case .manifest: "The manifest"
         case .interfaceBuilder: "The Interface Builder file"

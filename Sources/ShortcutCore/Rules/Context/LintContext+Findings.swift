@@ -1,7 +1,7 @@
 /// Building findings that point where they should, and the phrases several rules' messages share.
 extension LintContext {
     /// A finding about an entry, pointing at its `key` value unless `range` says otherwise.
-    public func finding(
+    package func finding(
         _ rule: RuleDescription, entry: ShortcutEntry, message: String, severity: Severity? = nil,
         range: ByteRange? = nil, related: RelatedItem? = nil, fix: Fix? = nil
     ) -> Finding {
@@ -9,20 +9,20 @@ extension LintContext {
     }
 
     /// A finding about the manifest as a whole, or a place that is not an entry's key.
-    public func finding(_ rule: RuleDescription, at range: ByteRange, message: String, severity: Severity? = nil) -> Finding {
+    package func finding(_ rule: RuleDescription, at range: ByteRange, message: String, severity: Severity? = nil) -> Finding {
         Finding(
             ruleID: rule.id, severity: severity ?? rule.defaultSeverity, message: message, file: path, range: range,
             span: manifest.source.span(range))
     }
 
     /// How another entry of this manifest is named in `related`.
-    public func related(_ other: ShortcutEntry) -> RelatedItem {
+    package func related(_ other: ShortcutEntry) -> RelatedItem {
         let start = manifest.source.location(of: other.keyRange.start)
         return .entry(file: path, line: start.line, column: start.column, id: other.id, title: other.title)
     }
 
     /// The line of an entry's key, for messages that name another entry ("line 12").
-    public func line(of entry: ShortcutEntry) -> Int { manifest.source.location(of: entry.keyRange.start).line }
+    package func line(of entry: ShortcutEntry) -> Int { manifest.source.location(of: entry.keyRange.start).line }
 }
 
 extension ParsedShortcut {

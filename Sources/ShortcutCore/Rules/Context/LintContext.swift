@@ -2,15 +2,15 @@
 /// several rules share (which entries are custom, which sit on a chord where, how many custom
 /// shortcuts use Control). The facts are worked out once per manifest, in compact tables; the
 /// rules make every decision themselves.
-public struct LintContext: Sendable {
-    public let manifest: Manifest
-    public let reserved: ReservedTable
+package struct LintContext: Sendable {
+    package let manifest: Manifest
+    package let reserved: ReservedTable
     /// Structural problems the decoder found; the manifest rules report them.
-    public let problems: [ManifestProblem]
+    package let problems: [ManifestProblem]
     /// The entries whose key parsed, with the key unwrapped; most rules iterate these.
-    public let parsedEntries: [(entry: ShortcutEntry, key: ParsedShortcut)]
+    package let parsedEntries: [(entry: ShortcutEntry, key: ParsedShortcut)]
     /// For rules of the ``RuleStage/afterSuppressions`` stage: what the suppressions did.
-    public internal(set) var suppressionAudit: SuppressionAudit?
+    package internal(set) var suppressionAudit: SuppressionAudit?
     /// Once the manifest rules have run (for the candidate filters): which rules reported each
     /// entry's key, by entry position.
     var reportedKeys: [Int: Set<String>] = [:]
@@ -22,7 +22,7 @@ public struct LintContext: Sendable {
 
     /// Works out the shared facts. With `concurrently` (the linter passes it for large manifests)
     /// the parts that do not depend on each other are built on two cores.
-    public init(manifest: Manifest, reserved: ReservedTable = .builtIn, problems: [ManifestProblem] = [], concurrently: Bool = false) {
+    package init(manifest: Manifest, reserved: ReservedTable = .builtIn, problems: [ManifestProblem] = [], concurrently: Bool = false) {
         self.manifest = manifest
         self.reserved = reserved
         self.problems = problems
@@ -37,13 +37,13 @@ public struct LintContext: Sendable {
         (placements, occupancy) = placed
     }
 
-    public var path: String { manifest.source.path }
+    package var path: String { manifest.source.path }
 
     /// The entry whose ``ShortcutEntry/index`` is `index`.
-    public func entry(_ index: Int) -> ShortcutEntry { manifest.shortcuts[index] }
+    package func entry(_ index: Int) -> ShortcutEntry { manifest.shortcuts[index] }
 
     /// The entry at `position` in the file's `shortcuts` list (what ``EntryReference/index`` holds).
-    public func entry(atPosition position: Int) -> ShortcutEntry? {
+    package func entry(atPosition position: Int) -> ShortcutEntry? {
         let entries = manifest.shortcuts
         var (low, high) = (0, min(position, entries.count - 1))
         while low <= high {
@@ -56,7 +56,7 @@ public struct LintContext: Sendable {
 
     /// The entries `predicate` selects, read in place: a rule scanning a million entries copies
     /// only the ones it reports on.
-    public func entries(where predicate: (ShortcutEntry) -> Bool) -> [ShortcutEntry] {
+    package func entries(where predicate: (ShortcutEntry) -> Bool) -> [ShortcutEntry] {
         let entries = manifest.shortcuts
         var selected: [ShortcutEntry] = []
         for position in entries.indices where predicate(entries[position]) { selected.append(entries[position]) }
@@ -67,30 +67,30 @@ public struct LintContext: Sendable {
 
     /// The reserved row `entry` implements: a standard chord declared for its own action (Copy on
     /// Command-C). Nil for a custom entry.
-    public func standardUse(of entry: ShortcutEntry) -> ReservedEntry? {
+    package func standardUse(of entry: ShortcutEntry) -> ReservedEntry? {
         let row = index.standardUseRows[entry.index]
         return row < 0 ? nil : reserved.entries[Int(row)]
     }
 
     /// A custom shortcut is any entry with a key that is not a standard chord declared for its own
     /// action; the HIG's advice on modifiers is about these.
-    public func isCustom(_ entry: ShortcutEntry) -> Bool { index.isCustom(entry.index) }
+    package func isCustom(_ entry: ShortcutEntry) -> Bool { index.isCustom(entry.index) }
 
     /// Custom shortcuts and how many use Control and Option.
-    public var tally: CustomTally { index.tally }
+    package var tally: CustomTally { index.tally }
 
     /// Whether `row` comes from a house table (`--reserved`, the config's `reserved:`) rather
     /// than the built-in one: messages then name that table, not the system.
-    public func isHouseRow(_ row: ReservedEntry) -> Bool { ReservedTable.builtIn.entry(id: row.id) != row }
+    package func isHouseRow(_ row: ReservedEntry) -> Bool { ReservedTable.builtIn.entry(id: row.id) != row }
 
     /// The reserved rows `chord` triggers on one of `entry`'s platforms, system rows first.
-    public func rows(on chord: Chord, for entry: ShortcutEntry) -> [ReservedEntry] {
+    package func rows(on chord: Chord, for entry: ShortcutEntry) -> [ReservedEntry] {
         reserved.matches(chord, on: entry.platforms)
     }
 
     /// Entries with a stroke that triggers some reserved row on their platforms, with those
     /// strokes' indices: the only entries the table's rules need to look at.
-    public func entriesOnReservedChords() -> [(entry: ShortcutEntry, key: ParsedShortcut, strokes: [Int])] {
+    package func entriesOnReservedChords() -> [(entry: ShortcutEntry, key: ParsedShortcut, strokes: [Int])] {
         var found: [(ShortcutEntry, ParsedShortcut, [Int])] = []
         for entryIndex in 0..<index.strokesOnTable.count where index.strokesOnTable[entryIndex] != 0 {
             let entry = self.entry(entryIndex)
@@ -131,14 +131,14 @@ public struct LintContext: Sendable {
 
 /// One stroke of an entry's key and where the entry applies: what rules about a chord's modifiers
 /// and key judge.
-public struct Stroke: Sendable {
-    public let chord: Chord
+package struct Stroke: Sendable {
+    package let chord: Chord
     /// 0 for the first stroke of a sequence (or a single chord).
-    public let index: Int
+    package let index: Int
     /// The entry has a `when` scope.
-    public let isScoped: Bool
+    package let isScoped: Bool
 
-    public var isFirst: Bool { index == 0 }
+    package var isFirst: Bool { index == 0 }
 
     /// The only stroke of a single chord that `entry` would have.
     static func single(_ chord: Chord, for entry: ShortcutEntry) -> Stroke {

@@ -1,7 +1,7 @@
 /// What the suppressions of one manifest did, for the rules that judge suppressions themselves
 /// (``RuleStage/afterSuppressions``): the ones that hid nothing, and comments that are not on an
 /// entry or not well formed.
-public struct SuppressionAudit: Sendable {
+package struct SuppressionAudit: Sendable {
     /// Allowed rule ids that matched no finding.
     var unused: [Suppressions.Unused]
     /// `# shortcut-lint:` comments that are malformed or on no entry.

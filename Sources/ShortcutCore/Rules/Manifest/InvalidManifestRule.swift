@@ -1,8 +1,8 @@
 /// Well-formed, but not a valid manifest: wrong types, missing fields, unknown platforms.
-public struct InvalidManifestRule: Rule {
-    public static let id = "invalid-manifest"
+struct InvalidManifestRule: Rule {
+    static let id = "invalid-manifest"
 
-    public static let description = RuleDescription(
+    static let description = RuleDescription(
         id: id,
         defaultSeverity: .error,
         summary: "A field has the wrong type, a required field is missing, or a value is not allowed.",
@@ -29,9 +29,9 @@ public struct InvalidManifestRule: Rule {
         ],
         isConfigurable: false)
 
-    public init() {}
+    init() {}
 
-    public func check(_ context: LintContext) -> [Finding] {
+    func check(_ context: LintContext) -> [Finding] {
         context.problems.filter { $0.kind == .schema }.map {
             context.finding(Self.description, at: $0.range, message: $0.message)
         }

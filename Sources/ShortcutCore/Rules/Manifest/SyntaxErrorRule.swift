@@ -1,8 +1,8 @@
 /// The file is not well-formed JSON or YAML (or not UTF-8, or beyond a parser limit).
-public struct SyntaxErrorRule: Rule {
-    public static let id = "syntax-error"
+struct SyntaxErrorRule: Rule {
+    static let id = "syntax-error"
 
-    public static let description = RuleDescription(
+    static let description = RuleDescription(
         id: id,
         defaultSeverity: .error,
         summary: "The manifest is not well-formed JSON or YAML.",
@@ -21,9 +21,9 @@ public struct SyntaxErrorRule: Rule {
         ],
         isConfigurable: false)
 
-    public init() {}
+    init() {}
 
-    public func check(_ context: LintContext) -> [Finding] {
+    func check(_ context: LintContext) -> [Finding] {
         context.problems.filter { $0.kind == .syntax }.map {
             context.finding(Self.description, at: $0.range, message: $0.message)
         }

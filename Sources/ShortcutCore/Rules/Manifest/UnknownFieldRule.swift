@@ -1,8 +1,8 @@
 /// A field the manifest format does not define, usually a typo.
-public struct UnknownFieldRule: Rule {
-    public static let id = "unknown-field"
+struct UnknownFieldRule: Rule {
+    static let id = "unknown-field"
 
-    public static let description = RuleDescription(
+    static let description = RuleDescription(
         id: id,
         defaultSeverity: .warning,
         summary: "A field the manifest format does not define (names starting with `x-` are allowed).",
@@ -20,9 +20,9 @@ public struct UnknownFieldRule: Rule {
             RuleExample("app: Scribe\nshortcuts:\n  - title: New Note\n    key: Command-N\n    x-owner: editor-team\n")
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ context: LintContext) -> [Finding] {
+    func check(_ context: LintContext) -> [Finding] {
         context.problems.filter { $0.kind == .unknownField }.map {
             context.finding(Self.description, at: $0.range, message: $0.message)
         }

@@ -1,9 +1,9 @@
 /// A shortcut in source code or an Interface Builder menu that cannot be checked: reported once,
 /// at its line, never guessed.
-public struct UnresolvedShortcutRule: Rule {
-    public static let id = "unresolved-shortcut"
+struct UnresolvedShortcutRule: Rule {
+    static let id = "unresolved-shortcut"
 
-    public static let description = RuleDescription(
+    static let description = RuleDescription(
         id: id,
         defaultSeverity: .info,
         summary: "A shortcut in source code is computed at run time, or a menu item uses a key the rules do not know, so it is not checked.",
@@ -30,9 +30,9 @@ public struct UnresolvedShortcutRule: Rule {
             RuleExample(swift: "Button(\"Open Recent\") { openRecent() }\n    .keyboardShortcut(\"o\", modifiers: [.command, .shift])\n")
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ context: LintContext) -> [Finding] {
+    func check(_ context: LintContext) -> [Finding] {
         context.problems.filter { $0.kind == .unresolved }.map {
             context.finding(Self.description, at: $0.range, message: $0.message)
         }
