@@ -21,7 +21,9 @@ struct TitleVocabulary {
 
     /// The words of several titles together, ascending, without repeats.
     mutating func words(_ titles: [String]) -> [UInt32] {
-        Set(titles.flatMap { words($0) }).sorted()
+        var numbered = titles.flatMap { words($0) }
+        Self.sortAndRemoveRepeats(&numbered)
+        return numbered
     }
 
     private mutating func words(ofBytes title: UnsafeBufferPointer<UInt8>) -> [UInt32] {
@@ -32,13 +34,7 @@ struct TitleVocabulary {
             let number = number(word)
             if !isIgnored[number] { words.append(UInt32(number)) }
         }
-        words.sort()
-        var kept = 0
-        for index in words.indices where kept == 0 || words[kept - 1] != words[index] {
-            words[kept] = words[index]
-            kept += 1
-        }
-        words.removeLast(words.count - kept)
+        Self.sortAndRemoveRepeats(&words)
         titleWords.append(words)
         return words
     }
@@ -51,6 +47,16 @@ struct TitleVocabulary {
         let (number, isNew) = numbers.intern(word)
         if isNew { isIgnored.append(TitleWords.ignored.contains(numbers[number])) }
         return number
+    }
+
+    private static func sortAndRemoveRepeats(_ words: inout [UInt32]) {
+        words.sort()
+        var kept = 0
+        for index in words.indices where kept == 0 || words[kept - 1] != words[index] {
+            words[kept] = words[index]
+            kept += 1
+        }
+        words.removeLast(words.count - kept)
     }
 
     /// Whether two ascending lists share an element, in one merge pass.
