@@ -44,6 +44,21 @@ import Testing
         #expect(vocabulary.words(nil).isEmpty)
     }
 
+    @Test func relatesExactlyTheTitlesTitleWordsRelates() {
+        let titles = [
+            "Close", "CLOSE ALL WINDOWS", "Window", "Hide ‹App›", "Hide Scribe", "Save As…", "Save to the Cloud",
+            "Glass", "Glasses", "保存", "保存する", "Zoom In", "in", "All", "Go to Line 42", "line-42", "", "Quit ‹App›",
+        ]
+        var vocabulary = TitleVocabulary()
+        for lhs in titles {
+            for rhs in titles {
+                #expect(
+                    TitleVocabulary.intersect(vocabulary.words(lhs), vocabulary.words(rhs)) == TitleWords.overlap(lhs, rhs),
+                    "\(lhs) / \(rhs)")
+            }
+        }
+    }
+
     @Test func wordsAreAscendingWithoutRepeats() {
         var vocabulary = TitleVocabulary()
         let words = vocabulary.words("Layer to Layer, then Group Layer")

@@ -129,4 +129,16 @@ import Testing
         if rule.isConfigurable { #expect(!rule.nonTriggeringExamples.isEmpty) }
         if rule.isFixable { #expect(rule.triggeringExamples.contains { $0.corrected != nil }) }
     }
+
+    /// A description builds its examples when they are read; examples set on a copy replace them
+    /// there only.
+    @Test func examplesSetOnADescriptionReplaceTheBuiltOnes() {
+        var description = ModifierOrderRule.description
+        description.triggeringExamples = [RuleExample("app: Scribe\nshortcuts: []\n")]
+        description.nonTriggeringExamples = []
+        #expect(description.triggeringExamples.count == 1)
+        #expect(description.nonTriggeringExamples.isEmpty)
+        #expect(ModifierOrderRule.description.triggeringExamples.count == 2)
+        #expect(ModifierOrderRule.description.nonTriggeringExamples.count == 3)
+    }
 }

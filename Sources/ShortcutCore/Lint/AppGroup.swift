@@ -40,33 +40,29 @@ enum AppGrouping {
         var members: [Int]
     }
 
-    private enum Key: Hashable {
-        case project(String)
-        case declared(String)
-    }
-
     /// The groups, in the order their first file comes; every file is in exactly one.
     static func groups(_ files: [(app: AppGroup?, declaredApp: String?)]) -> [Group] {
         var groups: [Group] = []
-        var groupOfKey: [Key: Int] = [:]
-        for (index, file) in files.enumerated() {
-            let key: Key?
-            if let app = file.app {
-                key = .project(app.id)
-            } else if let declared = file.declaredApp, !declared.isEmpty {
-                key = .declared(declared)
-            } else {
-                key = nil
-            }
-            guard let key else {
-                groups.append(Group(name: nil, members: [index]))
-                continue
-            }
-            if let existing = groupOfKey[key] {
+        // A project's app and an app a manifest names are told apart by keeping them in two
+        // tables (String keys: a Hashable key type of our own costs every run a conformance
+        // lookup at launch).
+        var groupOfProject: [String: Int] = [:]
+        var groupOfDeclared: [String: Int] = [:]
+        func join(_ index: Int, _ key: String, in table: inout [String: Int], name: String?) {
+            if let existing = table[key] {
                 groups[existing].members.append(index)
             } else {
-                groupOfKey[key] = groups.count
-                groups.append(Group(name: file.app?.name ?? file.declaredApp, members: [index]))
+                table[key] = groups.count
+                groups.append(Group(name: name, members: [index]))
+            }
+        }
+        for (index, file) in files.enumerated() {
+            if let app = file.app {
+                join(index, app.id, in: &groupOfProject, name: app.name)
+            } else if let declared = file.declaredApp, !declared.isEmpty {
+                join(index, declared, in: &groupOfDeclared, name: declared)
+            } else {
+                groups.append(Group(name: nil, members: [index]))
             }
         }
         return groups

@@ -81,17 +81,17 @@ struct FileLint: Sendable {
 enum Deferrals {
     /// Drops the deferred findings; returns the rules that reported each entry's key (by entry
     /// position), the deferred ones included.
-    static func apply(to findings: inout [Finding], rules: [RuleDescription], context: LintContext) -> [Int: Set<String>] {
-        var reporters: [Int: Set<String>] = [:]
+    static func apply(to findings: inout [Finding], rules: [RuleDescription], context: LintContext) -> IntegerTable<Set<String>> {
+        var reporters = IntegerTable<Set<String>>()
         for finding in findings {
             guard let position = keyPosition(of: finding, in: context) else { continue }
-            reporters[position, default: []].insert(finding.ruleID)
+            reporters.update(UInt64(position), default: []) { _ = $0.insert(finding.ruleID) }
         }
         let deferring = Dictionary(uniqueKeysWithValues: rules.filter { !$0.defersTo.isEmpty }.map { ($0.id, Set($0.defersTo)) })
         guard !deferring.isEmpty else { return reporters }
         findings.removeAll { finding in
             guard let yieldsTo = deferring[finding.ruleID], let position = keyPosition(of: finding, in: context),
-                let others = reporters[position]
+                let others = reporters[UInt64(position)]
             else { return false }
             return !others.isDisjoint(with: yieldsTo)
         }

@@ -35,7 +35,8 @@ public struct ReservedTable: Sendable {
         for index in patternIndices where entries[index].matches(chord) && entries[index].applies(on: platforms, at: platformVersions) {
             found.append(entries[index])
         }
-        return found.sorted { $0.system && !$1.system }
+        found.sort { $0.system && !$1.system }
+        return found
     }
 
     public func entry(id: String) -> ReservedEntry? { indexByID[id].map { entries[$0] } }

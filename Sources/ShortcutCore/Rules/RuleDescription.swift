@@ -24,9 +24,20 @@ public struct RuleDescription: Sendable {
     var stage: RuleStage
     /// Manifests (YAML, or Swift source for the rules about code) on which the rule reports
     /// exactly where each `↓` points.
-    var triggeringExamples: [RuleExample]
+    var triggeringExamples: [RuleExample] {
+        get { makeTriggeringExamples() }
+        set { makeTriggeringExamples = { newValue } }
+    }
     /// Manifests on which it must stay silent.
-    var nonTriggeringExamples: [RuleExample]
+    var nonTriggeringExamples: [RuleExample] {
+        get { makeNonTriggeringExamples() }
+        set { makeNonTriggeringExamples = { newValue } }
+    }
+    /// The examples are built when asked (by the tests, the docs, `explain`), not with the rest
+    /// of the description: every lint run reads each rule's description, and building all the
+    /// examples was a noticeable part of linting a small file.
+    private var makeTriggeringExamples: @Sendable () -> [RuleExample]
+    private var makeNonTriggeringExamples: @Sendable () -> [RuleExample]
     /// Whether configuration may turn the rule off or change its severity. Syntax errors and
     /// malformed manifests cannot be switched off: nothing else can be checked without them.
     public var isConfigurable: Bool
@@ -34,7 +45,8 @@ public struct RuleDescription: Sendable {
     init(
         id: String, defaultSeverity: Severity, summary: String, rationale: String, guideline: Guideline? = nil,
         options: [RuleOption] = [], isFixable: Bool = false, defersTo: [String] = [], suggestsChords: Bool = false,
-        stage: RuleStage = .manifest, triggeringExamples: [RuleExample] = [], nonTriggeringExamples: [RuleExample] = [],
+        stage: RuleStage = .manifest, triggeringExamples: @autoclosure @escaping @Sendable () -> [RuleExample] = [],
+        nonTriggeringExamples: @autoclosure @escaping @Sendable () -> [RuleExample] = [],
         isConfigurable: Bool = true
     ) {
         self.id = id
@@ -47,8 +59,8 @@ public struct RuleDescription: Sendable {
         self.defersTo = defersTo
         self.suggestsChords = suggestsChords
         self.stage = stage
-        self.triggeringExamples = triggeringExamples
-        self.nonTriggeringExamples = nonTriggeringExamples
+        makeTriggeringExamples = triggeringExamples
+        makeNonTriggeringExamples = nonTriggeringExamples
         self.isConfigurable = isConfigurable
     }
 }

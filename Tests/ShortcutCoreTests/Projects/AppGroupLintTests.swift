@@ -71,6 +71,11 @@ import Testing
         #expect(results.flatMap(\.findings).filter { $0.ruleID == DuplicateShortcutRule.id }.isEmpty)
     }
 
+    @Test func aProjectAndAnAppNameThatSpellTheSameAreTwoApps() {
+        let groups = AppGrouping.groups([(AppGroup(id: "Scribe", name: "Scribe"), nil), (nil, "Scribe")])
+        #expect(groups == [AppGrouping.Group(name: "Scribe", members: [0]), AppGrouping.Group(name: "Scribe", members: [1])])
+    }
+
     @Test func groupsKeepTheOrderOfTheirFirstFile() {
         let groups = AppGrouping.groups([
             (AppGroup(id: "/b", name: "B"), "X"), (nil, "Scribe"), (nil, nil), (AppGroup(id: "/b", name: "B"), nil), (nil, "Scribe"),

@@ -58,8 +58,12 @@ struct ModifierOrderRule: Rule {
     /// (Apple's menus show it first, its Support articles write it either way), so where it is
     /// written is not judged.
     static func isInOrder(_ chord: WrittenChord) -> Bool {
-        let modifiers = chord.modifiers.filter { $0 != .function }
-        return zip(modifiers, modifiers.dropFirst()).allSatisfy { $0 < $1 }
+        var previous: Modifier?
+        for modifier in chord.modifiers where modifier != .function {
+            if let previous, previous >= modifier { return false }
+            previous = modifier
+        }
+        return true
     }
 
     /// The key string with each chord's modifier tokens sorted into HIG order; separators, the key

@@ -13,7 +13,7 @@ package struct LintContext: Sendable {
     package internal(set) var suppressionAudit: SuppressionAudit?
     /// Once the manifest rules have run (for the candidate filters): which rules reported each
     /// entry's key, by entry position.
-    var reportedKeys: [Int: Set<String>] = [:]
+    var reportedKeys = IntegerTable<Set<String>>()
     let index: EntryIndex
     /// Each entry's scope and platforms as integers, for the conflict checks.
     let placements: Placements
@@ -104,7 +104,7 @@ package struct LintContext: Sendable {
     /// Whether one of `rules` reported `entry`'s key; known once the manifest rules have run, so
     /// a candidate filter can tell which entries a rule that defers to them leaves alone.
     func isKeyReported(_ entry: ShortcutEntry, byAnyOf rules: [String]) -> Bool {
-        guard let reporters = reportedKeys[entry.position] else { return false }
+        guard let reporters = reportedKeys[UInt64(entry.position)] else { return false }
         return rules.contains { reporters.contains($0) }
     }
 

@@ -15,41 +15,53 @@ enum TitleWords {
     static func words(_ title: String?) -> [String] {
         guard let title else { return [] }
         var words: [String] = []
-        var current: [UInt8] = []
-        var inPlaceholder = false
-        func flush() {
-            defer { current.removeAll(keepingCapacity: true) }
-            guard !current.isEmpty else { return }
-            if current.count > 3, current.last == UInt8(ascii: "s"), current[current.count - 2] != UInt8(ascii: "s") {
-                current.removeLast()
-            }
-            let word = String(decoding: current, as: UTF8.self)
-            if !ignored.contains(word) { words.append(word) }
-        }
-        let bytes = Array(title.utf8)
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            // U+2000–U+206F (general punctuation: …, ‹, ›, dashes) is E2 80 xx or E2 81 xx.
-            if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80 || bytes[index + 1] == 0x81 {
-                flush()
-                if bytes[index + 1] == 0x80 && bytes[index + 2] == 0xB9 { inPlaceholder = true }
-                if bytes[index + 1] == 0x80 && bytes[index + 2] == 0xBA { inPlaceholder = false }
-                index += 3
-                continue
-            }
-            if inPlaceholder {
-                index += 1
-            } else if byte >= 0x80 || (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) {
-                current.append(byte < 0x80 ? byte | (byte >= 0x41 ? 0x20 : 0) : byte)
-                index += 1
-            } else {
-                flush()
-                index += 1
+        Array(title.utf8).withUnsafeBufferPointer { bytes in
+            forEachWord(in: bytes) { word in
+                let word = String(decoding: word, as: UTF8.self)
+                if !ignored.contains(word) { words.append(word) }
             }
         }
-        flush()
         return words
+    }
+
+    /// Calls `body` with each word of `title` (UTF-8), lowercased and with a plural `s` trimmed, in
+    /// title order, before ``ignored`` is applied: the one definition of a title's words, for
+    /// callers that number words themselves (``TitleVocabulary``) as for ``words(_:)``.
+    static func forEachWord(in bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        // The word being read, lowercased; never longer than the title.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { current in
+            var count = 0
+            var inPlaceholder = false
+            func flush() {
+                defer { count = 0 }
+                guard count > 0 else { return }
+                if count > 3, current[count - 1] == UInt8(ascii: "s"), current[count - 2] != UInt8(ascii: "s") { count -= 1 }
+                body(UnsafeBufferPointer(rebasing: current[..<count]))
+            }
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                // U+2000–U+206F (general punctuation: …, ‹, ›, dashes) is E2 80 xx or E2 81 xx.
+                if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80 || bytes[index + 1] == 0x81 {
+                    flush()
+                    if bytes[index + 1] == 0x80 && bytes[index + 2] == 0xB9 { inPlaceholder = true }
+                    if bytes[index + 1] == 0x80 && bytes[index + 2] == 0xBA { inPlaceholder = false }
+                    index += 3
+                    continue
+                }
+                if inPlaceholder {
+                    index += 1
+                } else if byte >= 0x80 || (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) {
+                    current[count] = byte < 0x80 ? byte | (byte >= 0x41 ? 0x20 : 0) : byte
+                    count += 1
+                    index += 1
+                } else {
+                    flush()
+                    index += 1
+                }
+            }
+            flush()
+        }
     }
 
     /// Whether the two titles share a significant word.

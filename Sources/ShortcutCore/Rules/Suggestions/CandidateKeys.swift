@@ -17,14 +17,16 @@ enum CandidateKeys {
     /// (ties alphabetically); worked out once, as the suggester asks for every finding. Each
     /// letter is sorted as one integer, squared distance above letter index, so the table
     /// costs a few thousand comparisons at startup rather than a dictionary lookup in each.
-    private static let nearby: [Key: [Key]] = position.mapValues { origin in
-        let order = letters.indices.map { index in
-            let place = position[letters[index]]!
-            let (dx, dy) = (place.x - origin.x, place.y - origin.y)
-            return (dx * dx + dy * dy) << 8 | index
+    private static let nearby: [Key: [Key]] = {
+        let places = letters.map { position[$0]! }
+        return position.mapValues { origin in
+            let order = places.indices.map { index in
+                let (dx, dy) = (places[index].x - origin.x, places[index].y - origin.y)
+                return (dx * dx + dy * dy) << 8 | index
+            }
+            return order.sorted().map { letters[$0 & 0xFF] }
         }
-        return order.sorted().map { letters[$0 & 0xFF] }
-    }
+    }()
 
     /// The letter keys that start the title's significant words, in title order ("Sort by
     /// Name" gives S and N).
