@@ -15,8 +15,9 @@ enum FuzzTarget: FuzzTargetKind {
 
         let result = linter.lint(source)
         FuzzChecks.check(result.findings, in: source)
-        require(result.parsed || result.findings.contains { $0.ruleID == SyntaxErrorRule.description.id },
-                "a file that does not parse has no syntax-error finding")
+        require(
+            result.parsed || result.findings.contains { $0.ruleID == SyntaxErrorRule.description.id },
+            "a file that does not parse has no syntax-error finding")
 
         let report = JSONReporter().render(LintReport(files: [result]))
         let reread = JSONParser.parse(SourceFile(path: "report.json", bytes: report))

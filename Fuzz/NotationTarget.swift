@@ -20,8 +20,9 @@ enum FuzzTarget: FuzzTargetKind {
         let length = text.utf8.count
         switch ShortcutNotation.parse(text) {
         case .failure(let error):
-            require(error.offset >= 0 && error.length >= 0 && error.offset + error.length <= length,
-                    "error at \(error.offset)+\(error.length) outside a text of \(length) bytes")
+            require(
+                error.offset >= 0 && error.length >= 0 && error.offset + error.length <= length,
+                "error at \(error.offset)+\(error.length) outside a text of \(length) bytes")
             require(error.column >= 1, "error column \(error.column) < 1")
             _ = error.description
         case .success(let parsed):
@@ -29,15 +30,20 @@ enum FuzzTarget: FuzzTargetKind {
             require(shortcut.count >= 1 && shortcut.count <= Shortcut.maximumLength, "\(shortcut.count) chords")
             require(parsed.written.count == shortcut.count, "\(parsed.written.count) written chords for \(shortcut.count)")
             for written in parsed.written {
-                require(0 <= written.range.lowerBound && written.range.upperBound <= length, "chord range \(written.range) in \(length) bytes")
-                require(written.range.contains(written.keyRange.lowerBound) && written.keyRange.upperBound <= written.range.upperBound,
-                        "key range \(written.keyRange) outside chord range \(written.range)")
+                require(
+                    0 <= written.range.lowerBound && written.range.upperBound <= length, "chord range \(written.range) in \(length) bytes")
+                require(
+                    written.range.contains(written.keyRange.lowerBound) && written.keyRange.upperBound <= written.range.upperBound,
+                    "key range \(written.keyRange) outside chord range \(written.range)")
             }
             _ = parsed.display
             for rendering in [shortcut.higText, shortcut.symbols] {
                 switch ShortcutNotation.parse(rendering) {
                 case .success(let again):
-                    require(again.shortcut == shortcut, "\(text.debugDescription) renders as \(rendering.debugDescription), which reads as \(again.shortcut.higText.debugDescription)")
+                    require(
+                        again.shortcut == shortcut,
+                        "\(text.debugDescription) renders as \(rendering.debugDescription), which reads as \(again.shortcut.higText.debugDescription)"
+                    )
                 case .failure(let error):
                     fatalError("\(text.debugDescription) renders as \(rendering.debugDescription), which does not parse: \(error)")
                 }

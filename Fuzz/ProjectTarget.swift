@@ -4,8 +4,12 @@
 /// and normalized.
 enum FuzzTarget: FuzzTargetKind {
     static var builtInSeeds: [[UInt8]] {
-        [Array(#"{ objects = { R = {isa = PBXProject; mainGroup = G; targets = (T); }; G = {isa = PBXGroup; children = (F); path = App; }; F = {isa = PBXFileReference; path = "Menu.xib"; sourceTree = "<group>"; }; B = {isa = PBXBuildFile; fileRef = F; }; P = {isa = PBXResourcesBuildPhase; files = (B); }; T = {isa = PBXNativeTarget; name = App; buildPhases = (P); buildConfigurationList = L; }; L = {isa = XCConfigurationList; buildConfigurations = (C); }; C = {isa = XCBuildConfiguration; buildSettings = { SDKROOT = macosx; SUPPORTED_PLATFORMS = "macosx iphoneos"; }; }; }; rootObject = R; }"#.utf8),
-         Array("let package = Package(name: \"A\", platforms: [.macOS(.v14), .iOS(.v17)])".utf8)]
+        [
+            Array(
+                #"{ objects = { R = {isa = PBXProject; mainGroup = G; targets = (T); }; G = {isa = PBXGroup; children = (F); path = App; }; F = {isa = PBXFileReference; path = "Menu.xib"; sourceTree = "<group>"; }; B = {isa = PBXBuildFile; fileRef = F; }; P = {isa = PBXResourcesBuildPhase; files = (B); }; T = {isa = PBXNativeTarget; name = App; buildPhases = (P); buildConfigurationList = L; }; L = {isa = XCConfigurationList; buildConfigurations = (C); }; C = {isa = XCBuildConfiguration; buildSettings = { SDKROOT = macosx; SUPPORTED_PLATFORMS = "macosx iphoneos"; }; }; }; rootObject = R; }"#
+                    .utf8),
+            Array("let package = Package(name: \"A\", platforms: [.macOS(.v14), .iOS(.v17)])".utf8),
+        ]
     }
 
     static func test(_ input: [UInt8]) {

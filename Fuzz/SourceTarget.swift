@@ -20,15 +20,17 @@ enum FuzzTarget: FuzzTargetKind {
         var previousEnd = 0
         for index in 0..<tokens.count {
             let token = tokens[index]
-            require(Int(token.start) >= previousEnd && token.start <= token.end && Int(token.end) <= count,
-                    "token \(index) at \(token.start)..<\(token.end) out of order or outside 0..<\(count)")
+            require(
+                Int(token.start) >= previousEnd && token.start <= token.end && Int(token.end) <= count,
+                "token \(index) at \(token.start)..<\(token.end) out of order or outside 0..<\(count)")
             previousEnd = Int(token.end)
             if let match = tokens.match(index) {
                 require(tokens.match(match) == index, "bracket \(index) matches \(match), which does not match it back")
                 require(token.kind.isOpening ? match > index : match < index, "bracket \(index) matches the wrong way")
             }
             if let parent = tokens.parent(index) {
-                require(parent < index && tokens[parent].kind.isOpening, "token \(index)'s parent \(parent) is no opening bracket before it")
+                require(
+                    parent < index && tokens[parent].kind.isOpening, "token \(index)'s parent \(parent) is no opening bracket before it")
             }
         }
         for problem in tokens.problems { requireInside(problem.range, count, "lexer problem") }
@@ -41,7 +43,9 @@ enum FuzzTarget: FuzzTargetKind {
             require(!entry.platforms.isEmpty, "an entry with no platforms")
             require(entry.keyTextOffset == nil, "a source entry claims verbatim key text")
             guard let text = entry.keyText, let key = entry.key else {
-                fatalError("invariant violated: entry without a parsed key: \(String(describing: entry.keyText)) \(String(describing: entry.keyError))")
+                fatalError(
+                    "invariant violated: entry without a parsed key: \(String(describing: entry.keyText)) \(String(describing: entry.keyError))"
+                )
             }
             require(key.shortcut.higText == text, "key text \(text) is not canonical (\(key.shortcut.higText))")
         }
@@ -49,6 +53,8 @@ enum FuzzTarget: FuzzTargetKind {
     }
 
     static func requireInside(_ range: ByteRange, _ count: Int, _ what: @autoclosure () -> String) {
-        require(0 <= range.start && range.start <= range.end && range.end <= count, "\(what()) \(range.start)..<\(range.end) outside 0..<\(count)")
+        require(
+            0 <= range.start && range.start <= range.end && range.end <= count,
+            "\(what()) \(range.start)..<\(range.end) outside 0..<\(count)")
     }
 }

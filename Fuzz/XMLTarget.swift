@@ -19,12 +19,14 @@ enum FuzzTarget: FuzzTargetKind {
         let reading = InterfaceBuilderReader.reading(source)
         let count = input.count
         for problem in reading.problems {
-            require(0 <= problem.range.start && problem.range.start <= problem.range.end && problem.range.end <= count,
-                    "problem range \(problem.range.start)..<\(problem.range.end) outside 0..<\(count)")
+            require(
+                0 <= problem.range.start && problem.range.start <= problem.range.end && problem.range.end <= count,
+                "problem range \(problem.range.start)..<\(problem.range.end) outside 0..<\(count)")
         }
         for entry in reading.manifest.shortcuts {
-            require(entry.range.start <= entry.keyRange.start && entry.keyRange.end <= entry.range.end,
-                    "key range \(entry.keyRange) outside its item \(entry.range)")
+            require(
+                entry.range.start <= entry.keyRange.start && entry.keyRange.end <= entry.range.end,
+                "key range \(entry.keyRange) outside its item \(entry.range)")
             require(entry.key != nil && entry.keyError == nil, "the written key \(entry.keyText ?? "nil") does not parse")
             require(entry.keyTextOffset == nil, "an Interface Builder entry offers its key text to --fix")
         }
@@ -38,18 +40,21 @@ enum FuzzTarget: FuzzTargetKind {
         func inFile(_ range: ByteRange) -> Bool { 0 <= range.start && range.start <= range.end && range.end <= count }
         var previousStart = -1
         for (index, element) in xml.elements.enumerated() {
-            require(inFile(element.range) && inFile(element.nameRange) && inFile(element.contentRange),
-                    "element \(index) has a range outside the file")
+            require(
+                inFile(element.range) && inFile(element.nameRange) && inFile(element.contentRange),
+                "element \(index) has a range outside the file")
             require(element.range.start > previousStart, "elements are not in document order at \(index)")
             previousStart = element.range.start
             if element.parent >= 0 {
                 let parent = xml.elements[element.parent]
-                require(parent.range.start < element.range.start && element.range.end <= parent.range.end,
-                        "element \(index) is not inside its parent")
+                require(
+                    parent.range.start < element.range.start && element.range.end <= parent.range.end,
+                    "element \(index) is not inside its parent")
             }
             for attribute in xml.attributes[element.attributes] {
-                require(inFile(attribute.valueRange) && element.range.start < attribute.nameRange.start,
-                        "an attribute of element \(index) lies outside it")
+                require(
+                    inFile(attribute.valueRange) && element.range.start < attribute.nameRange.start,
+                    "an attribute of element \(index) lies outside it")
                 _ = xml.value(of: attribute)
             }
             _ = xml.text(of: index)

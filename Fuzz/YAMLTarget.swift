@@ -15,8 +15,9 @@ enum FuzzTarget: FuzzTargetKind {
         // A manifest is the stream's first document: the two readings agree on whether it is broken
         // only when the stream holds at most one document.
         if stream.documents.count <= 1 {
-            require((single.error == nil) == (stream.error == nil),
-                    "parse and parseStream disagree: \(String(describing: single.error)) vs \(String(describing: stream.error))")
+            require(
+                (single.error == nil) == (stream.error == nil),
+                "parse and parseStream disagree: \(String(describing: single.error)) vs \(String(describing: stream.error))")
         }
     }
 }

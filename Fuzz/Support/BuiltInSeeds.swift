@@ -6,7 +6,9 @@ enum BuiltInSeeds {
 
     /// The examples written in one language (the Swift ones are source files, not manifests).
     static func examples(in language: RuleExample.Language) -> [String] {
-        RuleCatalog.descriptions.flatMap { ($0.triggeringExamples + $0.nonTriggeringExamples).filter { $0.language == language }.map(\.manifest) }
+        RuleCatalog.descriptions.flatMap {
+            ($0.triggeringExamples + $0.nonTriggeringExamples).filter { $0.language == language }.map(\.manifest)
+        }
     }
 
     /// Every reserved chord in both renderings (`Shift-Command-3`, `⇧⌘3`).

@@ -23,8 +23,9 @@ enum FuzzChecks {
         while let node = pending.popLast() {
             visited += 1
             let range = document.range(node)
-            require(0 <= range.start && range.start <= range.end && range.end <= count,
-                    "node range \(range.start)..<\(range.end) outside 0..<\(count)")
+            require(
+                0 <= range.start && range.start <= range.end && range.end <= count,
+                "node range \(range.start)..<\(range.end) outside 0..<\(count)")
             switch document.kind(node) {
             case .array:
                 var elements = 0
@@ -54,8 +55,9 @@ enum FuzzChecks {
     /// A parse error points inside the file (or just past its end).
     static func check(_ error: ParseError?, in source: SourceFile) {
         guard let error else { return }
-        require(0 <= error.offset && error.offset <= source.bytes.count,
-                "error offset \(error.offset) outside 0...\(source.bytes.count)")
+        require(
+            0 <= error.offset && error.offset <= source.bytes.count,
+            "error offset \(error.offset) outside 0...\(source.bytes.count)")
     }
 
     /// A location names a line of the file and a column no further than just past its end.
@@ -80,12 +82,14 @@ enum FuzzChecks {
         let count = source.bytes.count
         for finding in findings {
             let what = finding.ruleID
-            require(0 <= finding.range.start && finding.range.start <= finding.range.end && finding.range.end <= count,
-                    "\(what) range \(finding.range.start)..<\(finding.range.end) outside 0..<\(count)")
+            require(
+                0 <= finding.range.start && finding.range.start <= finding.range.end && finding.range.end <= count,
+                "\(what) range \(finding.range.start)..<\(finding.range.end) outside 0..<\(count)")
             check(finding.span, in: source, what)
             if let fix = finding.fix {
-                require(0 <= fix.range.start && fix.range.start <= fix.range.end && fix.range.end <= count,
-                        "\(what) fix range \(fix.range.start)..<\(fix.range.end) outside 0..<\(count)")
+                require(
+                    0 <= fix.range.start && fix.range.start <= fix.range.end && fix.range.end <= count,
+                    "\(what) fix range \(fix.range.start)..<\(fix.range.end) outside 0..<\(count)")
                 if let span = fix.span { check(span, in: source, "\(what) fix") }
             }
             if case .entry(_, let line, let column, _, _) = finding.related {

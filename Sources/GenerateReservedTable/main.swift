@@ -17,7 +17,8 @@ if arguments.contains("--help") || arguments.contains("-h") {
     exit(0)
 }
 guard arguments.allSatisfy({ $0 == "--check" }) else {
-    FileHandle.standardError.write(Data("generate-reserved-table: unknown argument '\(arguments.first { $0 != "--check" }!)'\n\(usage)\n".utf8))
+    FileHandle.standardError.write(
+        Data("generate-reserved-table: unknown argument '\(arguments.first { $0 != "--check" }!)'\n\(usage)\n".utf8))
     exit(2)
 }
 let check = arguments.contains("--check")

@@ -15,6 +15,8 @@ package enum EmbeddedTableSource {
 
     package static func file(_ entries: [ReservedEntry]) -> String {
         """
+        // swift-format-ignore-file
+        // (generated code: formatting it would only make the generator and the file disagree)
         // Generated from Resources/reserved.json by Sources/ReservedTableGenerator — do not edit.
         // Regenerate from the package root: \(regenerate)
         //

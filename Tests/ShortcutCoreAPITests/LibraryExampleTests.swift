@@ -8,16 +8,18 @@ import Testing
     // example:begin
     /// Lints one manifest and returns the text report's lines.
     static func lintScribe() -> (errors: Int, lines: [String], json: [UInt8]) {
-        let source = SourceFile(path: "Scribe.shortcuts.yml", text: """
-            app: Scribe
-            shortcuts:
-              - title: Snapshot Note
-                key: Shift-Command-4
-                menu: File
-              - title: Copy
-                key: Command-C
-                menu: Edit
-            """)
+        let source = SourceFile(
+            path: "Scribe.shortcuts.yml",
+            text: """
+                app: Scribe
+                shortcuts:
+                  - title: Snapshot Note
+                    key: Shift-Command-4
+                    menu: File
+                  - title: Copy
+                    key: Command-C
+                    menu: Edit
+                """)
         let result = Linter().lint(source)
         var lines: [String] = []
         for finding in result.findings where !finding.isSuppressed {

@@ -32,9 +32,12 @@ import Testing
         }
         #expect(error.column > 1)
 
-        let house = try ReservedTableDecoder.decode(SourceFile(path: "house.yml", text: """
-            - { id: house-f13, chord: F13, system: true, action: Reserved for the kiosk }
-            """))
+        let house = try ReservedTableDecoder.decode(
+            SourceFile(
+                path: "house.yml",
+                text: """
+                    - { id: house-f13, chord: F13, system: true, action: Reserved for the kiosk }
+                    """))
         var configuration = LintConfiguration.default
         configuration.reserved = ReservedTable.builtIn.merging(house)
         configuration.platformVersions = PlatformVersions([.macOS: try #require(OSVersion("15"))])
@@ -46,11 +49,15 @@ import Testing
         let copy = try #require(ReservedTable.builtIn.matches(parsed.chords[0], on: PlatformSet(.macOS)).first)
         #expect(copy.tier == .intercepted && !copy.recognizesUse(StandardUseQuery(title: "Snapshot Note")))
 
-        let results = linter.lint([SourceFile(path: "Scribe.shortcuts.yml", text: """
-            app: Scribe
-            shortcuts:
-              - { title: Snapshot Note, key: Shift-Command-4, menu: File }
-            """)])
+        let results = linter.lint([
+            SourceFile(
+                path: "Scribe.shortcuts.yml",
+                text: """
+                    app: Scribe
+                    shortcuts:
+                      - { title: Snapshot Note, key: Shift-Command-4, menu: File }
+                    """)
+        ])
         let finding = try #require(results.first?.findings.first)
         #expect(finding.ruleID == "system-reserved" && finding.severity == .warning && !finding.isSuppressed)
         #expect(results.first?.manifest?.shortcuts.first?.menu == MenuPath("File"))

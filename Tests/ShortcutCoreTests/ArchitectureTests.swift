@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ShortcutCore
 
 /// docs/architecture.md lists the places a new rule touches; these tests hold every rule to that
@@ -38,7 +39,8 @@ import Testing
     /// The doc's numbered steps are exactly the places above.
     @Test func theDocListsTheStepsTheTestsCheck() throws {
         let text = try String(contentsOf: Self.root.appendingPathComponent("docs/architecture.md"), encoding: .utf8)
-        let section = try #require(text.components(separatedBy: "## Adding a rule").dropFirst().first?.components(separatedBy: "\n### ").first)
+        let section = try #require(
+            text.components(separatedBy: "## Adding a rule").dropFirst().first?.components(separatedBy: "\n### ").first)
         let steps = section.split(separator: "\n").filter { $0.first?.isNumber == true && $0.contains(". ") }
         #expect(steps.count == 6)
         for place in [

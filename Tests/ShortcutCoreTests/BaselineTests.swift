@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShortcutCore
 
 /// A baseline written today suppresses exactly today's findings, however the file moves.
@@ -18,7 +19,8 @@ import Testing
         let baseline = Baseline(findings: Self.lint(Self.manifest).flatMap(\.findings))
         let reread = try BaselineFile.read(SourceFile(path: "b.json", bytes: BaselineFile.render(baseline)))
         let moved = Self.manifest.replacingOccurrences(
-            of: "{\"shortcuts\": [", with: "{\n\n\"app\": \"Scribe\",\n\"shortcuts\": [\n  {\"title\": \"Archive\", \"key\": \"Control-Option-Command-A\"},")
+            of: "{\"shortcuts\": [",
+            with: "{\n\n\"app\": \"Scribe\",\n\"shortcuts\": [\n  {\"title\": \"Archive\", \"key\": \"Control-Option-Command-A\"},")
         var files = Self.lint(moved)
         let stale = reread.apply(to: &files)
         #expect(stale.isEmpty)
@@ -53,7 +55,8 @@ import Testing
     }
 
     @Test func aVersionOneBaselineIsStillRead() throws {
-        let baseline = try BaselineFile.read(SourceFile(path: "b.json", text: "{\"version\": 1, \"findings\": [{\"file\": \"a.yml\", \"ruleId\": \"x\"}]}"))
+        let baseline = try BaselineFile.read(
+            SourceFile(path: "b.json", text: "{\"version\": 1, \"findings\": [{\"file\": \"a.yml\", \"ruleId\": \"x\"}]}"))
         #expect(baseline.version == 1)
         #expect(baseline.itemCount == 1)
     }

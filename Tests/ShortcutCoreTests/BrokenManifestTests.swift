@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShortcutCore
 
 /// Broken input gets findings at the exact line and column, and everything else in the file is
@@ -42,7 +43,9 @@ import Testing
             name: "duplicate field", json: "{\"shortcuts\": [\n  {\"title\": \"A\", \"title\": \"B\", \"key\": \"Command-B\"}]}",
             rule: "invalid-manifest", line: 2, column: 18),
         Expectation(
-            name: "duplicate id", json: "{\"shortcuts\": [\n  {\"id\": \"a\", \"title\": \"A\", \"key\": \"Command-B\"},\n  {\"id\": \"a\", \"title\": \"C\", \"key\": \"Command-D\"}]}",
+            name: "duplicate id",
+            json:
+                "{\"shortcuts\": [\n  {\"id\": \"a\", \"title\": \"A\", \"key\": \"Command-B\"},\n  {\"id\": \"a\", \"title\": \"C\", \"key\": \"Command-D\"}]}",
             rule: "invalid-manifest", line: 3, column: 10),
         Expectation(name: "not an object", json: "[1, 2]", rule: "invalid-manifest", line: 1, column: 1),
         Expectation(name: "empty file", json: "", rule: "invalid-manifest", line: 1, column: 1),
@@ -83,7 +86,8 @@ import Testing
     }
 
     @Test func entryPlatformsOutsideTheManifestAreReported() {
-        let json = "{\"platforms\": [\"macOS\"], \"shortcuts\": [{\"title\": \"A\", \"key\": \"Control-Option-Command-A\", \"platforms\": [\"iPadOS\"]}]}"
+        let json =
+            "{\"platforms\": [\"macOS\"], \"shortcuts\": [{\"title\": \"A\", \"key\": \"Control-Option-Command-A\", \"platforms\": [\"iPadOS\"]}]}"
         #expect(LintHelpers.ruleIDs(json, path: "t.json").contains("invalid-manifest"))
     }
 

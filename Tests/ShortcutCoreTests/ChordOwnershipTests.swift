@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShortcutCore
 
 /// One chord, one problem: when several guidelines describe a custom chord, exactly one rule

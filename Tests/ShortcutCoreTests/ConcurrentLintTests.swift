@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShortcutCore
 
 /// A large manifest is checked on every core (the context's parts, the rules, the suggestions);
@@ -8,9 +9,11 @@ import Testing
     /// reserved and standard chords, shifted variants, modifier order, Control and Option, a
     /// duplicate id, a bad chord, submenus, suppressions.
     static let manifest: String = {
-        let keys = ["Command-K", "Shift-Command-K", "Option-Command-K", "Command-C", "Command-Q", "Shift-Command-3",
-                    "Command-Shift-P", "Control-Option-T", "Option-G", "Shift-Command-/", "Command-?", "F5",
-                    "cmd+k cmd+s", "Command-K Command-S", "Control-Tab", "Command-Bogus"]
+        let keys = [
+            "Command-K", "Shift-Command-K", "Option-Command-K", "Command-C", "Command-Q", "Shift-Command-3",
+            "Command-Shift-P", "Control-Option-T", "Option-G", "Shift-Command-/", "Command-?", "F5",
+            "cmd+k cmd+s", "Command-K Command-S", "Control-Tab", "Command-Bogus",
+        ]
         let titles = ["Insert Link", "Publish", "Copy", "Quit Scribe", "Snapshot", "Sort by Name", "Export", "Find Next"]
         var yaml = "app: Scribe\nplatforms: [macOS, iPadOS]\nshortcuts:\n"
         for number in 0..<2_500 {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShortcutCore
 
 /// A field given twice is the same finding in JSON and YAML: `invalid-manifest` at the second,
@@ -32,7 +33,10 @@ import Testing
     }
 
     @Test func aRepeatedFieldIsInvalidManifestInBothFormats() {
-        let expected = ["2: invalid-manifest: duplicate field 'app' (first at line 1)", "7: invalid-manifest: duplicate field 'title' (first at line 4)"]
+        let expected = [
+            "2: invalid-manifest: duplicate field 'app' (first at line 1)",
+            "7: invalid-manifest: duplicate field 'title' (first at line 4)",
+        ]
         #expect(structural(Self.yaml, "m.shortcuts.yml") == expected)
         #expect(structural(Self.json, "m.shortcuts.json") == expected)
     }
@@ -43,8 +47,9 @@ import Testing
     }
 
     @Test func aRepeatedKeyInAYAMLConfigurationIsStillAnError() {
-        #expect(ConfigurationFixture.errors("rules:\n  modifier-order: error\n  modifier-order: off\n", path: ".shortcut-lint.yml") == [
-            ".shortcut-lint.yml:3:3: error: duplicate key 'modifier-order' in 'rules' (first at line 2)"
-        ])
+        #expect(
+            ConfigurationFixture.errors("rules:\n  modifier-order: error\n  modifier-order: off\n", path: ".shortcut-lint.yml") == [
+                ".shortcut-lint.yml:3:3: error: duplicate key 'modifier-order' in 'rules' (first at line 2)"
+            ])
     }
 }

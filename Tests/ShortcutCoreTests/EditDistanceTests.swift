@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShortcutCore
 
 /// One "did you mean" policy for every misspelt name the tool meets (modifiers, keys, options,

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShortcutCore
 
 /// A file that is empty or not UTF-8 gets one finding that says why, worded the same for JSON
@@ -21,16 +22,18 @@ import Testing
 
     @Test func invalidUTF8IsOneMessageInBothFormats() {
         let bytes = Array("app: X".utf8) + [0xFF] + Array("\n".utf8)
-        #expect(sameInBothFormats(bytes) == [
-            "1:7: syntax-error: the file is not valid UTF-8: byte 0xFF does not start a character; save it as UTF-8"
-        ])
+        #expect(
+            sameInBothFormats(bytes) == [
+                "1:7: syntax-error: the file is not valid UTF-8: byte 0xFF does not start a character; save it as UTF-8"
+            ])
     }
 
-    @Test(arguments: [
-        ([0xFF, 0xFE, 0x61, 0x00], "UTF-16 (little-endian)"), ([0xFE, 0xFF, 0x00, 0x61], "UTF-16 (big-endian)"),
-        ([0x7B, 0x00, 0x7D, 0x00], "UTF-16 (little-endian)"), ([0x00, 0x61, 0x00, 0x3A], "UTF-16 (big-endian)"),
-        ([0xFF, 0xFE, 0x00, 0x00, 0x61, 0x00, 0x00, 0x00], "UTF-32 (little-endian)"),
-    ] as [([UInt8], String)])
+    @Test(
+        arguments: [
+            ([0xFF, 0xFE, 0x61, 0x00], "UTF-16 (little-endian)"), ([0xFE, 0xFF, 0x00, 0x61], "UTF-16 (big-endian)"),
+            ([0x7B, 0x00, 0x7D, 0x00], "UTF-16 (little-endian)"), ([0x00, 0x61, 0x00, 0x3A], "UTF-16 (big-endian)"),
+            ([0xFF, 0xFE, 0x00, 0x00, 0x61, 0x00, 0x00, 0x00], "UTF-32 (little-endian)"),
+        ] as [([UInt8], String)])
     func wideEncodingsAreNamedInBothFormats(_ bytes: [UInt8], _ name: String) {
         #expect(sameInBothFormats(bytes) == ["1:1: syntax-error: the file is \(name) encoded, not UTF-8; save it as UTF-8"])
     }

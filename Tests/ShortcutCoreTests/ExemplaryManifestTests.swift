@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ShortcutCore
 
 /// `Examples/Exemplary.shortcuts.yml` follows every guideline, so it gets no finding at all; each
@@ -78,11 +79,14 @@ import Testing
         Flip(expected: "navigation-key", edits: [("key: Command-Down arrow\n", "key: Option-Down arrow\n")]),
         Flip(
             expected: "too-many-custom", edits: [],
-            appended: (1...30).map { entry("palette\($0)", "Palette Action \($0)", "Command-F1", menu: "Tools", when: "palette\($0)") }.joined()),
+            appended: (1...30).map { entry("palette\($0)", "Palette Action \($0)", "Command-F1", menu: "Tools", when: "palette\($0)") }
+                .joined()),
         Flip(expected: "discoverability-title", edits: [("    discoverabilityTitle: Sort by Title\n", "")]),
         Flip(expected: "shortcut-only-action", edits: [("key: Command-\\\n    menu: View\n", "key: Command-\\\n")]),
         Flip(expected: "unused-suppression", edits: [("key: Shift-Command-R\n", "key: Shift-Command-R\n    allow: [modifier-order]\n")]),
-        Flip(expected: "unsupported-platform", edits: [("platforms: [macOS, iPadOS]\nshortcuts:", "platforms: [macOS, iPadOS, watchOS]\nshortcuts:")]),
+        Flip(
+            expected: "unsupported-platform",
+            edits: [("platforms: [macOS, iPadOS]\nshortcuts:", "platforms: [macOS, iPadOS, watchOS]\nshortcuts:")]),
     ]
 
     @Test(arguments: flips)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShortcutCore
 
 /// `--fix` rewrites only the characters of the key strings it fixes, idempotently, and never
@@ -44,7 +45,9 @@ import Testing
         let encoded = InPlaceText.encode("it's", replacing: ByteRange(start: 4, end: 5), in: bytes)
         #expect(encoded.map { String(decoding: $0, as: UTF8.self) } == "it''s")
         let json = Array("\"a\"".utf8)
-        #expect(InPlaceText.encode("say \"x\"", replacing: ByteRange(start: 1, end: 2), in: json).map { String(decoding: $0, as: UTF8.self) } == "say \\\"x\\\"")
+        #expect(
+            InPlaceText.encode("say \"x\"", replacing: ByteRange(start: 1, end: 2), in: json).map { String(decoding: $0, as: UTF8.self) }
+                == "say \\\"x\\\"")
     }
 
     @Test func plainScalarThatWouldNeedQuotesIsRefused() {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ShortcutCore
 
 /// Any manifest gives the same findings, rule for rule, whether written in JSON or in YAML of any
@@ -18,19 +19,23 @@ import Testing
             guard parsed.error == nil else { continue }
             bases.append((name, JSONValue.from(parsed.document, parsed.document.root).jsonText))
         }
-        bases.append(("decoder problems", """
-            {"app": "Odd", "platforms": ["macOS", "iPadOS", "Windows"], "x-note": "ignored",
-             "shortcuts": [
-               {"title": "Colon: Title", "key": "Command-Shift-K", "tilte": "typo"},
-               {"title": 12, "key": "⌘K"},
-               {"title": "", "key": "cmd+k cmd+s", "when": "editor"},
-               {"title": "Quote \\" and backslash \\\\", "key": "Control-Option-Command-Ü"},
-               {"title": "#hash", "key": "- Command-J", "platforms": ["iPadOS"]},
-               "not an entry",
-               {"title": "true", "key": "null"},
-               {"id": "a", "title": "Tab Next", "key": "⌃⇥", "allow": ["modifier-order"]}
-             ]}
-            """))
+        bases.append(
+            (
+                "decoder problems",
+                """
+                {"app": "Odd", "platforms": ["macOS", "iPadOS", "Windows"], "x-note": "ignored",
+                 "shortcuts": [
+                   {"title": "Colon: Title", "key": "Command-Shift-K", "tilte": "typo"},
+                   {"title": 12, "key": "⌘K"},
+                   {"title": "", "key": "cmd+k cmd+s", "when": "editor"},
+                   {"title": "Quote \\" and backslash \\\\", "key": "Control-Option-Command-Ü"},
+                   {"title": "#hash", "key": "- Command-J", "platforms": ["iPadOS"]},
+                   "not an entry",
+                   {"title": "true", "key": "null"},
+                   {"id": "a", "title": "Tab Next", "key": "⌃⇥", "allow": ["modifier-order"]}
+                 ]}
+                """
+            ))
         return bases
     }()
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShortcutCore
 
 /// Inputs the libFuzzer targets (Fuzz/, docs/fuzzing.md) found breaking an invariant, kept as

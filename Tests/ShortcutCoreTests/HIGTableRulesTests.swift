@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShortcutCore
 
 /// Every row of the HIG tables, declared the way the table writes it: for a custom action it is
@@ -81,7 +82,9 @@ import Testing
             let reversed = (written.modifiers.reversed().map(\.name) + [key]).joined(separator: "-")
             let ids = LintHelpers.ruleIDs(LintHelpers.singleEntryJSON(title: "X", key: reversed), path: "t.json")
             // With Shift on a two-character key, two-character-key's fix also settles the order.
-            let owner = Key(dataName: row.key)?.writesUpperWithShift == true && row.modifiers.contains("shift") ? "two-character-key" : "modifier-order"
+            let owner =
+                Key(dataName: row.key)?.writesUpperWithShift == true && row.modifiers.contains("shift")
+                ? "two-character-key" : "modifier-order"
             #expect(ids.contains(owner), "\(row.id) as \(reversed): \(ids)")
         }
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShortcutCore
 
 private func parse(_ text: String) -> ParseResult {
@@ -118,62 +119,86 @@ private func location(_ line: Int, _ column: Int) -> ShortcutCore.SourceLocation
     }
 
     static let cases: [Case] = [
-        Case(name: "truncated file", input: #"{"a": [1, 2"#,
-             message: "unexpected end of file: expected ',' or ']' after array element", offset: 11),
-        Case(name: "missing comma between members", input: #"{"a": 1 "b": 2}"#,
-             message: "expected ',' or '}' after object member, found '\"' (missing ',' between members?)", offset: 8),
-        Case(name: "unexpected character after member", input: #"{"a": 1x}"#,
-             message: "expected ',' or '}' after object member, found 'x'", offset: 7),
-        Case(name: "trailing comma in array", input: "[1, 2,]",
-             message: "expected a value after ',', found ']' (JSON does not allow a trailing comma)", offset: 6),
-        Case(name: "closing bracket where a member's value belongs", input: #"[1, {"a": ]}"#,
-             message: "expected a value, found ']'", offset: 10),
-        Case(name: "trailing comma in object", input: #"{"a": 1,}"#,
-             message: "expected an object member after ',', found '}' (JSON does not allow a trailing comma)", offset: 8),
-        Case(name: "unterminated string", input: #"["abc"#,
-             message: "unterminated string: no closing '\"' before the end of the file", offset: 1),
-        Case(name: "line break inside a string", input: "[\"abc\n\"]",
-             message: "unterminated string: line break before the closing '\"' (write \\n for a line break inside a string)",
-             offset: 5),
-        Case(name: "bad escape", input: #"["a\x"]"#,
-             message: #"invalid escape '\x' in string (valid escapes are \" \\ \/ \b \f \n \r \t \uXXXX)"#, offset: 3),
-        Case(name: "short unicode escape", input: #"["\u12"]"#,
-             message: #"invalid \u escape in string: expected four hexadecimal digits"#, offset: 2),
-        Case(name: "lone high surrogate", input: #"["\uD800x"]"#,
-             message: #"unpaired surrogate \uD800 in string: a high surrogate must be followed by a low surrogate escape (\uDC00 to \uDFFF)"#,
-             offset: 2),
-        Case(name: "lone low surrogate", input: #"["\uDC00"]"#,
-             message: #"unpaired surrogate \uDC00 in string: a low surrogate must follow a high surrogate escape (\uD800 to \uDBFF)"#,
-             offset: 2),
-        Case(name: "raw tab in string", input: "[\"a\tb\"]",
-             message: "tab character in string must be escaped as \\t", offset: 3),
-        Case(name: "raw control character in string", input: "[\"a\u{1}\"]",
-             message: "control character U+0001 in string must be escaped as \\u0001", offset: 3),
+        Case(
+            name: "truncated file", input: #"{"a": [1, 2"#,
+            message: "unexpected end of file: expected ',' or ']' after array element", offset: 11),
+        Case(
+            name: "missing comma between members", input: #"{"a": 1 "b": 2}"#,
+            message: "expected ',' or '}' after object member, found '\"' (missing ',' between members?)", offset: 8),
+        Case(
+            name: "unexpected character after member", input: #"{"a": 1x}"#,
+            message: "expected ',' or '}' after object member, found 'x'", offset: 7),
+        Case(
+            name: "trailing comma in array", input: "[1, 2,]",
+            message: "expected a value after ',', found ']' (JSON does not allow a trailing comma)", offset: 6),
+        Case(
+            name: "closing bracket where a member's value belongs", input: #"[1, {"a": ]}"#,
+            message: "expected a value, found ']'", offset: 10),
+        Case(
+            name: "trailing comma in object", input: #"{"a": 1,}"#,
+            message: "expected an object member after ',', found '}' (JSON does not allow a trailing comma)", offset: 8),
+        Case(
+            name: "unterminated string", input: #"["abc"#,
+            message: "unterminated string: no closing '\"' before the end of the file", offset: 1),
+        Case(
+            name: "line break inside a string", input: "[\"abc\n\"]",
+            message: "unterminated string: line break before the closing '\"' (write \\n for a line break inside a string)",
+            offset: 5),
+        Case(
+            name: "bad escape", input: #"["a\x"]"#,
+            message: #"invalid escape '\x' in string (valid escapes are \" \\ \/ \b \f \n \r \t \uXXXX)"#, offset: 3),
+        Case(
+            name: "short unicode escape", input: #"["\u12"]"#,
+            message: #"invalid \u escape in string: expected four hexadecimal digits"#, offset: 2),
+        Case(
+            name: "lone high surrogate", input: #"["\uD800x"]"#,
+            message:
+                #"unpaired surrogate \uD800 in string: a high surrogate must be followed by a low surrogate escape (\uDC00 to \uDFFF)"#,
+            offset: 2),
+        Case(
+            name: "lone low surrogate", input: #"["\uDC00"]"#,
+            message: #"unpaired surrogate \uDC00 in string: a low surrogate must follow a high surrogate escape (\uD800 to \uDBFF)"#,
+            offset: 2),
+        Case(
+            name: "raw tab in string", input: "[\"a\tb\"]",
+            message: "tab character in string must be escaped as \\t", offset: 3),
+        Case(
+            name: "raw control character in string", input: "[\"a\u{1}\"]",
+            message: "control character U+0001 in string must be escaped as \\u0001", offset: 3),
         Case(name: "leading zero", input: "[01]", message: "numbers must not have leading zeros", offset: 1),
-        Case(name: "plus sign", input: "[+1]",
-             message: "expected a value, found '+' (numbers must not start with '+')", offset: 1),
-        Case(name: "fraction without digits", input: "[1.]",
-             message: "expected a digit after the decimal point, found ']'", offset: 3),
-        Case(name: "exponent without digits", input: "[1e]",
-             message: "expected a digit after the exponent mark, found ']'", offset: 3),
-        Case(name: "NaN", input: "[NaN]",
-             message: "expected a value, found 'NaN' (JSON has no NaN or Infinity)", offset: 1),
+        Case(
+            name: "plus sign", input: "[+1]",
+            message: "expected a value, found '+' (numbers must not start with '+')", offset: 1),
+        Case(
+            name: "fraction without digits", input: "[1.]",
+            message: "expected a digit after the decimal point, found ']'", offset: 3),
+        Case(
+            name: "exponent without digits", input: "[1e]",
+            message: "expected a digit after the exponent mark, found ']'", offset: 3),
+        Case(
+            name: "NaN", input: "[NaN]",
+            message: "expected a value, found 'NaN' (JSON has no NaN or Infinity)", offset: 1),
         Case(name: "misspelled literal", input: "[ture]", message: "expected a value, found 'ture'", offset: 1),
         Case(name: "truncated literal", input: "[tr", message: "unexpected end of file: expected 'true'", offset: 1),
-        Case(name: "comment", input: "// shortcuts\n{}",
-             message: "expected a value, found '/' (JSON does not allow comments)", offset: 0),
-        Case(name: "single-quoted key", input: "{'a': 1}",
-             message: "expected a string key or '}', found ''' (object keys must be in double quotes)", offset: 1),
+        Case(
+            name: "comment", input: "// shortcuts\n{}",
+            message: "expected a value, found '/' (JSON does not allow comments)", offset: 0),
+        Case(
+            name: "single-quoted key", input: "{'a': 1}",
+            message: "expected a string key or '}', found ''' (object keys must be in double quotes)", offset: 1),
         Case(name: "missing colon", input: #"{"a" 1}"#, message: "expected ':' after object key, found '1'", offset: 5),
-        Case(name: "second top-level value", input: "{} {}",
-             message: "expected the end of the file after the top-level value, found '{' (a JSON file holds exactly one value)",
-             offset: 3),
+        Case(
+            name: "second top-level value", input: "{} {}",
+            message: "expected the end of the file after the top-level value, found '{' (a JSON file holds exactly one value)",
+            offset: 3),
         Case(name: "empty file", input: "", message: "unexpected end of file: expected a value", offset: 0),
         Case(name: "only whitespace", input: " \n\t", message: "unexpected end of file: expected a value", offset: 3),
-        Case(name: "form feed is not whitespace", input: "[\u{C}1]",
-             message: "expected a value, found control character U+000C", offset: 1),
-        Case(name: "non-breaking space is not whitespace", input: "[\u{A0}1]",
-             message: "expected a value, found '\u{A0}' (U+00A0)", offset: 1),
+        Case(
+            name: "form feed is not whitespace", input: "[\u{C}1]",
+            message: "expected a value, found control character U+000C", offset: 1),
+        Case(
+            name: "non-breaking space is not whitespace", input: "[\u{A0}1]",
+            message: "expected a value, found '\u{A0}' (U+00A0)", offset: 1),
     ]
 
     @Test(arguments: cases)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ShortcutCore
 
 /// nst/JSONTestSuite: `y_` files must be accepted, `n_` files rejected, `i_` files are the

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShortcutCore
 
 /// The test helper that conformance tests compare values with must itself be right.
@@ -6,10 +7,11 @@ import Testing
     @Test func readsSeveralConcatenatedValuesAsAStream() throws {
         let text = "{\n  \"a\": \"b\"\n}\n[\n  \"c\"\n]\n\"d e\"\nnull\n12 true\n"
         let values = try JSONValue.parseJSONText(Array(text.utf8))
-        #expect(values == [
-            .object([(key: "a", value: .string("b"))]), .array([.string("c")]), .string("d e"),
-            .null, .number(12), .bool(true),
-        ])
+        #expect(
+            values == [
+                .object([(key: "a", value: .string("b"))]), .array([.string("c")]), .string("d e"),
+                .null, .number(12), .bool(true),
+            ])
     }
 
     @Test func emptyTextHoldsNoValues() throws {
@@ -17,8 +19,9 @@ import Testing
     }
 
     @Test func foundationBooleansAreNotNumbers() throws {
-        #expect(try JSONValue.parseJSONText(Array("[true, 1, 0, false]".utf8))
-            == [.array([.bool(true), .number(1), .number(0), .bool(false)])])
+        #expect(
+            try JSONValue.parseJSONText(Array("[true, 1, 0, false]".utf8))
+                == [.array([.bool(true), .number(1), .number(0), .bool(false)])])
     }
 
     @Test func objectsCompareAsMapsWhereTheLastDuplicateWins() {
@@ -33,7 +36,8 @@ import Testing
 
     @Test func convertsAParsedDocument() {
         let document = JSONParser.parse(SourceFile(path: "t.json", text: #"{"k": [1, "x", null, false]}"#)).document
-        #expect(JSONValue.from(document, document.root)
-            == .object([(key: "k", value: .array([.number(1), .string("x"), .null, .bool(false)]))]))
+        #expect(
+            JSONValue.from(document, document.root)
+                == .object([(key: "k", value: .array([.number(1), .string("x"), .null, .bool(false)]))]))
     }
 }

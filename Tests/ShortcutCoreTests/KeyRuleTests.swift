@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShortcutCore
 
 /// The rules about the key: how a two-character key is written, keys that depend on the layout,

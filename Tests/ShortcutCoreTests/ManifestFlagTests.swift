@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShortcutCore
 
 /// The flags the readers of Interface Builder files and source set, written in a manifest:

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ShortcutCore
 
 /// The published manifest schema is the one the code builds, and it names exactly the fields the
@@ -8,7 +9,9 @@ import Testing
     @Test func docsCopyIsCurrent() throws {
         let url = Conformance.packageRoot.appendingPathComponent("docs/manifest.schema.json")
         let onDisk = try String(contentsOf: url, encoding: .utf8)
-        #expect(onDisk == ManifestSchema.json, "docs/manifest.schema.json is stale: run `swift run shortcut-lint schema > docs/manifest.schema.json`")
+        #expect(
+            onDisk == ManifestSchema.json,
+            "docs/manifest.schema.json is stale: run `swift run shortcut-lint schema > docs/manifest.schema.json`")
     }
 
     @Test func schemaParsesWithOurJSONParser() {

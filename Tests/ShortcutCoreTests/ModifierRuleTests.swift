@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShortcutCore
 
 /// control-modifier, option-modifier and too-many-custom count custom shortcuts; standard ones

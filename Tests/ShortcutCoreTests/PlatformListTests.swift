@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShortcutCore
 
 /// What a manifest's and an entry's `platforms` mean to the run: an empty list is an error that
@@ -37,7 +38,8 @@ import Testing
     }
 
     @Test func anEmptyEntryPlatformListIsAnErrorAndTheEntryKeepsTheManifestsPlatforms() {
-        let found = ids("""
+        let found = ids(
+            """
             app: X
             shortcuts:
               - {title: Quit, key: Command-Q, menu: File, platforms: []}
@@ -94,9 +96,10 @@ import Testing
     }
 
     @Test func watchOSAsAConfigurationsDefaultPlatformIsAnError() {
-        #expect(ConfigurationFixture.errors("platforms: [watchOS]\n", path: ".shortcut-lint.yml") == [
-            ".shortcut-lint.yml:1:13: error: watchOS has no keyboard shortcuts, so it cannot be a default platform; list the platforms the app has shortcuts on"
-        ])
+        #expect(
+            ConfigurationFixture.errors("platforms: [watchOS]\n", path: ".shortcut-lint.yml") == [
+                ".shortcut-lint.yml:1:13: error: watchOS has no keyboard shortcuts, so it cannot be a default platform; list the platforms the app has shortcuts on"
+            ])
     }
 
     @Test func anEntryOutsideTheDeclaredPlatformsIsStillAnErrorUnderAnOverride() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShortcutCore
 
 /// The rules about platforms and discoverability; an entry's `platforms` narrows the manifest's.
@@ -16,12 +17,15 @@ import Testing
     }
 
     @Test func aMacOnlyEntryInASharedManifestNeedsNoDiscoverabilityTitle() {
-        let manifest = ManifestBuilder(platforms: ["macOS", "iPadOS"]).add("Name", "Command-1", menu: "View > Sort By", ["platforms": ["macOS"]])
+        let manifest = ManifestBuilder(platforms: ["macOS", "iPadOS"]).add(
+            "Name", "Command-1", menu: "View > Sort By", ["platforms": ["macOS"]])
         #expect(manifest.findings("discoverability-title").isEmpty)
     }
 
-    @Test(arguments: [(["iPadOS"], Severity.warning), (["iOS"], .warning), (["visionOS"], .warning), (["tvOS"], .warning),
-        (["macOS"], .info), (["macOS", "iPadOS"], .warning)])
+    @Test(arguments: [
+        (["iPadOS"], Severity.warning), (["iOS"], .warning), (["visionOS"], .warning), (["tvOS"], .warning),
+        (["macOS"], .info), (["macOS", "iPadOS"], .warning),
+    ])
     func shortcutOnlyActionSeverityFollowsThePlatforms(_ platforms: [String], _ severity: Severity) {
         let findings = ManifestBuilder(platforms: platforms).add("Insert Link", "Command-K", menu: nil).findings("shortcut-only-action")
         #expect(findings.map(\.severity) == [severity])
@@ -38,7 +42,8 @@ import Testing
         let findings = result.findings.filter { $0.ruleID == "unsupported-platform" }
         #expect(findings.count == 2)
         #expect(findings.allSatisfy { $0.severity == .error })
-        #expect(findings.allSatisfy { String(decoding: result.source.bytes[$0.range.start..<$0.range.end], as: UTF8.self) == "\"watchOS\"" })
+        #expect(
+            findings.allSatisfy { String(decoding: result.source.bytes[$0.range.start..<$0.range.end], as: UTF8.self) == "\"watchOS\"" })
         #expect(findings.filter { $0.entry != nil }.count == 1)
     }
 }

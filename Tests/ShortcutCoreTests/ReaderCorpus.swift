@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import ShortcutCore
 
 /// The real files the readers read, linted the way the command line lints them: the seven
@@ -70,13 +71,15 @@ enum ReaderCorpus {
     }
 
     static func difference(_ file: CorpusFile) -> Difference {
-        let fixture = Set(RealMenuCorpus.lint(file.fixture).findings.filter { !$0.isSuppressed }
-            .map { ObservedFinding($0, file: file.fixture).key })
-        let read = Set(unsuppressed(lint(file), as: file.path).map { finding -> FindingKey in
-            var key = finding.key
-            key.file = file.fixture
-            return key
-        })
+        let fixture = Set(
+            RealMenuCorpus.lint(file.fixture).findings.filter { !$0.isSuppressed }
+                .map { ObservedFinding($0, file: file.fixture).key })
+        let read = Set(
+            unsuppressed(lint(file), as: file.path).map { finding -> FindingKey in
+                var key = finding.key
+                key.file = file.fixture
+                return key
+            })
         return Difference(
             onlyInFixture: fixture.subtracting(read).sorted(),
             onlyInFile: read.subtracting(fixture).map { key -> FindingKey in

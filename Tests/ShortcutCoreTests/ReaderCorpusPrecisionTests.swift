@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ShortcutCore
 
 /// The real files the readers read are judged like the fixtures: every finding on the corpus's
@@ -15,7 +16,8 @@ import Testing
     }
 
     static func unjudged(_ findings: [ObservedFinding]) throws -> [ObservedFinding] {
-        let verdicts = ReaderCorpus.verdicts(own: try Self.verdicts.get().verdicts, fixtures: try RealMenuPrecisionTests.verdicts.get().verdicts)
+        let verdicts = ReaderCorpus.verdicts(
+            own: try Self.verdicts.get().verdicts, fixtures: try RealMenuPrecisionTests.verdicts.get().verdicts)
         return PrecisionReport(observed: findings, verdicts: verdicts).unjudged
     }
 

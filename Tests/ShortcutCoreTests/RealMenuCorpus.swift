@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import ShortcutCore
 
 /// The real-menu corpus: main menus of open-source Mac apps, recorded as manifests in

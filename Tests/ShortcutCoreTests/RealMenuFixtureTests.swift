@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ShortcutCore
 
 /// The real-menu fixtures hold what their sources hold: the item counts and spot facts below were

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShortcutCore
 
 /// The verdict harness itself, on made-up findings: what it fails on, what it only lists.
@@ -8,8 +9,9 @@ import Testing
 
     static func observed(_ key: FindingKey, severity: String = "warning") -> ObservedFinding {
         var finding = ObservedFinding(
-            Finding(ruleID: key.rule, severity: .warning, message: "m", file: key.file, range: ByteRange(at: 0),
-                    span: SourceFile(path: key.file, text: "").span(ByteRange(at: 0))),
+            Finding(
+                ruleID: key.rule, severity: .warning, message: "m", file: key.file, range: ByteRange(at: 0),
+                span: SourceFile(path: key.file, text: "").span(ByteRange(at: 0))),
             file: key.file)
         finding.key = key
         finding.severity = severity

@@ -81,7 +81,8 @@ enum RealMenuPrecisionDocument {
         out += "The first judged run of the real files, before the reader-facing rule work of issue 14.\n\n"
         out += table(readers.verdicts.baseline)
         out += "\n## Fixture findings the files do not give\n\n"
-        out += readers.verdicts.absent.isEmpty
+        out +=
+            readers.verdicts.absent.isEmpty
             ? "None.\n" : readers.verdicts.absent.map { "- \($0.key.file) \(entry($0.key)) [`\($0.key.rule)`]: \($0.reason)\n" }.joined()
         out += "\n## Findings judged false today\n\n"
         out += falseFindings(readers.report)
@@ -96,7 +97,8 @@ enum RealMenuPrecisionDocument {
         for row in rows {
             let precision = row.precision.map(percent) ?? "–"
             let mark = row.meetsTarget ? "met" : "**missed**"
-            out += "| `\(row.rule)` | \(row.severity) | \(row.findings) | \(row.count(.true)) | \(row.count(.defensible)) "
+            out +=
+                "| `\(row.rule)` | \(row.severity) | \(row.findings) | \(row.count(.true)) | \(row.count(.defensible)) "
                 + "| \(row.count(.false)) | \(precision) | ≥ \(Int(row.target))% \(mark) |\n"
         }
         let total = rows.reduce(0) { $0 + $1.findings }

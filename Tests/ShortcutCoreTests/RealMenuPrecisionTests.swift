@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ShortcutCore
 
 /// Every finding the linter gives the real-menu corpus has a verdict, no finding judged false comes
@@ -42,17 +43,21 @@ import Testing
         let url = Conformance.packageRoot.appendingPathComponent(RealMenuPrecisionDocument.path)
         if ProcessInfo.processInfo.environment["REGENERATE_PRECISION"] == "1" {
             try generated.write(to: url, atomically: true, encoding: .utf8)
-            for (closable, url) in [(try Self.report().closable, RealMenuCorpus.verdictsURL),
-                                    (try ReaderCorpusPrecisionTests.report().closable, ReaderCorpus.verdictsURL)] where !closable.isEmpty {
+            for (closable, url) in [
+                (try Self.report().closable, RealMenuCorpus.verdictsURL),
+                (try ReaderCorpusPrecisionTests.report().closable, ReaderCorpus.verdictsURL),
+            ] where !closable.isEmpty {
                 let text = try String(contentsOf: url, encoding: .utf8)
                 try VerdictFile.closing(closable, in: text).write(to: url, atomically: true, encoding: .utf8)
             }
             return
         }
         let written = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
-        let firstDifference = zip(written.split(separator: "\n", omittingEmptySubsequences: false),
-                                  generated.split(separator: "\n", omittingEmptySubsequences: false))
-            .enumerated().first { $0.element.0 != $0.element.1 }
+        let firstDifference = zip(
+            written.split(separator: "\n", omittingEmptySubsequences: false),
+            generated.split(separator: "\n", omittingEmptySubsequences: false)
+        )
+        .enumerated().first { $0.element.0 != $0.element.1 }
         let upToDate = written == generated
         #expect(
             upToDate,
@@ -72,7 +77,8 @@ import Testing
 
     static func document() throws -> String {
         let entries = RealMenuCorpus.fixtureNames.reduce(0) { $0 + RealMenuCorpus.lint($1).shortcutCount }
-        let readerEntries = InterfaceBuilderCorpus.files.reduce(0) { $0 + ReaderCorpus.lint($1).shortcutCount }
+        let readerEntries =
+            InterfaceBuilderCorpus.files.reduce(0) { $0 + ReaderCorpus.lint($1).shortcutCount }
             + SwiftCorpusFile.all.reduce(0) { $0 + ReaderCorpus.lint($1).shortcutCount }
         let readers = RealMenuPrecisionDocument.Readers(
             report: try ReaderCorpusPrecisionTests.report(), verdicts: try ReaderCorpusPrecisionTests.verdicts.get(),

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import ShortcutCore
 
 /// How a finding was judged against the HIG and macOS (criteria at the top of verdicts.yml).

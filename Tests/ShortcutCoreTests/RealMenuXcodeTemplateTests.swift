@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ShortcutCore
 
 /// `Examples/XcodeTemplate`: the menu of Xcode's macOS App template plus what AppKit and macOS add
@@ -17,7 +18,10 @@ import Testing
     @Test func theTemplateMenuLintsCleanUnderStrictSettings() {
         // --strict fails on warnings; a clean example has no finding of any severity.
         let findings = Self.lint().findings.filter { !$0.isSuppressed }
-        #expect(findings.isEmpty, "\(findings.count) findings:\n\(findings.map { "\($0.span.start.line): [\($0.ruleID)] \($0.message)" }.joined(separator: "\n"))")
+        #expect(
+            findings.isEmpty,
+            "\(findings.count) findings:\n\(findings.map { "\($0.span.start.line): [\($0.ruleID)] \($0.message)" }.joined(separator: "\n"))"
+        )
     }
 
     @Test func recordsTheTemplateItemsAndTheRuntimeAdditions() throws {

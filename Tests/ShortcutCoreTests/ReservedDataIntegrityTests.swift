@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import ShortcutCore
+import Testing
 
 /// Structural rules of `Resources/reserved.json` that the loader and the rules rely on.
 @Suite struct ReservedDataIntegrityTests {
@@ -11,15 +11,17 @@ import ShortcutCore
     }
 
     static let allowedKeys: Set<String> = Set(
-        ["Space", "Tab", "Return", "Esc", "Delete", "ForwardDelete", "Home", "End", "PageUp", "PageDown",
-         "LeftArrow", "RightArrow", "UpArrow", "DownArrow", "Eject", "Power",
-         "KeypadDecimal", "KeypadPlus", "KeypadMinus", "KeypadMultiply", "KeypadDivide", "KeypadEquals",
-         "KeypadEnter", "KeypadClear",
-         "`", "-", "=", "[", "]", "\\", ";", "'", ",", ".", "/"]
-        + (1...20).map { "F\($0)" }
-        + (0...9).map { "Keypad\($0)" }
-        + (0...9).map { String($0) }
-        + "ABCDEFGHIJKLMNOPQRSTUVWXYZ".map { String($0) }
+        [
+            "Space", "Tab", "Return", "Esc", "Delete", "ForwardDelete", "Home", "End", "PageUp", "PageDown",
+            "LeftArrow", "RightArrow", "UpArrow", "DownArrow", "Eject", "Power",
+            "KeypadDecimal", "KeypadPlus", "KeypadMinus", "KeypadMultiply", "KeypadDivide", "KeypadEquals",
+            "KeypadEnter", "KeypadClear",
+            "`", "-", "=", "[", "]", "\\", ";", "'", ",", ".", "/",
+        ]
+            + (1...20).map { "F\($0)" }
+            + (0...9).map { "Keypad\($0)" }
+            + (0...9).map { String($0) }
+            + "ABCDEFGHIJKLMNOPQRSTUVWXYZ".map { String($0) }
     )
     static let schemaFields: Set<String> = [
         "id", "chord", "match", "system", "tier", "tierSource", "versions", "condition", "behavior", "action",
@@ -139,7 +141,8 @@ import ShortcutCore
             #expect((entry.tier == "conditional") == (entry.condition != nil), "\(entry.id): tier \(entry.tier ?? "") and condition")
             if entry.tier == "behavior" { #expect(entry.behavior != nil, "\(entry.id) is a behaviour without its text") }
             if entry.behavior != nil {
-                #expect(["behavior", "conditional"].contains(entry.tier ?? ""), "\(entry.id) has a behaviour text on tier \(entry.tier ?? "")")
+                #expect(
+                    ["behavior", "conditional"].contains(entry.tier ?? ""), "\(entry.id) has a behaviour text on tier \(entry.tier ?? "")")
             }
         }
     }

@@ -31,12 +31,16 @@ struct ReservedSeedCoverageTests {
         for row in SeedTable.rows(under: "Reserved keyboard shortcuts", in: seed) where row.cells.count == 4 {
             // The Primary Key cell is blank on continuation rows: it carries over from above.
             if !row.cells[0].isEmpty { primaryKey = row.cells[0] }
-            rows.append(HIGRow(table: "reserved", primaryKey: primaryKey, shortcut: row.cells[1],
-                               system: row.cells[2] == "●", action: row.cells[3], line: row.line))
+            rows.append(
+                HIGRow(
+                    table: "reserved", primaryKey: primaryKey, shortcut: row.cells[1],
+                    system: row.cells[2] == "●", action: row.cells[3], line: row.line))
         }
         for row in SeedTable.rows(under: "Reserved international keyboard shortcuts", in: seed) where row.cells.count == 2 {
-            rows.append(HIGRow(table: "international", primaryKey: nil, shortcut: row.cells[0],
-                               system: true, action: row.cells[1], line: row.line))
+            rows.append(
+                HIGRow(
+                    table: "international", primaryKey: nil, shortcut: row.cells[0],
+                    system: true, action: row.cells[1], line: row.line))
         }
         self.rows = rows
     }
@@ -100,7 +104,8 @@ struct ReservedSeedCoverageTests {
         #expect(items.count == 194)
         for (index, item) in items.enumerated() {
             guard let platform = item["platform"] as? String, let key = item["key"] as? String,
-                  let modifiers = item["modifiers"] as? [String], let source = item["source"] as? String else {
+                let modifiers = item["modifiers"] as? [String], let source = item["source"] as? String
+            else {
                 Issue.record("data item \(index) lacks platform, key, modifiers or source")
                 continue
             }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ShortcutCore
 
 /// The rule docs come from the rules' own metadata: `docs/rules.md` must be what `explain --all`
@@ -11,12 +12,16 @@ import Testing
         let url = Conformance.packageRoot.appendingPathComponent("docs/rules.md")
         let written = try String(contentsOf: url, encoding: .utf8)
         let generated = RuleDocumentation.catalogue()
-        let firstDifference = zip(written.split(separator: "\n", omittingEmptySubsequences: false), generated.split(separator: "\n", omittingEmptySubsequences: false))
-            .enumerated().first { $0.element.0 != $0.element.1 }
+        let firstDifference = zip(
+            written.split(separator: "\n", omittingEmptySubsequences: false),
+            generated.split(separator: "\n", omittingEmptySubsequences: false)
+        )
+        .enumerated().first { $0.element.0 != $0.element.1 }
         let upToDate = written == generated
         #expect(
             upToDate,
-            "docs/rules.md is stale (first difference at line \((firstDifference?.offset ?? 0) + 1)); regenerate it with `\(Self.regenerate)`")
+            "docs/rules.md is stale (first difference at line \((firstDifference?.offset ?? 0) + 1)); regenerate it with `\(Self.regenerate)`"
+        )
     }
 
     @Test func everyRuleHasASection() {

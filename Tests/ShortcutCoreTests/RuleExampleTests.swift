@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShortcutCore
 
 /// Every rule's documented examples are its specification. A triggering example reports exactly
@@ -29,7 +30,9 @@ import Testing
     }
 
     static let variations: [Case] = examples.flatMap { example in
-        RuleExample.Variation.allCases.map { var varied = example; varied.variation = $0; return varied }
+        RuleExample.Variation.allCases.map {
+            var varied = example; varied.variation = $0; return varied
+        }
     }
 
     /// The findings of the example's rule, unsuppressed, in file order.
@@ -100,7 +103,10 @@ import Testing
     func fixGivesTheCorrectedManifest(_ example: Case) throws {
         let spec = ExampleSpecification(example.example)
         let corrected = try #require(example.example.corrected)
-        for (text, expected) in [(spec.yaml, corrected), (spec.yaml.replacingOccurrences(of: "\n", with: "\r\n"), corrected.replacingOccurrences(of: "\n", with: "\r\n"))] {
+        for (text, expected) in [
+            (spec.yaml, corrected),
+            (spec.yaml.replacingOccurrences(of: "\n", with: "\r\n"), corrected.replacingOccurrences(of: "\n", with: "\r\n")),
+        ] {
             let outcome = Fixer.fix(SourceFile(path: Self.path(of: example.example), text: text), with: Linter())
             #expect(String(decoding: outcome.bytes, as: UTF8.self) == expected)
         }

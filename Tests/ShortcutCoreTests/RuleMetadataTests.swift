@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ShortcutCore
 
 /// What `rules`, `explain` and the docs print about each rule holds together: ids, the HIG text
@@ -30,7 +31,9 @@ import Testing
         let text = try String(contentsOf: Shared.file("seeds/\(seed)"), encoding: .utf8)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { Self.plain($0) }
         let start = try #require(
-            text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.hasPrefix("#") && Self.plain($0) == guideline.section },
+            text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
+                $0.hasPrefix("#") && Self.plain($0) == guideline.section
+            },
             "no section '\(guideline.section)' in \(guideline.source)")
         var body = ""
         for (offset, line) in lines[(start + 1)...].enumerated() {

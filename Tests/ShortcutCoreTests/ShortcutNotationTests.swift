@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShortcutCore
 
 /// The notation parser: every way people write a shortcut reads to one canonical chord.

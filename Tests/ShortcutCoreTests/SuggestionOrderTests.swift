@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShortcutCore
 
 /// Which free chords are offered, and in what order: the entry's key with Command, Shift-Command,

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ShortcutCore
 
 /// Suggestions never propose a chord that itself triggers a rule: every row of the reserved table

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShortcutCore
 
 /// unrelated-shift-variant: a Shift or Option variant of a table row or another entry must be
@@ -41,8 +42,10 @@ import Testing
 
     @Test func aBaseOnlyOnAnotherPlatformDoesNotCount() {
         // Shift-Command-L is a macOS Services shortcut (Search With Google).
-        #expect(ManifestBuilder(platforms: ["macOS"]).add("Lock All", "Option-Shift-Command-L").findings("unrelated-shift-variant").count == 1)
-        #expect(ManifestBuilder(platforms: ["iPadOS"]).add("Lock All", "Option-Shift-Command-L").findings("unrelated-shift-variant").isEmpty)
+        #expect(
+            ManifestBuilder(platforms: ["macOS"]).add("Lock All", "Option-Shift-Command-L").findings("unrelated-shift-variant").count == 1)
+        #expect(
+            ManifestBuilder(platforms: ["iPadOS"]).add("Lock All", "Option-Shift-Command-L").findings("unrelated-shift-variant").isEmpty)
     }
 
     @Test func aBaseEntryInADisjointScopeDoesNotCount() {

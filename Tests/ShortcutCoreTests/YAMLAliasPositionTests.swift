@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShortcutCore
 
 /// A YAML alias is where a value is used, so what is found in it is reported there, not at the

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ShortcutCore
 
 /// What the YAML parser refuses, where it says so, and the limits that keep hostile input cheap.

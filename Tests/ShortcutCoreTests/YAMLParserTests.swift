@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShortcutCore
 
 /// The YAML parser's structure: block and flow collections, documents, and the positions every
@@ -22,9 +23,10 @@ import Testing
     func parse(_ text: String) -> ParseResult { YAMLParser.parse(SourceFile(path: "m.yaml", text: text)) }
 
     @Test func aManifestReadsAsTheTreeItDescribes() {
-        #expect(YAMLRendering.value(Self.manifest) == #"{"app":"Scribe","platforms":["macOS","iPadOS"],"shortcuts":["#
-            + #"{"id":"newNote","title":"New Note","key":"Command-N","menu":"File"},"#
-            + #"{"title":"Sort by Name","key":"Control-Option-Command-N","menu":"View > Sort By","when":"editor"}]}"#)
+        #expect(
+            YAMLRendering.value(Self.manifest) == #"{"app":"Scribe","platforms":["macOS","iPadOS"],"shortcuts":["#
+                + #"{"id":"newNote","title":"New Note","key":"Command-N","menu":"File"},"#
+                + #"{"title":"Sort by Name","key":"Control-Option-Command-N","menu":"View > Sort By","when":"editor"}]}"#)
     }
 
     @Test func aBlockMappingSpansFromItsFirstKeyToTheEndOfItsLastValue() throws {
@@ -42,18 +44,27 @@ import Testing
         let shortcuts = try #require(document.member(document.root, named: "shortcuts"))
         let second = try #require(Array(document.elements(shortcuts)).last)
         let title = try #require(document.member(second, named: "title"))
-        #expect(document.span(title) == SourceSpan(start: SourceLocation(line: 8, column: 12),
-                                                   end: SourceLocation(line: 8, column: 26)))
+        #expect(
+            document.span(title)
+                == SourceSpan(
+                    start: SourceLocation(line: 8, column: 12),
+                    end: SourceLocation(line: 8, column: 26)))
         let key = try #require(document.members(second).first { document.text($0.key) == "key" }?.key)
-        #expect(document.span(key) == SourceSpan(start: SourceLocation(line: 9, column: 5),
-                                                 end: SourceLocation(line: 9, column: 8)))
+        #expect(
+            document.span(key)
+                == SourceSpan(
+                    start: SourceLocation(line: 9, column: 5),
+                    end: SourceLocation(line: 9, column: 8)))
     }
 
     @Test func aFlowCollectionSpansItsBrackets() throws {
         let document = parse(Self.manifest).document
         let platforms = try #require(document.member(document.root, named: "platforms"))
-        #expect(document.span(platforms) == SourceSpan(start: SourceLocation(line: 2, column: 12),
-                                                       end: SourceLocation(line: 2, column: 27)))
+        #expect(
+            document.span(platforms)
+                == SourceSpan(
+                    start: SourceLocation(line: 2, column: 12),
+                    end: SourceLocation(line: 2, column: 27)))
     }
 
     @Test func aBlockSequenceSpansFromItsFirstDashToItsLastValue() throws {
@@ -112,8 +123,9 @@ import Testing
 
     @Test func anAliasExpandsToACopyOfItsAnchoredNode() {
         let yaml = "base: &b {key: Command-N, menu: File}\ncopy: *b\nname: &n title\n*n : again\n"
-        #expect(YAMLRendering.value(yaml)
-            == #"{"base":{"key":"Command-N","menu":"File"},"copy":{"key":"Command-N","menu":"File"},"name":"title","title":"again"}"#)
+        #expect(
+            YAMLRendering.value(yaml)
+                == #"{"base":{"key":"Command-N","menu":"File"},"copy":{"key":"Command-N","menu":"File"},"name":"title","title":"again"}"#)
     }
 
     @Test func keysAreStringsAsWritten() throws {
@@ -134,8 +146,11 @@ import Testing
         #expect(YAMLRendering.render(document, document.root) == #"{"a":1,"b":["x","y z"]}"#)
         let list = try #require(document.member(document.root, named: "b"))
         let last = try #require(Array(document.elements(list)).last)
-        #expect(document.span(last) == SourceSpan(start: SourceLocation(line: 4, column: 5),
-                                                  end: SourceLocation(line: 5, column: 7)))
+        #expect(
+            document.span(last)
+                == SourceSpan(
+                    start: SourceLocation(line: 4, column: 5),
+                    end: SourceLocation(line: 5, column: 7)))
     }
 
     @Test func carriageReturnsAloneEndLinesToo() {

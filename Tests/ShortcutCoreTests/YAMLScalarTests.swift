@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShortcutCore
 
 /// YAML scalars: the three flow styles, block scalars, the core schema's resolution of plain
@@ -115,9 +116,10 @@ import Testing
         let yaml = #"v: "\0\a\b\t\n\v\f\r\e\ \"\/\\\N\_\L\P\x41\u00e9\U0001F600""#
         let (document, root) = self.root(yaml)
         let text = document.text(try #require(document.member(root, named: "v")))
-        #expect(Array(text.unicodeScalars.map(\.value)) == [
-            0, 7, 8, 9, 10, 11, 12, 13, 0x1B, 0x20, 0x22, 0x2F, 0x5C, 0x85, 0xA0, 0x2028, 0x2029, 0x41, 0xE9, 0x1F600,
-        ])
+        #expect(
+            Array(text.unicodeScalars.map(\.value)) == [
+                0, 7, 8, 9, 10, 11, 12, 13, 0x1B, 0x20, 0x22, 0x2F, 0x5C, 0x85, 0xA0, 0x2028, 0x2029, 0x41, 0xE9, 0x1F600,
+            ])
     }
 
     @Test func quotedLinesFoldAndABackslashJoinsThemWithoutASpace() {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ShortcutCore
 
 /// yaml-test-suite (../shared/conformance/yaml-test-suite): every invalid case is rejected, and
@@ -10,8 +11,9 @@ import Testing
 /// `YAML_SUITE_LIST_REFUSED=1` it also prints the refused cases and their reasons as the rows of
 /// the table docs/yaml.md keeps.
 @Suite struct YAMLTestSuiteTests {
-    @Test(Conformance.needs("yaml-test-suite"),
-          .timeLimit(.minutes(2)))
+    @Test(
+        Conformance.needs("yaml-test-suite"),
+        .timeLimit(.minutes(2)))
     func everyCaseIsMatchedRefusedOrRejected() throws {
         let root = Conformance.suite("yaml-test-suite")
         var matched = 0
@@ -47,8 +49,9 @@ import Testing
                 wrong.append("\(id): got \(actual), expected \(expected)")
             }
         }
-        print("yaml-test-suite: \(matched) match, \(refused.count) refused as unsupported, \(wrong.count) wrong; "
-              + "\(errorCases - unrejected.count)/\(errorCases) errors rejected")
+        print(
+            "yaml-test-suite: \(matched) match, \(refused.count) refused as unsupported, \(wrong.count) wrong; "
+                + "\(errorCases - unrejected.count)/\(errorCases) errors rejected")
         if ProcessInfo.processInfo.environment["YAML_SUITE_LIST_REFUSED"] != nil {
             for row in refused { print(row) }
         }

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import ShortcutCore
+import Testing
+
 @testable import ShortcutLint
 
 /// How command lines are read: the POSIX and swift-argument-parser conventions, each option's
@@ -85,7 +86,8 @@ import ShortcutCore
     }
 
     @Test func lintRefusesWatchOSAsAPlatform() {
-        #expect(error(["--platform", "watchOS"]) == "'--platform watchOS': watchOS has no keyboard shortcuts, so it leaves nothing to check")
+        #expect(
+            error(["--platform", "watchOS"]) == "'--platform watchOS': watchOS has no keyboard shortcuts, so it leaves nothing to check")
     }
 
     @Test func aFileNameCannotBeEmpty() {

@@ -41,7 +41,8 @@ import Testing
     }
 
     @Test func aVersionOneBaselineWithPathsAsTypedStillMatches() throws {
-        try directory.write("""
+        try directory.write(
+            """
             {"version": 1, "tool": "shortcut-lint", "findings": [
               {"file": "App/app.shortcuts.yml", "ruleId": "system-reserved", "entry": "Snap", "shortcut": "Shift-Command-3", "count": 1}
             ]}
@@ -60,7 +61,9 @@ import Testing
     @Test func oneStaleEntryIsReportedInTheSingular() throws {
         try directory.write(Self.manifest.replacingOccurrences(of: "Shift-Command-3", with: "Command-J"), to: "App/app.shortcuts.yml")
         let run = try ToolRun(["lint", "--baseline", "baseline.json", "App"], in: root)
-        #expect(run.standardError.contains("1 baseline entry in 'baseline.json' no longer matches any finding; run with --write-baseline baseline.json to drop it:"))
+        #expect(
+            run.standardError.contains(
+                "1 baseline entry in 'baseline.json' no longer matches any finding; run with --write-baseline baseline.json to drop it:"))
         #expect(run.standardError.contains("  App/app.shortcuts.yml: system-reserved on Snap Shift-Command-3\n"))
     }
 }

@@ -33,8 +33,9 @@ import Testing
         Case("unknown chord", head + "  - title: A\n    key: Command-Hyper-B\n", rule: "invalid-shortcut", line: 4),
         Case("missing key", head + "  - title: A\n    menu: File\n", rule: "invalid-manifest", line: 3),
         Case("undefined alias", head + "  - title: *name\n    key: Command-B\n", rule: "syntax-error", line: 3),
-        Case("invalid UTF-8", Array((head + "  - title: A").utf8) + [0xC3, 0x28] + Array("\n    key: Command-B\n".utf8),
-             rule: "syntax-error", line: 3),
+        Case(
+            "invalid UTF-8", Array((head + "  - title: A").utf8) + [0xC3, 0x28] + Array("\n    key: Command-B\n".utf8),
+            rule: "syntax-error", line: 3),
         Case("billion laughs", billionLaughs, rule: "syntax-error", line: 7),
         Case("100,000-deep nesting", "app: " + String(repeating: "[", count: 100_000) + "\n", rule: "syntax-error", line: 1),
     ]

@@ -7,11 +7,13 @@ import Testing
 
     private func checkNoSkips(_ log: String) throws -> ToolRun.Shell {
         let directory = try TemporaryDirectory(["test.log": log])
-        return try ToolRun.Shell(["bash", Self.root.appendingPathComponent("Scripts/check-no-skips.sh").path, "test.log"], in: directory.url)
+        return try ToolRun.Shell(
+            ["bash", Self.root.appendingPathComponent("Scripts/check-no-skips.sh").path, "test.log"], in: directory.url)
     }
 
     @Test func aSkippedTestFailsTheCheck() throws {
-        let run = try checkNoSkips("""
+        let run = try checkNoSkips(
+            """
             ◇ Test run started.
             ➜ Suite JSONTestSuiteTests skipped: "JSONTestSuite not found"
             ✔ Test run with 431 tests in 60 suites passed after 3.1 seconds.
@@ -41,8 +43,11 @@ import Testing
     /// until check-no-skips caught it.
     @Test func everyTestReadingSharedFilesDeclaresItsNeed() throws {
         let tests = Self.root.appendingPathComponent("Tests")
-        let files = FileManager.default.enumerator(at: tests, includingPropertiesForKeys: nil)?
-            .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" && !["Conformance.swift", "CIGuardTests.swift"].contains($0.lastPathComponent) } ?? []
+        let files =
+            FileManager.default.enumerator(at: tests, includingPropertiesForKeys: nil)?
+            .compactMap { $0 as? URL }.filter {
+                $0.pathExtension == "swift" && !["Conformance.swift", "CIGuardTests.swift"].contains($0.lastPathComponent)
+            } ?? []
         #expect(!files.isEmpty)
         for file in files {
             let text = try String(contentsOf: file, encoding: .utf8)

@@ -15,7 +15,8 @@ import Testing
         ])
         let result = try ToolRun([], in: directory.url)
         #expect(result.status == 2)
-        #expect(result.standardError.hasPrefix(".shortcut-lint.json:2:14: error: unknown rule 'modifer-order'; did you mean 'modifier-order'?"))
+        #expect(
+            result.standardError.hasPrefix(".shortcut-lint.json:2:14: error: unknown rule 'modifer-order'; did you mean 'modifier-order'?"))
         #expect(result.standardOutput.isEmpty)
     }
 
@@ -107,7 +108,8 @@ import Testing
 
     @Test func allowedFindingsStayInTheJSONReportMarkedSuppressed() throws {
         let directory = try TemporaryDirectory([
-            "shortcuts.json": #"{"app": "T", "shortcuts": [{"title": "Export", "key": "Command-Shift-K", "menu": "File", "allow": ["modifier-order"]}]}"#
+            "shortcuts.json":
+                #"{"app": "T", "shortcuts": [{"title": "Export", "key": "Command-Shift-K", "menu": "File", "allow": ["modifier-order"]}]}"#
         ])
         let result = try ToolRun(["--format", "json"], in: directory.url)
         #expect(result.status == 0)

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import ShortcutCore
+import Testing
 
 /// `--help` of the tool and of each subcommand, compared with the text stored in
 /// `Tests/ShortcutLintTests/Snapshots`: a change to help is seen in review, as a diff. To accept
@@ -26,7 +26,9 @@ import ShortcutCore
         #expect(run.status == 0)
         let snapshot = try Data(contentsOf: Self.folder.appendingPathComponent(file))
         let diff = UnifiedDiff.render(path: "Snapshots/\(file)", original: Array(snapshot), fixed: Array(run.standardOutput.utf8))
-        #expect(diff.isEmpty, """
+        #expect(
+            diff.isEmpty,
+            """
             'shortcut-lint \(arguments.joined(separator: " "))' no longer matches its snapshot:
             \(diff)
             If the change is intended: swift run shortcut-lint \(arguments.joined(separator: " ")) > Tests/ShortcutLintTests/Snapshots/\(file)

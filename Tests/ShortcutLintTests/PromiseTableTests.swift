@@ -12,7 +12,8 @@ import Testing
         let rows = readme[start.upperBound..<end.lowerBound].split(separator: "\n").filter { $0.hasPrefix("| **") }
         #expect(rows.count >= 7)
         var sources = ""
-        for case let file as URL in FileManager.default.enumerator(at: root.appendingPathComponent("Tests"), includingPropertiesForKeys: nil)!
+        for case let file as URL in FileManager.default.enumerator(
+            at: root.appendingPathComponent("Tests"), includingPropertiesForKeys: nil)!
         where file.pathExtension == "swift" {
             sources += try String(contentsOf: file, encoding: .utf8)
         }

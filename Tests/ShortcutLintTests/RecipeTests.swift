@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import ShortcutCore
+import Testing
 
 /// The README's recipes work as written: they pin a commit that exists, the workflow installs
 /// Swift and caches the build, and the Xcode build phase script lints the manifests its input
@@ -74,13 +74,16 @@ import ShortcutCore
             "build.sh": script,
         ])
         let root = project.url.path
-        try project.write("\(root)/Shortcuts/App.shortcuts.yml\n\(root)/.shortcut-lint.yml\n\(root)/.shortcut-lint-baseline.json\n", to: "resolved.xcfilelist")
+        try project.write(
+            "\(root)/Shortcuts/App.shortcuts.yml\n\(root)/.shortcut-lint.yml\n\(root)/.shortcut-lint-baseline.json\n",
+            to: "resolved.xcfilelist")
         func build() throws -> ToolRun.Shell {
-            try ToolRun.Shell([
-                "PATH=\(binary.deletingLastPathComponent().path):/usr/bin:/bin", "SRCROOT=\(root)",
-                "SCRIPT_INPUT_FILE_LIST_0=\(root)/resolved.xcfilelist", "SCRIPT_OUTPUT_FILE_0=\(root)/stamp",
-                "bash", "\(root)/build.sh",
-            ], in: project.url)
+            try ToolRun.Shell(
+                [
+                    "PATH=\(binary.deletingLastPathComponent().path):/usr/bin:/bin", "SRCROOT=\(root)",
+                    "SCRIPT_INPUT_FILE_LIST_0=\(root)/resolved.xcfilelist", "SCRIPT_OUTPUT_FILE_0=\(root)/stamp",
+                    "bash", "\(root)/build.sh",
+                ], in: project.url)
         }
         let first = try build()
         #expect(first.status == 1)

@@ -17,7 +17,10 @@ struct ReportOutputTests {
 
     @Test func severalReportsInOneRun() throws {
         let run = try ToolRun(
-            ["--format", "text", "--format", "sarif:results.sarif", "--format", "junit:junit.xml", "--format=json:r.json", "a.shortcuts.json"],
+            [
+                "--format", "text", "--format", "sarif:results.sarif", "--format", "junit:junit.xml", "--format=json:r.json",
+                "a.shortcuts.json",
+            ],
             in: directory.url)
         #expect(run.status == 1)
         #expect(run.standardOutput.contains("a.shortcuts.json:1:"))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShortcutLint
 
 struct ReportPlanTests {
@@ -26,9 +27,10 @@ struct ReportPlanTests {
     }
 
     @Test func aFileAfterAColonTakesThatReport() throws {
-        #expect(try plan(["text", "sarif:results.sarif", "junit:out/junit.xml"]) == [
-            "text>stdout", "sarif>results.sarif", "junit>out/junit.xml",
-        ])
+        #expect(
+            try plan(["text", "sarif:results.sarif", "junit:out/junit.xml"]) == [
+                "text>stdout", "sarif>results.sarif", "junit>out/junit.xml",
+            ])
     }
 
     @Test func onlyTheFirstColonSeparatesTheFile() throws {

@@ -32,12 +32,13 @@ import Testing
         let findings = try #require(report["findings"] as? [[String: Any]])
         let places = Set(findings.map { "\($0["ruleId"] as? String ?? "") \($0["file"] as? String ?? ""):\($0["line"] as? Int ?? 0)" })
         let folder = "Examples/ScribeApp/Sources/Scribe/"
-        #expect(places == [
-            "duplicate-shortcut \(folder)ScribeApp.swift:13",
-            "system-reserved \(folder)MainMenu.xib:37",
-            "discoverability-title \(folder)NotesViewController.swift:13",
-            "unresolved-shortcut \(folder)ScribeApp.swift:17",
-        ])
+        #expect(
+            places == [
+                "duplicate-shortcut \(folder)ScribeApp.swift:13",
+                "system-reserved \(folder)MainMenu.xib:37",
+                "discoverability-title \(folder)NotesViewController.swift:13",
+                "unresolved-shortcut \(folder)ScribeApp.swift:17",
+            ])
         let duplicate = try #require(findings.first { $0["ruleId"] as? String == "duplicate-shortcut" })
         #expect((duplicate["message"] as? String)?.contains("in \(folder)MainMenu.xib:36, another file of Scribe") == true)
     }
@@ -51,7 +52,8 @@ import Testing
 
 /// What the README shows is what the binary prints.
 @Suite struct ReadmeSampleTests {
-    static let readme: String = (try? String(contentsOf: ShippedExampleTests.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+    static let readme: String =
+        (try? String(contentsOf: ShippedExampleTests.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
 
     /// The text block right after `anchor`.
     static func block(after anchor: String) -> String? {

@@ -4,15 +4,18 @@ import Testing
 /// The CI workflow options end to end: --fix (and --dry-run), baselines, standard input, and
 /// manifests of one app checked together.
 @Suite struct WorkflowCommandLineTests {
-    static let messy = "app: X\r\nshortcuts:\r\n  # keep me\r\n  - {title: \"Export\", key: \"cmd+shift+e\", menu: File}   # flow\r\n"
+    static let messy =
+        "app: X\r\nshortcuts:\r\n  # keep me\r\n  - {title: \"Export\", key: \"cmd+shift+e\", menu: File}   # flow\r\n"
         + "  - title: Help\r\n    key: 'Shift-Command-?'\r\n    menu: Help\r\n"
 
     @Test func fixRewritesOnlyTheKeysAndIsIdempotent() throws {
         let directory = try TemporaryDirectory(["m.shortcuts.yml": Self.messy])
         _ = try ToolRun(["lint", "--fix", "m.shortcuts.yml"], in: directory.url)
         let fixed = try directory.read("m.shortcuts.yml")
-        #expect(fixed == Self.messy.replacingOccurrences(of: "cmd+shift+e", with: "shift+cmd+e")
-            .replacingOccurrences(of: "'Shift-Command-?'", with: "'Command-?'"))
+        #expect(
+            fixed
+                == Self.messy.replacingOccurrences(of: "cmd+shift+e", with: "shift+cmd+e")
+                .replacingOccurrences(of: "'Shift-Command-?'", with: "'Command-?'"))
         _ = try ToolRun(["lint", "--fix", "m.shortcuts.yml"], in: directory.url)
         #expect(try directory.read("m.shortcuts.yml") == fixed)
     }
@@ -76,8 +79,11 @@ import Testing
 
     @Test func standardInputWithoutANameIsSniffed() throws {
         let directory = try TemporaryDirectory()
-        let yaml = try ToolRun(["lint", "-"], in: directory.url, input: "shortcuts:\n  - {title: Snap, key: Shift-Command-3, menu: File}\n")
-        let json = try ToolRun(["lint", "-"], in: directory.url, input: "{\"shortcuts\": [{\"title\": \"Snap\", \"key\": \"Shift-Command-3\", \"menu\": \"File\"}]}")
+        let yaml = try ToolRun(
+            ["lint", "-"], in: directory.url, input: "shortcuts:\n  - {title: Snap, key: Shift-Command-3, menu: File}\n")
+        let json = try ToolRun(
+            ["lint", "-"], in: directory.url,
+            input: "{\"shortcuts\": [{\"title\": \"Snap\", \"key\": \"Shift-Command-3\", \"menu\": \"File\"}]}")
         #expect(yaml.status == 1 && json.status == 1)
         #expect(yaml.standardOutput.contains("system-reserved") && json.standardOutput.contains("system-reserved"))
     }

@@ -16,13 +16,13 @@ import Testing
     @Test func aCommentSuppressionKeepsItsReasonInTheJSONReport() throws {
         let directory = try TemporaryDirectory([
             "shortcuts.yml": """
-                app: T
-                shortcuts:
-                  - title: Export
-                    key: Command-Shift-K  # shortcut-lint: allow modifier-order -- the legacy menu writes it so
-                    menu: File
+            app: T
+            shortcuts:
+              - title: Export
+                key: Command-Shift-K  # shortcut-lint: allow modifier-order -- the legacy menu writes it so
+                menu: File
 
-                """
+            """
         ])
         let result = try ToolRun(["--format", "json"], in: directory.url)
         #expect(result.status == 0)
@@ -35,11 +35,14 @@ import Testing
 
     @Test func anUnusedCommentIsAWarningInTheTextReport() throws {
         let directory = try TemporaryDirectory([
-            "shortcuts.yml": "app: T\nshortcuts:\n  - title: Export\n    key: Shift-Command-K  # shortcut-lint: allow modifer-order\n    menu: File\n"
+            "shortcuts.yml":
+                "app: T\nshortcuts:\n  - title: Export\n    key: Shift-Command-K  # shortcut-lint: allow modifer-order\n    menu: File\n"
         ])
         let result = try ToolRun([], in: directory.url)
         #expect(result.status == 0)
-        #expect(result.standardOutput.hasPrefix(
-            "shortcuts.yml:4:50: warning: 'modifer-order' is not a rule id, so it suppresses nothing; write 'modifier-order'. [unused-suppression]\n"))
+        #expect(
+            result.standardOutput.hasPrefix(
+                "shortcuts.yml:4:50: warning: 'modifer-order' is not a rule id, so it suppresses nothing; write 'modifier-order'. [unused-suppression]\n"
+            ))
     }
 }

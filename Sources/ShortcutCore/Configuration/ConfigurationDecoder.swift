@@ -28,7 +28,9 @@ enum ConfigurationDecoder {
         case let kind:
             throw ConfigurationError(
                 file: source.path, location: document.span(root).start,
-                message: "a configuration must be a mapping with 'rules', 'platforms', 'platformVersions', 'reserved', 'include' or 'exclude', found \(FieldReader.describe(kind))")
+                message:
+                    "a configuration must be a mapping with 'rules', 'platforms', 'platformVersions', 'reserved', 'include' or 'exclude', found \(FieldReader.describe(kind))"
+            )
         }
         var reserved: [ReservedEntry] = []
         for (name, key, value) in reader.members(of: root, context: "the configuration") {
@@ -73,7 +75,9 @@ enum ConfigurationDecoder {
             guard platform != .watchOS else {
                 // Manifests without platforms of their own would be checked for watchOS only,
                 // where nothing is reserved: every platform rule would pass them silently.
-                reader.error("watchOS has no keyboard shortcuts, so it cannot be a default platform; list the platforms the app has shortcuts on", at: element)
+                reader.error(
+                    "watchOS has no keyboard shortcuts, so it cannot be a default platform; list the platforms the app has shortcuts on",
+                    at: element)
                 continue
             }
             platforms.insert(PlatformSet(platform))

@@ -26,7 +26,8 @@ struct RuleSettingsDecoder {
         var overrides: [String: Severity] = [:]
         let document = reader.document
         guard document.kind(node) == .object || document.kind(node) == .null else {
-            reader.error("'rules' must be a mapping from rule ids to settings, found \(FieldReader.describe(document.kind(node)))", at: node)
+            reader.error(
+                "'rules' must be a mapping from rule ids to settings, found \(FieldReader.describe(document.kind(node)))", at: node)
             return Result(rules: rules, severityOverrides: overrides)
         }
         let ids = catalog.map { $0.description.id }
@@ -92,7 +93,8 @@ struct RuleSettingsDecoder {
                 continue
             }
             guard optionNames.contains(name) else {
-                let known = optionNames.isEmpty
+                let known =
+                    optionNames.isEmpty
                     ? "it has none besides 'severity'"
                     : "its options: severity, \(optionNames.joined(separator: ", "))"
                 reader.error(

@@ -28,8 +28,9 @@ package struct DocumentBuilder {
         precondition(kind == .array || kind == .object)
         countChild()
         let index = records.count
-        records.append(NodeRecord(
-            kind: kind, flags: 0, start: UInt32(start), end: UInt32(start), a: 0, b: 0))
+        records.append(
+            NodeRecord(
+                kind: kind, flags: 0, start: UInt32(start), end: UInt32(start), a: 0, b: 0))
         open.append(index)
         return index
     }
@@ -48,10 +49,11 @@ package struct DocumentBuilder {
         plain: Bool = false, boolValue: Bool = false
     ) {
         countChild()
-        records.append(NodeRecord(
-            kind: kind, flags: Self.flags(plain: plain, boolValue: boolValue, decoded: false),
-            start: UInt32(range.start), end: UInt32(range.end),
-            a: UInt32(text.start), b: UInt32(text.count)))
+        records.append(
+            NodeRecord(
+                kind: kind, flags: Self.flags(plain: plain, boolValue: boolValue, decoded: false),
+                start: UInt32(range.start), end: UInt32(range.end),
+                a: UInt32(text.start), b: UInt32(text.count)))
     }
 
     /// Adds a scalar whose text differs from its source bytes (escapes, folded lines); the text
@@ -63,10 +65,11 @@ package struct DocumentBuilder {
         countChild()
         let offset = decodedText.count
         decodedText.append(contentsOf: text)
-        records.append(NodeRecord(
-            kind: kind, flags: Self.flags(plain: plain, boolValue: boolValue, decoded: true),
-            start: UInt32(range.start), end: UInt32(range.end),
-            a: UInt32(offset), b: UInt32(decodedText.count - offset)))
+        records.append(
+            NodeRecord(
+                kind: kind, flags: Self.flags(plain: plain, boolValue: boolValue, decoded: true),
+                start: UInt32(range.start), end: UInt32(range.end),
+                a: UInt32(offset), b: UInt32(decodedText.count - offset)))
     }
 
     /// Appends a copy of an already complete value (a YAML alias expands to a copy of its
@@ -97,9 +100,10 @@ package struct DocumentBuilder {
         let original = records[index]
         precondition(original.kind.isScalar)
         countChild()
-        records.append(NodeRecord(
-            kind: .string, flags: (original.flags & NodeRecord.decodedFlag) | NodeRecord.aliasFlag,
-            start: UInt32(range.start), end: UInt32(range.end), a: original.a, b: original.b))
+        records.append(
+            NodeRecord(
+                kind: .string, flags: (original.flags & NodeRecord.decodedFlag) | NodeRecord.aliasFlag,
+                start: UInt32(range.start), end: UInt32(range.end), a: original.a, b: original.b))
     }
 
     /// The kind of a value already added (a YAML alias key must refer to a scalar).

@@ -61,7 +61,8 @@ package enum TextEncoding {
         guard let invalid = UTF8Validation.firstInvalidOffset(in: bytes) else { return nil }
         let hex = String(bytes[invalid], radix: 16, uppercase: true)
         return ParseError(
-            .encoding, "the file is not valid UTF-8: byte 0x\(hex.count == 1 ? "0" + hex : hex) does not start a character; save it as UTF-8",
+            .encoding,
+            "the file is not valid UTF-8: byte 0x\(hex.count == 1 ? "0" + hex : hex) does not start a character; save it as UTF-8",
             at: invalid)
     }
 

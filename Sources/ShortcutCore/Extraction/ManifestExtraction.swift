@@ -22,9 +22,10 @@ package enum ManifestExtraction {
                     extracted.entries.append(.init(entry: entry, file: source.path, location: source.location(of: entry.keyRange.start)))
                 }
                 for problem in reading.problems {
-                    extracted.notes.append(.init(
-                        file: source.path, location: source.location(of: problem.range.start), message: problem.message,
-                        isSyntaxError: problem.kind == .syntax))
+                    extracted.notes.append(
+                        .init(
+                            file: source.path, location: source.location(of: problem.range.start), message: problem.message,
+                            isSyntaxError: problem.kind == .syntax))
                 }
                 if (extracted.entries.count, extracted.notes.count) != before { extracted.files.append(source.path) }
             }

@@ -33,6 +33,9 @@ enum InPlaceText {
             if pair == (UInt8(ascii: ":"), 0x20) || pair == (0x20, UInt8(ascii: "#")) { return false }
         }
         // Anything a flow collection would split on is refused too, wherever the scalar sits.
-        return !text.contains { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "]") || $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }
+        return !text.contains {
+            $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "]") || $0 == UInt8(ascii: "{")
+                || $0 == UInt8(ascii: "}")
+        }
     }
 }

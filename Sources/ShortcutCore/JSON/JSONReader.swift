@@ -159,8 +159,9 @@ struct JSONReader {
             position += 1
             // Pretty-printed manifests indent with runs of spaces: take eight at a time.
             while position + 8 <= end,
-                  UnsafeRawPointer(bytes.baseAddress! + position).loadUnaligned(as: UInt64.self)
-                    == 0x2020_2020_2020_2020 {
+                UnsafeRawPointer(bytes.baseAddress! + position).loadUnaligned(as: UInt64.self)
+                    == 0x2020_2020_2020_2020
+            {
                 position += 8
             }
         }

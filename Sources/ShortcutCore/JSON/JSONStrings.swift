@@ -61,8 +61,9 @@ extension JSONReader {
         case UInt8(ascii: "t"): decoded = 0x09
         case UInt8(ascii: "u"): return try decodeUnicodeEscape(at: backslash, quote: quote)
         default:
-            throw syntax(JSONSyntaxMessages.invalidEscape(
-                JSONSyntaxMessages.describe(bytes, at: backslash + 1, end: end)), at: backslash)
+            throw syntax(
+                JSONSyntaxMessages.invalidEscape(
+                    JSONSyntaxMessages.describe(bytes, at: backslash + 1, end: end)), at: backslash)
         }
         scratch.append(decoded)
         return backslash + 2

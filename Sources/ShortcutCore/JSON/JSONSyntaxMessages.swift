@@ -120,7 +120,8 @@ enum JSONSyntaxMessages {
             let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
             let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<min(offset + length, end)]), as: UTF8.self)
             let scalar = text.unicodeScalars.first.map { $0.value } ?? 0xFFFD
-            description = scalar == 0xFEFF
+            description =
+                scalar == 0xFEFF
                 ? "a byte order mark (U+FEFF)" : "'\(text)' (U+\(hex(scalar, digits: 4)))"
         }
         return Found(description: description, byte: byte)
@@ -146,7 +147,7 @@ enum JSONSyntaxMessages {
     private static func startsValue(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "\""), UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "-"),
-             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
             return true
         default:
             return false

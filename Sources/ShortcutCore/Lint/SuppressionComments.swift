@@ -145,7 +145,9 @@ enum SuppressionComments {
         var reasonStart: Int?
         for word in words.dropFirst() {
             if reasonStart == nil, let dashes = firstDoubleDash(bytes, in: word) {
-                if dashes > word.lowerBound { directive.ruleIDs.append((text(word.lowerBound..<dashes), ByteRange(start: word.lowerBound, end: dashes))) }
+                if dashes > word.lowerBound {
+                    directive.ruleIDs.append((text(word.lowerBound..<dashes), ByteRange(start: word.lowerBound, end: dashes)))
+                }
                 reasonStart = dashes + 2
                 break
             }

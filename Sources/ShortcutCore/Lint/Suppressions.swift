@@ -43,7 +43,8 @@ enum Suppressions {
         for index in findings.indices where !unsuppressible.contains(findings[index].ruleID) {
             let place: Int?
             if let entry = findings[index].entry {
-                place = entry.index >= 0 && entry.index < placeByPosition.count && placeByPosition[entry.index] >= 0
+                place =
+                    entry.index >= 0 && entry.index < placeByPosition.count && placeByPosition[entry.index] >= 0
                     ? placeByPosition[entry.index] : nil
             } else {
                 place = enclosing(findings[index].range.start, in: allowing, of: entries)

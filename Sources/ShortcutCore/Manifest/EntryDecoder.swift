@@ -38,7 +38,8 @@ struct EntryDecoder {
 
     mutating func decode(_ node: NodeID, index: Int, position: Int) -> ShortcutEntry? {
         guard document.kind(node) == .object else {
-            reader.schema("each shortcut must be a mapping with 'title' and 'key', found \(FieldReader.describe(document.kind(node)))", at: node)
+            reader.schema(
+                "each shortcut must be a mapping with 'title' and 'key', found \(FieldReader.describe(document.kind(node)))", at: node)
             return nil
         }
         var entry = ShortcutEntry(index: index, position: position, range: document.range(node))

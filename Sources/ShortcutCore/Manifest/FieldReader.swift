@@ -73,9 +73,10 @@ struct FieldReader {
             guard let field = document.withText(key, { Field.match($0) }) else {
                 if document.withText(key, { $0.starts(with: [UInt8(ascii: "x"), UInt8(ascii: "-")]) }) { continue }
                 let list = Field.allCases.map(\.name).sorted().joined(separator: ", ")
-                problems.append(ManifestProblem(
-                    .unknownField, "unknown field '\(document.text(key))' in \(context); known fields: \(list)",
-                    range: document.range(key)))
+                problems.append(
+                    ManifestProblem(
+                        .unknownField, "unknown field '\(document.text(key))' in \(context); known fields: \(list)",
+                        range: document.range(key)))
                 continue
             }
             if let first = values[field] {

@@ -8,8 +8,9 @@ public struct ShortcutEntry: Sendable {
     private var storage: Storage
 
     init(index: Int, position: Int, range: ByteRange) {
-        storage = Storage(Fields(
-            index: index, position: position, range: range, keyRange: range, platforms: .defaultPlatforms))
+        storage = Storage(
+            Fields(
+                index: index, position: position, range: range, keyRange: range, platforms: .defaultPlatforms))
     }
 
     /// Position among the decoded entries (`manifest.shortcuts[index]`), from 0; rules use it to

@@ -36,7 +36,8 @@ enum YAMLScalarWriter {
             default:
                 if TerminalText.isUnsafe(scalar) || scalar == "\u{FEFF}" || scalar == "\u{85}" {
                     let hex = String(scalar.value, radix: 16, uppercase: true)
-                    result += scalar.value <= 0xFF
+                    result +=
+                        scalar.value <= 0xFF
                         ? "\\x" + String(repeating: "0", count: 2 - hex.count) + hex
                         : "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {

@@ -23,7 +23,9 @@ enum KeyCatalog {
         return (name, info.symbol ?? name, upper)
     }
 
-    private static func character(_ lower: Character, _ upper: Character?, kind: KeyKind, _ aliases: [String] = [])
+    private static func character(
+        _ lower: Character, _ upper: Character?, kind: KeyKind, _ aliases: [String] = []
+    )
         -> KeyInfo
     {
         KeyInfo(
@@ -61,8 +63,10 @@ enum KeyCatalog {
             ["left square bracket", "open bracket", "bracketleft", "|left bracket", "|left brace", "|left curly bracket"]),
         character(
             "]", "}", kind: .punctuation,
-            ["right square bracket", "close bracket", "bracketright", "|right bracket", "|right brace",
-             "|right curly bracket"]),
+            [
+                "right square bracket", "close bracket", "bracketright", "|right bracket", "|right brace",
+                "|right curly bracket",
+            ]),
         character("\\", "|", kind: .punctuation, ["backslash", "back slash", "|pipe", "|vertical bar"]),
         character(";", ":", kind: .punctuation, ["semicolon", "|colon"]),
         character("'", "\"", kind: .punctuation, ["apostrophe", "quote", "single quote", "|double quote", "|quotation mark"]),
@@ -97,16 +101,17 @@ enum KeyCatalog {
         namedKey("F\($0)", "F\($0)", kind: .function)
     }
 
-    private static let keypad: [KeyInfo] = (0...9).map {
-        namedKey("Keypad\($0)", "Keypad \($0)", kind: .keypad, ["keypad \($0)", "num\($0)", "numpad\($0)"])
-    } + [
-        namedKey("KeypadDecimal", "Keypad Decimal", kind: .keypad, ["keypad decimal", "keypad period", "numdec"]),
-        namedKey("KeypadPlus", "Keypad Plus", kind: .keypad, ["keypad plus", "numadd"]),
-        namedKey("KeypadMinus", "Keypad Minus", kind: .keypad, ["keypad minus", "numsub"]),
-        namedKey("KeypadMultiply", "Keypad Multiply", kind: .keypad, ["keypad multiply", "nummult"]),
-        namedKey("KeypadDivide", "Keypad Divide", kind: .keypad, ["keypad divide", "numdiv"]),
-        namedKey("KeypadEquals", "Keypad Equals", kind: .keypad, ["keypad equals"]),
-        namedKey("KeypadEnter", "Keypad Enter", symbol: "⌤", kind: .keypad, ["keypad enter", "⌤"]),
-        namedKey("KeypadClear", "Keypad Clear", symbol: "⌧", kind: .keypad, ["keypad clear", "clear", "⌧"]),
-    ]
+    private static let keypad: [KeyInfo] =
+        (0...9).map {
+            namedKey("Keypad\($0)", "Keypad \($0)", kind: .keypad, ["keypad \($0)", "num\($0)", "numpad\($0)"])
+        } + [
+            namedKey("KeypadDecimal", "Keypad Decimal", kind: .keypad, ["keypad decimal", "keypad period", "numdec"]),
+            namedKey("KeypadPlus", "Keypad Plus", kind: .keypad, ["keypad plus", "numadd"]),
+            namedKey("KeypadMinus", "Keypad Minus", kind: .keypad, ["keypad minus", "numsub"]),
+            namedKey("KeypadMultiply", "Keypad Multiply", kind: .keypad, ["keypad multiply", "nummult"]),
+            namedKey("KeypadDivide", "Keypad Divide", kind: .keypad, ["keypad divide", "numdiv"]),
+            namedKey("KeypadEquals", "Keypad Equals", kind: .keypad, ["keypad equals"]),
+            namedKey("KeypadEnter", "Keypad Enter", symbol: "⌤", kind: .keypad, ["keypad enter", "⌤"]),
+            namedKey("KeypadClear", "Keypad Clear", symbol: "⌧", kind: .keypad, ["keypad clear", "clear", "⌧"]),
+        ]
 }

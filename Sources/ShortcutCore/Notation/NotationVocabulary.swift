@@ -60,10 +60,13 @@ struct NotationVocabulary: Sendable {
         (.control, ["control", "ctrl", "ctl", "⌃"]),
         (.option, ["option", "opt", "alt", "⌥"]),
         (.shift, ["shift", "⇧"]),
-        (.command, [
-            "command", "cmd", "⌘", "cmdorctrl", "commandorcontrol", "cmdorcontrol", "commandorctrl",
-            "super", "meta",
-        ]),
+        (
+            .command,
+            [
+                "command", "cmd", "⌘", "cmdorctrl", "commandorcontrol", "cmdorcontrol", "commandorctrl",
+                "super", "meta",
+            ]
+        ),
         (.function, ["fn", "globe", "🌐"]),
     ]
 

@@ -139,19 +139,25 @@ private struct Parser {
         while wordEnd < end, separator(at: wordEnd) == nil { wordEnd += 1 }
         let word = String(decoding: text[position..<wordEnd], as: UTF8.self)
         if wordEnd > position, wordEnd < end, separator(at: wordEnd).map({ $0 < end }) == true {
-            let hint = EditDistance.suggestion(for: word, among: Modifier.allCases.map(\.name) + ["Cmd", "Ctrl", "Opt", "Alt"])
+            let hint =
+                EditDistance.suggestion(for: word, among: Modifier.allCases.map(\.name) + ["Cmd", "Ctrl", "Opt", "Alt"])
                 .map { " (did you mean \"\($0)\"?)" } ?? ""
             return error("unknown modifier \"\(word)\"\(hint)", at: position, length: wordEnd - position)
         }
         let token = String(decoding: text[position..<end], as: UTF8.self)
-        if vocabulary.longestMatch(in: text, at: position, accept: { entry, tokenEnd in
-            if case .modifier = entry.value { return tokenEnd == end }
-            return false
-        }) != nil {
+        if vocabulary.longestMatch(
+            in: text, at: position,
+            accept: { entry, tokenEnd in
+                if case .modifier = entry.value { return tokenEnd == end }
+                return false
+            }) != nil
+        {
             return error("modifier \"\(token)\" must be followed by a key, as in \(token)-K", at: position, length: end - position)
         }
         // F25 is not a typo of F2: it names a function key the keyboard does not have.
-        if let first = token.first, first == "F" || first == "f", token.count > 1, token.dropFirst().allSatisfy({ ("0"..."9").contains($0) }) {
+        if let first = token.first, first == "F" || first == "f", token.count > 1,
+            token.dropFirst().allSatisfy({ ("0"..."9").contains($0) })
+        {
             return error("unknown key \"\(token)\": function keys go from F1 to F20", at: position, length: end - position)
         }
         let names = KeyCatalog.keys.compactMap(\.displayName)

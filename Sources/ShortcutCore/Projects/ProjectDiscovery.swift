@@ -109,10 +109,12 @@ package struct ProjectDiscovery: Sendable {
             if markers.hasPackageManifest, let target = Self.target(of: start, inPackage: folder) {
                 let manifest = FilePath.join(folder, "Package.swift")
                 let platforms = declaredPlatforms(of: manifest) { $0.readPackagePlatforms(manifest) }
-                return .package(Project(kind: .swiftPackageTarget, app: AppGroup(id: target.folder, name: target.name), platforms: platforms))
+                return .package(
+                    Project(kind: .swiftPackageTarget, app: AppGroup(id: target.folder, name: target.name), platforms: platforms))
             }
             if !markers.xcodeProjects.isEmpty {
-                let name = markers.xcodeProjects.count == 1
+                let name =
+                    markers.xcodeProjects.count == 1
                     ? String(markers.xcodeProjects[0].dropLast(".xcodeproj".count)) : Self.lastComponent(folder)
                 let platforms = declaredPlatforms(of: folder) { $0.readXcodePlatforms(folder, projects: markers.xcodeProjects) }
                 let projects = markers.xcodeProjects.map { name in

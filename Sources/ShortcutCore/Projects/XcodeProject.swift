@@ -24,10 +24,11 @@ struct XcodeProject: Sendable {
     /// The first target (in the project's order) that builds the file at the absolute `path`.
     func target(building path: String) -> Target? {
         targets.first { target in
-            target.files.contains(path) || target.folders.contains { folder in
-                guard let relative = FilePath.relative(path, to: folder.path), !relative.isEmpty else { return false }
-                return !folder.except.contains(relative)
-            }
+            target.files.contains(path)
+                || target.folders.contains { folder in
+                    guard let relative = FilePath.relative(path, to: folder.path), !relative.isEmpty else { return false }
+                    return !folder.except.contains(relative)
+                }
         }
     }
 

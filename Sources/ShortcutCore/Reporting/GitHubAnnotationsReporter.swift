@@ -77,7 +77,8 @@ public struct GitHubAnnotationsReporter: Reporter {
             count(leftOver.filter { $0.severity == .info }.count, "note"),
         ].compactMap { $0 }
         let total = leftOver.count
-        let message = "\(total) more finding\(total == 1 ? " was" : "s were") not annotated (\(parts.joined(separator: ", "))): GitHub shows at most \(Self.annotationsPerLevel) annotations of each level per step. They are listed in this step's log above; upload --format sarif to code scanning to see every finding on the pull request."
+        let message =
+            "\(total) more finding\(total == 1 ? " was" : "s were") not annotated (\(parts.joined(separator: ", "))): GitHub shows at most \(Self.annotationsPerLevel) annotations of each level per step. They are listed in this step's log above; upload --format sarif to code scanning to see every finding on the pull request."
         return WorkflowCommand(name: "notice", properties: [("title", "\(ToolInfo.name): more findings")], message: message).line
     }
 

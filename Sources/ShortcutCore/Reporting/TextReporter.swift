@@ -31,7 +31,8 @@ public struct TextReporter: Reporter {
         case .info: label = paint("note:", "1;36")
         }
         let file = TerminalText.escaped(finding.file)
-        var text = "\(paint("\(file):\(finding.span.start.line):\(finding.span.start.column):", "1")) \(label) \(TerminalText.escaped(finding.reportMessage))"
+        var text =
+            "\(paint("\(file):\(finding.span.start.line):\(finding.span.start.column):", "1")) \(label) \(TerminalText.escaped(finding.reportMessage))"
         text += " " + paint("[\(finding.ruleID)]", "2")
         return text
     }

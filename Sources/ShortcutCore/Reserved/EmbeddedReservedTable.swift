@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (generated code: formatting it would only make the generator and the file disagree)
 // Generated from Resources/reserved.json by Sources/ReservedTableGenerator — do not edit.
 // Regenerate from the package root: swift run generate-reserved-table
 //

@@ -60,7 +60,9 @@ public enum ReservedTableDecoder {
             return values
         }
 
-        func required<Field: ManifestField>(_ field: Field, in values: FieldValues<Field>, of node: NodeID)
+        func required<Field: ManifestField>(
+            _ field: Field, in values: FieldValues<Field>, of node: NodeID
+        )
             throws(DecodingError) -> NodeID
         {
             guard let value = values[field]?.value else { throw error("reserved entry is missing '\(field.name)'", at: node) }

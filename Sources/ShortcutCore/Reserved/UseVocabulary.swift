@@ -30,20 +30,21 @@ enum UseVocabulary {
     /// app name, "Hide Sidebar" and "Quit Server" are not Hide ‹App› and Quit ‹App›.
     static let qualifiers = WordSet(qualifierNames)
 
-    static let notAppNames = WordSet(qualifierNames.union([
-        "sidebar", "ruler", "toolbar", "tab", "bar", "status", "panel", "pane", "inspector", "window", "server",
-        "selection", "document", "file", "item", "line", "text", "font", "color", "colour", "palette", "console",
-        "terminal", "editor", "minimap", "menu", "dock", "list", "sheet", "popover", "dialog", "overlay", "navigator",
-        "debug", "debugger", "area", "output", "log", "detail", "info", "bookmark", "favorite", "history", "library",
-        "grid", "guide", "comment", "note", "process", "task", "job", "session", "connection", "download", "upload",
-        "preference", "setting", "option", "tool", "field", "search", "result", "view", "layer", "frame", "track",
-        "clip", "playback", "player", "keyboard", "mouse", "cursor", "pointer", "emoji", "symbol",
-        "character", "word", "paragraph", "page", "image", "picture", "photo", "video", "audio", "sound", "music",
-        "mail", "message", "chat", "notification", "alert", "banner", "badge", "icon", "label", "button",
-        "control", "slider", "map", "chart", "table", "row", "column", "cell", "header", "footer", "section", "group",
-        "folder", "project", "workspace", "scheme", "target", "build", "test", "filter", "tag", "timeline",
-        "board", "card", "widget", "extension", "plugin", "add", "on", "off", "me", "it", "them", "everything",
-    ]))
+    static let notAppNames = WordSet(
+        qualifierNames.union([
+            "sidebar", "ruler", "toolbar", "tab", "bar", "status", "panel", "pane", "inspector", "window", "server",
+            "selection", "document", "file", "item", "line", "text", "font", "color", "colour", "palette", "console",
+            "terminal", "editor", "minimap", "menu", "dock", "list", "sheet", "popover", "dialog", "overlay", "navigator",
+            "debug", "debugger", "area", "output", "log", "detail", "info", "bookmark", "favorite", "history", "library",
+            "grid", "guide", "comment", "note", "process", "task", "job", "session", "connection", "download", "upload",
+            "preference", "setting", "option", "tool", "field", "search", "result", "view", "layer", "frame", "track",
+            "clip", "playback", "player", "keyboard", "mouse", "cursor", "pointer", "emoji", "symbol",
+            "character", "word", "paragraph", "page", "image", "picture", "photo", "video", "audio", "sound", "music",
+            "mail", "message", "chat", "notification", "alert", "banner", "badge", "icon", "label", "button",
+            "control", "slider", "map", "chart", "table", "row", "column", "cell", "header", "footer", "section", "group",
+            "folder", "project", "workspace", "scheme", "target", "build", "test", "filter", "tag", "timeline",
+            "board", "card", "widget", "extension", "plugin", "add", "on", "off", "me", "it", "them", "everything",
+        ]))
 
     /// Top-level menu titles that are not the app menu: when the manifest names no `app`, the
     /// first component of a menu path is taken as the app's name unless it is one of these.

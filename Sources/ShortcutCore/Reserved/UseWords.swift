@@ -169,7 +169,8 @@ enum UseWords {
 
         mutating func flush() {
             if length > 0 {
-                let plural = length > 3 && last == UInt8(ascii: "s") && secondLast != UInt8(ascii: "s")
+                let plural =
+                    length > 3 && last == UInt8(ascii: "s") && secondLast != UInt8(ascii: "s")
                     && secondLast != UInt8(ascii: "u") && secondLast != UInt8(ascii: "i")
                 append(plural ? hashBeforeLast.value : hash.value)
             } else if !other.isEmpty {

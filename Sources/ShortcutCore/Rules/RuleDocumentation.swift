@@ -40,7 +40,8 @@ package enum RuleDocumentation {
 
             """
         for rule in rules {
-            text += "| [`\(rule.id)`](#\(rule.id)) | \(rule.defaultSeverity.rawValue) | \(rule.isFixable ? "yes" : "") | \(rule.summary) |\n"
+            text +=
+                "| [`\(rule.id)`](#\(rule.id)) | \(rule.defaultSeverity.rawValue) | \(rule.isFixable ? "yes" : "") | \(rule.summary) |\n"
         }
         for rule in rules { text += "\n" + markdown(for: rule) }
         return text
@@ -57,7 +58,8 @@ package enum RuleDocumentation {
             let options = rule.options.map { "\($0.name): \($0.defaultText)" }.joined(separator: ", ")
             setting += "{ severity: \(rule.defaultSeverity.rawValue), \(options) }   # the defaults"
         }
-        let oneEntry = rule.triggeringExamples.allSatisfy { $0.language == .swift }
+        let oneEntry =
+            rule.triggeringExamples.allSatisfy { $0.language == .swift }
             ? "For one shortcut in source code: the comment `// shortcut-lint: allow \(rule.id) -- reason` on the line above."
             : "For one entry: `allow: [\(rule.id)]`, or in YAML the comment `# shortcut-lint: allow \(rule.id) -- reason`."
         return """

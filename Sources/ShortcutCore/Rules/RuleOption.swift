@@ -35,7 +35,8 @@ package struct RuleOption: Sendable {
             return number
         case .count(let minimum):
             guard case .number(let number) = value, number >= Double(minimum), number == number.rounded(), number < 1e9 else {
-                throw RuleOptionError(option: name, message: "'\(name)' must be a whole number of at least \(minimum), such as \(defaultText)")
+                throw RuleOptionError(
+                    option: name, message: "'\(name)' must be a whole number of at least \(minimum), such as \(defaultText)")
             }
             return number
         }

@@ -69,7 +69,8 @@ package struct PositionedXML: Sendable {
         while next >= 0 {
             let chunk = texts[next]
             if chunk.isCDATA || !chunk.needsDecoding {
-                result += chunk.isCDATA
+                result +=
+                    chunk.isCDATA
                     ? XMLReferences.normalizingLineBreaks(source.bytes, chunk.range) : text(chunk.range)
             } else {
                 result += XMLReferences.decode(source.bytes, chunk.range, normalizingWhitespace: false)
@@ -98,7 +99,7 @@ package struct PositionedXML: Sendable {
 
 /// One element: its tag's name and attributes, where it sits, and links to its family.
 extension PositionedXML {
-        package struct Element: Sendable {
+    package struct Element: Sendable {
         /// From the `<` of the start tag to just past the `>` of its end tag (or of `/>`); for an
         /// element cut off by an error, to where the error was found.
         package var range: ByteRange
@@ -124,7 +125,7 @@ extension PositionedXML {
 
 /// `name="value"`: where the name and the value (between the quotes) were written.
 extension PositionedXML {
-        package struct Attribute: Sendable {
+    package struct Attribute: Sendable {
         package var nameRange: ByteRange
         /// The value's bytes between the quotes, as written.
         package var valueRange: ByteRange
@@ -138,7 +139,7 @@ extension PositionedXML {
 
 /// A run of character data, or one CDATA section, inside an element.
 extension PositionedXML {
-        package struct CharacterData: Sendable {
+    package struct CharacterData: Sendable {
         /// The element it belongs to.
         package var element: Int
         /// The text as written (for CDATA, between `<![CDATA[` and `]]>`).
@@ -152,7 +153,7 @@ extension PositionedXML {
 
 /// `<!-- … -->`.
 extension PositionedXML {
-        package struct Comment: Sendable {
+    package struct Comment: Sendable {
         /// From `<!--` to just past `-->`.
         package var range: ByteRange
         /// Between `<!--` and `-->`.

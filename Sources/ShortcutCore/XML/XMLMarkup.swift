@@ -30,7 +30,8 @@ extension XMLReader {
             let order = ["version", "encoding", "standalone"]
             guard let rank = order.firstIndex(of: name), seen.allSatisfy({ order.firstIndex(of: $0)! < rank }) else {
                 throw ParseError(
-                    .syntax, "unexpected '\(name)' in the XML declaration; it holds version, then optionally encoding and standalone, in that order",
+                    .syntax,
+                    "unexpected '\(name)' in the XML declaration; it holds version, then optionally encoding and standalone, in that order",
                     at: nameStart)
             }
             if name != "version", seen.isEmpty {
@@ -46,7 +47,8 @@ extension XMLReader {
             let value = try readLiteral(what: "the value of '\(name)'")
             let valueText = text(value.start, value.end)
             switch name {
-            case "version" where !(valueText.hasPrefix("1.") && valueText.count > 2 && valueText.utf8.dropFirst(2).allSatisfy { $0 &- 0x30 < 10 }):
+            case "version"
+            where !(valueText.hasPrefix("1.") && valueText.count > 2 && valueText.utf8.dropFirst(2).allSatisfy { $0 &- 0x30 < 10 }):
                 throw ParseError(.syntax, "unknown XML version '\(valueText)'; expected 1.0", at: value.start)
             case "encoding" where !["utf-8", "utf8", "us-ascii", "ascii"].contains(valueText.lowercased()):
                 throw ParseError(
@@ -121,10 +123,14 @@ extension XMLReader {
         if hadSpace, startsWith("SYSTEM") || startsWith("PUBLIC") {
             let isPublic = startsWith("PUBLIC")
             index += 6
-            guard skipSpace() else { throw ParseError(.syntax, "expected a space and a quoted identifier after \(isPublic ? "PUBLIC" : "SYSTEM")", at: index) }
+            guard skipSpace() else {
+                throw ParseError(.syntax, "expected a space and a quoted identifier after \(isPublic ? "PUBLIC" : "SYSTEM")", at: index)
+            }
             _ = try readLiteral(what: isPublic ? "the package identifier" : "the system identifier")
             if isPublic {
-                guard skipSpace() else { throw ParseError(.syntax, "expected a space and the system identifier after the package identifier", at: index) }
+                guard skipSpace() else {
+                    throw ParseError(.syntax, "expected a space and the system identifier after the package identifier", at: index)
+                }
                 _ = try readLiteral(what: "the system identifier")
             }
             hadSpace = skipSpace()
@@ -206,7 +212,8 @@ enum XMLCharacters {
         if byte < 0x20, byte != 0x09, byte != 0x0A, byte != 0x0D {
             let code = String(byte, radix: 16, uppercase: true).leftPadded(4)
             throw ParseError(
-                .syntax, "the control character U+\(code) is not allowed in XML; write it as a character reference (&#x\(String(byte, radix: 16));)",
+                .syntax,
+                "the control character U+\(code) is not allowed in XML; write it as a character reference (&#x\(String(byte, radix: 16));)",
                 at: index)
         }
         if byte == 0xEF, index + 2 < end, bytes[index + 1] == 0xBF, bytes[index + 2] >= 0xBE {

@@ -68,7 +68,8 @@ struct XMLReader {
                 guard bytes[index] == UInt8(ascii: "<") else {
                     throw ParseError(
                         .syntax,
-                        rootClosed ? "text after the root element's end tag; a document has one root element and nothing but comments after it"
+                        rootClosed
+                            ? "text after the root element's end tag; a document has one root element and nothing but comments after it"
                             : "expected '<' to start the root element, found \(describe(index))",
                         at: index)
                 }
@@ -81,7 +82,8 @@ struct XMLReader {
         if let innermost = open.last {
             let name = document.name(of: innermost)
             throw ParseError(
-                .syntax, "unclosed element <\(name)> opened at \(position(document.elements[innermost].range.start)); expected </\(name)> before the end of the file",
+                .syntax,
+                "unclosed element <\(name)> opened at \(position(document.elements[innermost].range.start)); expected </\(name)> before the end of the file",
                 at: end)
         }
         if document.elements.isEmpty { throw ParseError(.syntax, "the document has no root element", at: end) }
@@ -136,7 +138,8 @@ struct XMLReader {
         while true {
             let hadSpace = skipSpace()
             guard index < end else {
-                throw ParseError(.syntax, "the file ends inside the start tag <\(name)> opened at \(position(tagStart)); expected '>'", at: end)
+                throw ParseError(
+                    .syntax, "the file ends inside the start tag <\(name)> opened at \(position(tagStart)); expected '>'", at: end)
             }
             let byte = bytes[index]
             if byte == UInt8(ascii: ">") {
@@ -157,7 +160,8 @@ struct XMLReader {
                 throw ParseError(.syntax, "expected '>' \(after), found \(describe(index))", at: index)
             }
             guard hadSpace else {
-                throw ParseError(.syntax, "expected a space before the attribute '\(text(index, attributeNameEnd))' in <\(name)>", at: index)
+                throw ParseError(
+                    .syntax, "expected a space before the attribute '\(text(index, attributeNameEnd))' in <\(name)>", at: index)
             }
             try readAttribute(nameRange: ByteRange(start: index, end: attributeNameEnd), of: name, firstAttribute: firstAttribute)
         }
@@ -200,7 +204,8 @@ struct XMLReader {
         while true {
             guard index < end else {
                 throw ParseError(
-                    .syntax, "the value of '\(name)' (opened at \(position(valueStart - 1))) has no closing \(quote == UInt8(ascii: "\"") ? "\"" : "'")",
+                    .syntax,
+                    "the value of '\(name)' (opened at \(position(valueStart - 1))) has no closing \(quote == UInt8(ascii: "\"") ? "\"" : "'")",
                     at: end)
             }
             let byte = bytes[index]

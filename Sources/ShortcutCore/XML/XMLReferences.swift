@@ -30,7 +30,10 @@ enum XMLReferences {
             }
             let written = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
             guard index > digitsStart else {
-                throw ParseError(.syntax, "expected \(hex ? "hexadecimal " : "")digits after '\(written)' in a character reference such as &#x41; or &#65;", at: index)
+                throw ParseError(
+                    .syntax,
+                    "expected \(hex ? "hexadecimal " : "")digits after '\(written)' in a character reference such as &#x41; or &#65;",
+                    at: index)
             }
             guard index < end, bytes[index] == UInt8(ascii: ";") else {
                 throw ParseError(.syntax, "expected ';' to end the character reference '\(written)'", at: index)

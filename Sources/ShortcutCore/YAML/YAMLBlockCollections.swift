@@ -71,7 +71,9 @@ extension YAMLStreamParser {
     private mutating func continuesBlockCollection(at indent: Int) throws(ParseError) -> Bool {
         guard pos < end, !atAnyDocumentMarker(), contentIndent >= indent else { return false }
         guard contentIndent == indent else {
-            throw syntaxError("bad indentation: this line is indented more than the entries above it (column \(indent + 1)) but continues none of them", at: pos)
+            throw syntaxError(
+                "bad indentation: this line is indented more than the entries above it (column \(indent + 1)) but continues none of them",
+                at: pos)
         }
         return true
     }
@@ -127,8 +129,10 @@ extension YAMLStreamParser {
         try parseBlockNode(parent: indent, position: .explicitKey, role: .key)
         try endOfNodeLine()
         skipToContent()
-        guard pos < end && !atAnyDocumentMarker() && contentIndent == indent
-            && bytes[pos] == YAMLByte.colon && isBlank(at: pos + 1) else {
+        guard
+            pos < end && !atAnyDocumentMarker() && contentIndent == indent
+                && bytes[pos] == YAMLByte.colon && isBlank(at: pos + 1)
+        else {
             try commitEmpty(at: lastNodeEnd, properties: YAMLNodeProperties(), asKey: false)
             return nil
         }

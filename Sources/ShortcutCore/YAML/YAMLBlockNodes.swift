@@ -44,8 +44,9 @@ extension YAMLStreamParser {
         }
         try endOfNodeLine()
         skipToContent()
-        try parseNodeOnLaterLine(parent: parent, properties: YAMLNodeProperties(), emptyAt: indicatorEnd,
-                                 position: position, role: role)
+        try parseNodeOnLaterLine(
+            parent: parent, properties: YAMLNodeProperties(), emptyAt: indicatorEnd,
+            position: position, role: role)
     }
 
     /// At the next content line: the node is there if it is indented enough, else it is empty.
@@ -55,8 +56,9 @@ extension YAMLStreamParser {
         if pos < end && !atAnyDocumentMarker() {
             let indent = contentIndent
             if indent > parent || (indent == parent && position.allowsSequenceAtParentIndent && atSequenceEntry()) {
-                try parseBlockContent(column: indent, parent: parent, outer: properties, compact: true,
-                                      tabbed: contentTabbed, position: position, role: role)
+                try parseBlockContent(
+                    column: indent, parent: parent, outer: properties, compact: true,
+                    tabbed: contentTabbed, position: position, role: role)
                 return
             }
         }
@@ -78,8 +80,9 @@ extension YAMLStreamParser {
                 let merged = try Self.merge(outer, inline)
                 try endOfNodeLine()
                 skipToContent()
-                try parseNodeOnLaterLine(parent: parent, properties: merged, emptyAt: inline.end,
-                                         position: position, role: role)
+                try parseNodeOnLaterLine(
+                    parent: parent, properties: merged, emptyAt: inline.end,
+                    position: position, role: role)
                 return
             }
         }
@@ -90,9 +93,10 @@ extension YAMLStreamParser {
                 throw syntaxError("a block collection cannot start on the same line as its anchor or tag", at: pos)
             }
             guard compact else {
-                throw syntaxError(byte == YAMLByte.dash
-                    ? "a block sequence cannot start on this line; put its '-' entries on their own lines"
-                    : "a block mapping cannot start on this line; put its entries on their own lines", at: pos)
+                throw syntaxError(
+                    byte == YAMLByte.dash
+                        ? "a block sequence cannot start on this line; put its '-' entries on their own lines"
+                        : "a block mapping cannot start on this line; put its entries on their own lines", at: pos)
             }
             guard role == .value else { throw unsupportedError("a collection as a mapping key", at: pos) }
             guard !tabbed else { throw tabIndentationError(onLineBefore: pos) }
@@ -177,7 +181,9 @@ extension YAMLStreamParser {
 
     /// At a `: ` that ends a plain scalar spanning lines: usually a line indented too far.
     func multiLineKeyError() -> ParseError {
-        syntaxError("unexpected ':' after a value that spans lines: a mapping key must be on one line (check the indentation, or quote the value)", at: pos)
+        syntaxError(
+            "unexpected ':' after a value that spans lines: a mapping key must be on one line (check the indentation, or quote the value)",
+            at: pos)
     }
 
     func cannotStartValueError() -> ParseError {

@@ -36,15 +36,16 @@ extension YAMLStreamParser {
             skipComment()
         }
         guard pos >= end || YAMLByte.isBreak(bytes[pos]) else {
-            throw syntaxError("unexpected \(describeByte(at: pos)) in a block scalar header (expected |, >, an indentation digit, - or +)", at: pos)
+            throw syntaxError(
+                "unexpected \(describeByte(at: pos)) in a block scalar header (expected |, >, an indentation digit, - or +)", at: pos)
         }
         if pos < end { consumeBreak() }
 
         let indent = try blockScalarIndent(parent: parent, indicator: indicator)
         scratch.removeAll(keepingCapacity: true)
         var contentEnd = headerEnd
-        var pendingBreak = false      // the line break after the last content line
-        var emptyLines = 0            // empty lines since the last content line
+        var pendingBreak = false  // the line break after the last content line
+        var emptyLines = 0  // empty lines since the last content line
         var previousMoreIndented = false
         while pos < end {
             var index = pos
@@ -110,8 +111,9 @@ extension YAMLStreamParser {
             if pendingBreak { scratch.append(YAMLByte.lineFeed) }
             for _ in 0..<emptyLines { scratch.append(YAMLByte.lineFeed) }
         }
-        return YAMLToken(style: folded ? .folded : .literal, range: ByteRange(start: start, end: contentEnd),
-                          text: 0..<scratch.count, isDecoded: true, isMultiLine: true)
+        return YAMLToken(
+            style: folded ? .folded : .literal, range: ByteRange(start: start, end: contentEnd),
+            text: 0..<scratch.count, isDecoded: true, isMultiLine: true)
     }
 
     /// The content indentation: from the indicator, or from the first non-empty line (leading
@@ -136,7 +138,8 @@ extension YAMLStreamParser {
             // The first line with content sets the indentation, unless it belongs to the parent.
             guard spaces >= minimum else { break }
             if widestEmpty > spaces {
-                throw syntaxError("a leading empty line of this block scalar has more spaces than its first line of text", at: widestEmptyAt)
+                throw syntaxError(
+                    "a leading empty line of this block scalar has more spaces than its first line of text", at: widestEmptyAt)
             }
             return spaces
         }

@@ -11,9 +11,9 @@ enum YAMLCoreSchema {
     static func resolvePlain(_ text: Text) -> (kind: NodeKind, isTrue: Bool) {
         guard let first = text.first else { return (.null, false) }
         switch first {
-        case 0x6E, 0x4E, 0x7E: // n N ~
+        case 0x6E, 0x4E, 0x7E:  // n N ~
             return (isNull(text) ? .null : .string, false)
-        case 0x74, 0x54, 0x66, 0x46: // t T f F
+        case 0x74, 0x54, 0x66, 0x46:  // t T f F
             if let value = boolValue(text) { return (.bool, value) }
             return (.string, false)
         case 0x30...0x39, YAMLByte.dash, YAMLByte.plus, YAMLByte.dot:

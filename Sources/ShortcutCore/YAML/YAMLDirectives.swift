@@ -23,7 +23,8 @@ extension YAMLStreamParser {
             let parts = text(versionRange).split(separator: ".", omittingEmptySubsequences: false)
             guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) })
             else {
-                throw syntaxError("invalid %YAML version \(quotedForMessage(text(versionRange))): expected 1.2", at: versionRange.lowerBound)
+                throw syntaxError(
+                    "invalid %YAML version \(quotedForMessage(text(versionRange))): expected 1.2", at: versionRange.lowerBound)
             }
             guard parts[0] == "1" else {
                 throw unsupportedError("YAML version \(text(versionRange)) (only 1.x is read)", at: versionRange.lowerBound)
@@ -32,7 +33,8 @@ extension YAMLStreamParser {
             skipInlineSpace()
             let handleRange = scanToken()
             let handle = text(handleRange)
-            let isHandle = handle == "!" || handle == "!!"
+            let isHandle =
+                handle == "!" || handle == "!!"
                 || (handle.count > 2 && handle.hasPrefix("!") && handle.hasSuffix("!")
                     && handle.utf8.dropFirst().dropLast().allSatisfy(Self.isWordCharacter))
             guard isHandle else { throw syntaxError("invalid tag handle \(quotedForMessage(handle))", at: handleRange.lowerBound) }

@@ -10,8 +10,9 @@ extension YAMLStreamParser {
     }
 
     func tabIndentationError(onLineBefore index: Int) -> ParseError {
-        syntaxError("tab character used for indentation (YAML indents with spaces only)",
-                    at: firstTab(onLineBefore: index))
+        syntaxError(
+            "tab character used for indentation (YAML indents with spaces only)",
+            at: firstTab(onLineBefore: index))
     }
 
     func controlCharacterError(at offset: Int) -> ParseError {

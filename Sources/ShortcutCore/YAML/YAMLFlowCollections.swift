@@ -201,7 +201,8 @@ extension YAMLStreamParser {
             guard canStartPlainScalar(inFlow: true) else {
                 switch bytes[pos] {
                 case YAMLByte.dash, YAMLByte.question:
-                    throw syntaxError("unexpected \(describeByte(at: pos)) inside a flow collection (block entries cannot be nested in flow)", at: pos)
+                    throw syntaxError(
+                        "unexpected \(describeByte(at: pos)) inside a flow collection (block entries cannot be nested in flow)", at: pos)
                 case YAMLByte.pipe, YAMLByte.greaterThan:
                     throw syntaxError("a block scalar cannot appear inside a flow collection", at: pos)
                 case YAMLByte.hash:
@@ -254,7 +255,9 @@ extension YAMLStreamParser {
                     throw syntaxError("a document marker cannot appear inside a flow collection", at: pos)
                 }
                 if contentIndent < flowMinimumIndent {
-                    throw syntaxError("this line of a flow collection must be indented at least \(flowMinimumIndent) spaces, past the block around it", at: pos)
+                    throw syntaxError(
+                        "this line of a flow collection must be indented at least \(flowMinimumIndent) spaces, past the block around it",
+                        at: pos)
                 }
             } else {
                 return

@@ -155,7 +155,7 @@ extension YAMLStreamParser {
             let byte = bytes[index]
             if byte == YAMLByte.percent {
                 guard index + 2 < range.upperBound,
-                      let high = Self.hexValue(bytes[index + 1]), let low = Self.hexValue(bytes[index + 2])
+                    let high = Self.hexValue(bytes[index + 1]), let low = Self.hexValue(bytes[index + 2])
                 else { throw syntaxError("invalid %-escape in a tag", at: index) }
                 decoded.append(high << 4 | low)
                 index += 3

@@ -12,7 +12,8 @@ extension YAMLStreamParser {
             return
         }
         guard properties.isEmpty else {
-            throw syntaxError("an alias cannot have an anchor or a tag", at: properties.anchor?.lowerBound ?? properties.tagRange.lowerBound)
+            throw syntaxError(
+                "an alias cannot have an anchor or a tag", at: properties.anchor?.lowerBound ?? properties.tagRange.lowerBound)
         }
         try commitAlias(name: token.text, range: token.range, asKey: asKey)
     }
@@ -46,12 +47,14 @@ extension YAMLStreamParser {
         if asKey { resolved = (.string, false) }
         registerAnchor(properties)
         if scalar.isDecoded {
-            builder.addScalar(resolved.kind, range: scalar.range, decodedText: scratch[scalar.text],
-                              plain: isPlain, boolValue: resolved.isTrue)
+            builder.addScalar(
+                resolved.kind, range: scalar.range, decodedText: scratch[scalar.text],
+                plain: isPlain, boolValue: resolved.isTrue)
         } else {
-            builder.addScalar(resolved.kind, range: scalar.range,
-                              sourceText: ByteRange(start: scalar.text.lowerBound, end: scalar.text.upperBound),
-                              plain: isPlain, boolValue: resolved.isTrue)
+            builder.addScalar(
+                resolved.kind, range: scalar.range,
+                sourceText: ByteRange(start: scalar.text.lowerBound, end: scalar.text.upperBound),
+                plain: isPlain, boolValue: resolved.isTrue)
         }
         lastNodeEnd = scalar.range.end
     }
@@ -92,8 +95,9 @@ extension YAMLStreamParser {
             kind = resolved.kind
         }
         registerAnchor(properties)
-        builder.addScalar(kind, range: ByteRange(at: offset), sourceText: ByteRange(at: offset),
-                          plain: properties.tag == nil)
+        builder.addScalar(
+            kind, range: ByteRange(at: offset), sourceText: ByteRange(at: offset),
+            plain: properties.tag == nil)
         lastNodeEnd = offset
     }
 

@@ -11,7 +11,8 @@ package enum YAMLParser {
         let stream = run(source, maximumDocuments: 1)
         // No document at all after an error: an empty one, marked incomplete, so nothing is
         // reported about its (missing) content on top of the error.
-        let document = stream.documents.first
+        let document =
+            stream.documents.first
             ?? DocumentBuilder(source: source).finish(closingOpenContainersAt: stream.error?.offset)
         return ParseResult(document: document, error: stream.error)
     }

@@ -7,16 +7,17 @@ extension YAMLStreamParser {
         let byte = bytes[pos]
         // Letters and most text start a plain scalar; only a few bytes above 'A' are indicators.
         if byte >= 0x41 && byte != YAMLByte.openBracket && byte != YAMLByte.closeBracket
-            && byte != YAMLByte.backtick && (byte < YAMLByte.openBrace || byte > YAMLByte.closeBrace) && byte != 0x7F {
+            && byte != YAMLByte.backtick && (byte < YAMLByte.openBrace || byte > YAMLByte.closeBrace) && byte != 0x7F
+        {
             return true
         }
         switch byte {
         case YAMLByte.dash, YAMLByte.question, YAMLByte.colon:
             return inFlow ? !isBlankOrFlowIndicator(at: pos + 1) : !isBlank(at: pos + 1)
         case YAMLByte.comma, YAMLByte.openBracket, YAMLByte.closeBracket, YAMLByte.openBrace,
-             YAMLByte.closeBrace, YAMLByte.hash, YAMLByte.ampersand, YAMLByte.asterisk,
-             YAMLByte.exclamation, YAMLByte.pipe, YAMLByte.greaterThan, YAMLByte.singleQuote,
-             YAMLByte.doubleQuote, YAMLByte.percent, YAMLByte.at, YAMLByte.backtick:
+            YAMLByte.closeBrace, YAMLByte.hash, YAMLByte.ampersand, YAMLByte.asterisk,
+            YAMLByte.exclamation, YAMLByte.pipe, YAMLByte.greaterThan, YAMLByte.singleQuote,
+            YAMLByte.doubleQuote, YAMLByte.percent, YAMLByte.at, YAMLByte.backtick:
             return false
         default:
             return !YAMLByte.isBlank(byte) && !YAMLByte.isForbiddenControl(byte)
@@ -85,7 +86,8 @@ extension YAMLStreamParser {
             let byte = bytes[cursor]
             // The common case: a printable byte that is not ':' (and, in flow, not an indicator).
             if byte > YAMLByte.space && byte != YAMLByte.colon && byte != 0x7F
-                && !(inFlow && YAMLByte.isFlowIndicator(byte)) {
+                && !(inFlow && YAMLByte.isFlowIndicator(byte))
+            {
                 cursor += 1
                 textEnd = cursor
                 continue

@@ -32,8 +32,9 @@ extension YAMLStreamParser {
             if byte != YAMLByte.space && byte != YAMLByte.tab { keptCount = scratch.count }
             pos += 1
         }
-        return YAMLToken(style: .singleQuoted, range: ByteRange(start: start, end: pos),
-                          text: 0..<scratch.count, isDecoded: true, isMultiLine: isMultiLine)
+        return YAMLToken(
+            style: .singleQuoted, range: ByteRange(start: start, end: pos),
+            text: 0..<scratch.count, isDecoded: true, isMultiLine: isMultiLine)
     }
 
     /// Reads a `"…"` scalar at `pos`, decoding every YAML 1.2 escape; continuation lines need
@@ -50,8 +51,9 @@ extension YAMLStreamParser {
             switch byte {
             case YAMLByte.doubleQuote:
                 pos += 1
-                return YAMLToken(style: .doubleQuoted, range: ByteRange(start: start, end: pos),
-                                 text: 0..<scratch.count, isDecoded: true, isMultiLine: isMultiLine)
+                return YAMLToken(
+                    style: .doubleQuoted, range: ByteRange(start: start, end: pos),
+                    text: 0..<scratch.count, isDecoded: true, isMultiLine: isMultiLine)
             case YAMLByte.backslash:
                 if pos + 1 < end && YAMLByte.isBreak(bytes[pos + 1]) {
                     // An escaped line break joins the lines without a space.
@@ -90,15 +92,17 @@ extension YAMLStreamParser {
         while pos < end {
             let byte = bytes[pos]
             if byte == quote || (escapes && byte == YAMLByte.backslash)
-                || (byte < YAMLByte.space && byte != YAMLByte.tab) || byte == 0x7F {
+                || (byte < YAMLByte.space && byte != YAMLByte.tab) || byte == 0x7F
+            {
                 break
             }
             pos += 1
         }
         if pos < end && bytes[pos] == quote && (escapes || pos + 1 >= end || bytes[pos + 1] != quote) {
             pos += 1
-            return YAMLToken(style: style, range: ByteRange(start: start, end: pos),
-                             text: textStart..<pos - 1, isDecoded: false, isMultiLine: false)
+            return YAMLToken(
+                style: style, range: ByteRange(start: start, end: pos),
+                text: textStart..<pos - 1, isDecoded: false, isMultiLine: false)
         }
         scratch.removeAll(keepingCapacity: true)
         scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[textStart..<pos]))
@@ -160,20 +164,20 @@ extension YAMLStreamParser {
         pos += 1
         let simple: UInt8?
         switch code {
-        case 0x30: simple = 0x00                     // \0
-        case 0x61: simple = 0x07                     // \a
-        case 0x62: simple = 0x08                     // \b
-        case 0x74, YAMLByte.tab: simple = 0x09       // \t and backslash-tab
-        case 0x6E: simple = 0x0A                     // \n
-        case 0x76: simple = 0x0B                     // \v
-        case 0x66: simple = 0x0C                     // \f
-        case 0x72: simple = 0x0D                     // \r
-        case 0x65: simple = 0x1B                     // \e
+        case 0x30: simple = 0x00  // \0
+        case 0x61: simple = 0x07  // \a
+        case 0x62: simple = 0x08  // \b
+        case 0x74, YAMLByte.tab: simple = 0x09  // \t and backslash-tab
+        case 0x6E: simple = 0x0A  // \n
+        case 0x76: simple = 0x0B  // \v
+        case 0x66: simple = 0x0C  // \f
+        case 0x72: simple = 0x0D  // \r
+        case 0x65: simple = 0x1B  // \e
         case YAMLByte.space, YAMLByte.doubleQuote, 0x2F, YAMLByte.backslash: simple = code
-        case 0x4E: appendScalar(0x85); return        // \N next line
-        case 0x5F: appendScalar(0xA0); return        // \_ non-breaking space
-        case 0x4C: appendScalar(0x2028); return      // \L line separator
-        case 0x50: appendScalar(0x2029); return      // \P paragraph separator
+        case 0x4E: appendScalar(0x85); return  // \N next line
+        case 0x5F: appendScalar(0xA0); return  // \_ non-breaking space
+        case 0x4C: appendScalar(0x2028); return  // \L line separator
+        case 0x50: appendScalar(0x2029); return  // \P paragraph separator
         case 0x78: try appendHexEscape(digits: 2, escapeStart: escapeStart); return
         case 0x75: try appendHexEscape(digits: 4, escapeStart: escapeStart); return
         case 0x55: try appendHexEscape(digits: 8, escapeStart: escapeStart); return

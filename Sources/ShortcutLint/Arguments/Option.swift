@@ -16,9 +16,11 @@ struct Option<Value: Sendable>: Sendable {
         _ name: String, short: Character? = nil, _ placeholder: String, repeatable: Bool = false, help: String,
         parse: @escaping @Sendable (_ text: String, _ option: String) throws(UsageError) -> Value
     ) -> Option {
-        Option(name, short: short, value: OptionValue(placeholder: placeholder) { text, option throws(UsageError) in
-            try parse(text, option)
-        }, repeatable: repeatable, help: help)
+        Option(
+            name, short: short,
+            value: OptionValue(placeholder: placeholder) { text, option throws(UsageError) in
+                try parse(text, option)
+            }, repeatable: repeatable, help: help)
     }
 }
 
@@ -42,7 +44,9 @@ extension Option where Value == Int {
 
 extension Option where Value == String {
     /// A file name (never empty; `-` stands for standard input or output where the command says so).
-    static func path(_ name: String, short: Character? = nil, _ placeholder: String = "FILE", repeatable: Bool = false, help: String) -> Option {
+    static func path(
+        _ name: String, short: Character? = nil, _ placeholder: String = "FILE", repeatable: Bool = false, help: String
+    ) -> Option {
         text(name, short: short, placeholder, repeatable: repeatable, help: help)
     }
 
@@ -67,7 +71,10 @@ extension Option where Value: CaseIterable & RawRepresentable & Sendable, Value.
             guard let match = Value.allCases.first(where: { $0.rawValue.lowercased() == text.lowercased() }) else {
                 let names = allowed.map(\.rawValue)
                 let hint = EditDistance.suggestion(for: text, among: names).map { "; did you mean '\($0)'?" } ?? ""
-                throw UsageError(message: "unknown \(placeholder.lowercased()) '\(text)' for '--\(option)'\(hint); expected one of \(names.joined(separator: ", "))")
+                throw UsageError(
+                    message:
+                        "unknown \(placeholder.lowercased()) '\(text)' for '--\(option)'\(hint); expected one of \(names.joined(separator: ", "))"
+                )
             }
             if let reason = refused[match] { throw UsageError(message: "'--\(option) \(match.rawValue)': \(reason)") }
             return match

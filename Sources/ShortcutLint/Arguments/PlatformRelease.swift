@@ -16,10 +16,12 @@ struct PlatformRelease: Sendable {
         let names = Platform.allCases.map(\.rawValue)
         guard let platform = Platform.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() }) else {
             let hint = EditDistance.suggestion(for: name, among: names).map { "; did you mean '\($0)'?" } ?? ""
-            throw UsageError(message: "unknown platform '\(name)' in '--\(option) \(text)'\(hint); expected one of \(names.joined(separator: ", "))")
+            throw UsageError(
+                message: "unknown platform '\(name)' in '--\(option) \(text)'\(hint); expected one of \(names.joined(separator: ", "))")
         }
         guard let version = OSVersion(release) else {
-            throw UsageError(message: "'\(release)' in '--\(option) \(text)' is not a release; write it as Apple numbers it, such as 15 or 10.14")
+            throw UsageError(
+                message: "'\(release)' in '--\(option) \(text)' is not a release; write it as Apple numbers it, such as 15 or 10.14")
         }
         self.platform = platform
         self.version = version

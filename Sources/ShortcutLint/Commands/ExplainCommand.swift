@@ -20,7 +20,8 @@ enum ExplainCommand: Command {
             return Usage.fail("'explain' needs exactly one rule id", command: self)
         }
         guard let rule = RuleCatalog.rule(id: id)?.description else {
-            let hint = EditDistance.suggestion(for: id, among: RuleCatalog.descriptions.map(\.id)).map { "; did you mean '\($0)'?" }
+            let hint =
+                EditDistance.suggestion(for: id, among: RuleCatalog.descriptions.map(\.id)).map { "; did you mean '\($0)'?" }
                 ?? "; 'shortcut-lint rules' lists them"
             return Usage.fail("unknown rule '\(id)'\(hint)", command: self)
         }

@@ -1,3 +1,5 @@
+import ShortcutCore
+
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -5,7 +7,6 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
-import ShortcutCore
 
 /// `shortcut-lint extract [PATH ...]`: reads what `lint` reads and writes a YAML manifest of every
 /// shortcut found, one per app, so a team can adopt the manifest route or review its shortcuts in
@@ -23,7 +24,9 @@ enum ExtractCommand: Command {
 
     static let output = Option<String>.path(
         "output", short: "o", "PATH",
-        help: "Write the manifest to PATH instead of standard output (atomically, never over a file the run reads). A folder (an existing one, or PATH ending in '/') gets one <app>.shortcuts.yml per app.")
+        help:
+            "Write the manifest to PATH instead of standard output (atomically, never over a file the run reads). A folder (an existing one, or PATH ending in '/') gets one <app>.shortcuts.yml per app."
+    )
 
     static let options: [OptionSpec] = [
         output.spec, LintCommand.config.spec, LintCommand.forceExclude.spec, LintCommand.stdinFilename.spec,
@@ -59,7 +62,8 @@ enum ExtractCommand: Command {
         do {
             plan = try LintPlan.make(
                 items: items, explicitPaths: Set(arguments.positionals), configPath: arguments[LintCommand.config],
-                forceExclude: arguments[LintCommand.forceExclude], standardInputName: standardInputName) { _ in }
+                forceExclude: arguments[LintCommand.forceExclude], standardInputName: standardInputName
+            ) { _ in }
         } catch {
             Terminal.report(error)
             return .failure
@@ -147,10 +151,11 @@ struct ExtractOutput {
 
     /// The app's name as a file name: no folder separators, control characters or leading dot.
     static func fileName(for manifest: ExtractedManifest) -> String {
-        let name = manifest.name ?? manifest.app ?? manifest.files.first.map { path in
-            let file = path.split(separator: "/").last.map(String.init) ?? path
-            return String(file.prefix { $0 != "." })
-        } ?? "shortcuts"
+        let name =
+            manifest.name ?? manifest.app ?? manifest.files.first.map { path in
+                let file = path.split(separator: "/").last.map(String.init) ?? path
+                return String(file.prefix { $0 != "." })
+            } ?? "shortcuts"
         var safe = ""
         for scalar in name.unicodeScalars {
             safe.unicodeScalars.append(scalar == "/" || scalar == "\\" || scalar == ":" || TerminalText.isUnsafe(scalar) ? "-" : scalar)

@@ -15,7 +15,8 @@ enum LintCommand: Command {
 
     static let format = Option<ReportPlan.Report>.custom(
         "format", short: "f", "FORMAT[:FILE]", repeatable: true,
-        help: "Report format: text (default), json, sarif, github, junit or checkstyle. FORMAT:FILE writes that report to FILE; repeat to write several reports in one run (at most one to standard output)."
+        help:
+            "Report format: text (default), json, sarif, github, junit or checkstyle. FORMAT:FILE writes that report to FILE; repeat to write several reports in one run (at most one to standard output)."
     ) { text, _ throws(UsageError) in try ReportPlan.request(text) }
     static let output = Option<String>.path("output", short: "o", help: "Write the report to FILE (atomically) instead of standard output.")
     static let strict = Option<Bool>.flag("strict", help: "Fail (exit 1) on warnings too.")
@@ -24,32 +25,45 @@ enum LintCommand: Command {
     static let platform = Option<Platform>.choice(
         "platform", "PLATFORM", repeatable: true,
         except: [.watchOS: "watchOS has no keyboard shortcuts, so it leaves nothing to check"],
-        help: "Check every file for this platform instead of the ones it declares (macOS, iOS, iPadOS, visionOS, tvOS); entries whose own platforms are all others are not checked. Repeatable.")
+        help:
+            "Check every file for this platform instead of the ones it declares (macOS, iOS, iPadOS, visionOS, tvOS); entries whose own platforms are all others are not checked. Repeatable."
+    )
     static let platformVersion = Option<PlatformRelease>.custom(
         "platform-version", "PLATFORM=RELEASE", repeatable: true,
-        help: "Check against this release of a platform, e.g. macOS=10.14 or iPadOS=18: reserved rows of other releases are not matched (F12 Dashboard is macOS 10.14 and earlier). Overrides the config's platformVersions for that platform. Default: today's releases. Repeatable."
+        help:
+            "Check against this release of a platform, e.g. macOS=10.14 or iPadOS=18: reserved rows of other releases are not matched (F12 Dashboard is macOS 10.14 and earlier). Overrides the config's platformVersions for that platform. Default: today's releases. Repeatable."
     ) { text, option throws(UsageError) in try PlatformRelease(text, option: option) }
     static let reserved = Option<String>.path(
         "reserved", repeatable: true,
-        help: "Add a house table of reserved or standard shortcuts (same format as Resources/reserved.json; an existing id is replaced). Repeatable.")
+        help:
+            "Add a house table of reserved or standard shortcuts (same format as Resources/reserved.json; an existing id is replaced). Repeatable."
+    )
     static let noColor = Option<Bool>.flag("no-color", help: "Never colour the text output (also: the NO_COLOR environment variable).")
     static let config = Option<String>.path(
         "config", help: "Use this configuration for every file instead of the nearest .shortcut-lint.yml (.yaml, .json) above each one.")
     static let forceExclude = Option<Bool>.flag(
         "force-exclude", help: "Apply the configuration's 'include' and 'exclude' patterns to files named on the command line too.")
     static let fix = Option<Bool>.flag(
-        "fix", help: "Rewrite what is mechanical (modifier-order, two-character-key) in manifests, in place, changing only the fixed characters; then report what remains. Interface Builder and source files are never written.")
+        "fix",
+        help:
+            "Rewrite what is mechanical (modifier-order, two-character-key) in manifests, in place, changing only the fixed characters; then report what remains. Interface Builder and source files are never written."
+    )
     static let dryRun = Option<Bool>.flag(
-        "dry-run", help: "With --fix: print a unified diff of the fixes instead of writing them (on standard error when a json, sarif, junit or checkstyle report takes standard output).")
+        "dry-run",
+        help:
+            "With --fix: print a unified diff of the fixes instead of writing them (on standard error when a json, sarif, junit or checkstyle report takes standard output)."
+    )
     static let baseline = Option<String>.path(
         "baseline", help: "Hide the findings recorded in FILE (see --write-baseline) and report only new ones.")
     static let writeBaseline = Option<String>.path(
         "write-baseline", help: "Record this run's findings in FILE, to adopt the linter without fixing everything first.")
     static let stdinFilename = Option<String>.text(
-        "stdin-filename", "NAME", help: "The name reports give standard input ('-'); its extension picks the format and its folder the config.")
+        "stdin-filename", "NAME",
+        help: "The name reports give standard input ('-'); its extension picks the format and its folder the config.")
 
     static let options: [OptionSpec] = [
-        format.spec, output.spec, strict.spec, maxWarnings.spec, quiet.spec, platform.spec, platformVersion.spec, reserved.spec, noColor.spec,
+        format.spec, output.spec, strict.spec, maxWarnings.spec, quiet.spec, platform.spec, platformVersion.spec, reserved.spec,
+        noColor.spec,
         config.spec, forceExclude.spec, fix.spec, dryRun.spec, baseline.spec, writeBaseline.spec, stdinFilename.spec,
     ]
 

@@ -55,7 +55,9 @@ struct ReportPlan {
         if toStandardOutput.count > 1 {
             let names = toStandardOutput.map { reports[$0].format.rawValue }.joined(separator: ", ")
             throw UsageError(
-                message: "only one report can go to standard output, but \(names) would; write the others to files, e.g. '--format \(reports[toStandardOutput[1]].format.rawValue):FILE'")
+                message:
+                    "only one report can go to standard output, but \(names) would; write the others to files, e.g. '--format \(reports[toStandardOutput[1]].format.rawValue):FILE'"
+            )
         }
         if let output {
             guard let index = toStandardOutput.first else {

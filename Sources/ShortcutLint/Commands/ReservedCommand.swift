@@ -3,7 +3,8 @@ import ShortcutCore
 /// `shortcut-lint reserved [CHORD]`: the reserved table, or which rows a chord hits.
 enum ReservedCommand: Command {
     static let name = "reserved"
-    static let abstract = "Show the reserved and standard shortcuts (the HIG's ● mark and what the system does with each), or who uses a chord (\"⇧⌘3\")."
+    static let abstract =
+        "Show the reserved and standard shortcuts (the HIG's ● mark and what the system does with each), or who uses a chord (\"⇧⌘3\")."
     static let usageArguments = "[<chord>]"
     static let argumentHelp = [("<chord>", "A chord in any notation: Shift-Command-3, ⇧⌘3, cmd+shift+3.")]
     static let platform = Option<Platform>.choice(
@@ -36,7 +37,8 @@ enum ReservedCommand: Command {
             case .failure(let error): return Usage.fail("\"\(text)\" is not a shortcut: \(error)", command: self)
             }
             rows = parsed.chords.flatMap { table.matches($0, on: platforms) }
-            heading = rows.isEmpty
+            heading =
+                rows.isEmpty
                 ? "Nothing in the reserved table uses \(parsed.display)\(platformNote(platforms))."
                 : "\(parsed.display)\(platformNote(platforms)):"
         }

@@ -8,7 +8,8 @@ enum RulesCommand: Command {
     static let abstract = "List the rules: id, default severity, enabled, fixable, summary."
     static let format = Option<ListingFormat>.choice("format", short: "f", "FORMAT", help: "Output format: text (default) or json.")
     static let config = Option<String>.path(
-        "config", help: "Show the rules as this configuration sets them (default: the nearest .shortcut-lint.yml above the current directory).")
+        "config",
+        help: "Show the rules as this configuration sets them (default: the nearest .shortcut-lint.yml above the current directory).")
     static let options = [format.spec, config.spec]
 
     static func run(_ arguments: ParsedArguments) -> ExitCode {

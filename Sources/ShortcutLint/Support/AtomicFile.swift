@@ -44,7 +44,10 @@ enum AtomicFile {
         guard access(target, W_OK) == 0 else { throw Failure(path: path, reason: FileIO.lastError()) }
         guard status.mode & 0o222 != 0 else {
             let mode = String(status.mode, radix: 8)
-            throw Failure(path: path, reason: "the file is read-only (mode \(String(repeating: "0", count: max(0, 4 - mode.count)) + mode)); make it writable first")
+            throw Failure(
+                path: path,
+                reason:
+                    "the file is read-only (mode \(String(repeating: "0", count: max(0, 4 - mode.count)) + mode)); make it writable first")
         }
         if status.links > 1 {
             try writeThrough(target, bytes, truncating: true, shownAs: path)

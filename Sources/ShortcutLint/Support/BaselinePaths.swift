@@ -1,3 +1,5 @@
+import ShortcutCore
+
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -5,7 +7,6 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
-import ShortcutCore
 
 /// Paths as a baseline records them: relative to the baseline file's folder, with symbolic
 /// links in folders resolved, so `a.yml`, `./a.yml`, an absolute path, a run from a subfolder

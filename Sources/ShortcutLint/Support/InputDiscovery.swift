@@ -38,7 +38,8 @@ enum InputDiscovery {
     static let skippedFolders: Set<String> = [".build", "node_modules", "Pods", "Carthage", "DerivedData", "build"]
 
     /// What a scan looks for, as messages list it.
-    static let searchedNames = "shortcuts.json, *.shortcuts.json, *.shortcuts.yml, *.shortcuts.yaml, *.xib, *.storyboard, *.swift, *.m, *.mm"
+    static let searchedNames =
+        "shortcuts.json, *.shortcuts.json, *.shortcuts.yml, *.shortcuts.yaml, *.xib, *.storyboard, *.swift, *.m, *.mm"
 
     /// Whether a scan enters the folder `name`.
     static func isSearched(folder name: String) -> Bool {
@@ -179,7 +180,9 @@ enum InputDiscovery {
                         subfolders.append(Folder(path: path, throughLink: folder.throughLink))
                     }
                 case .regular:
-                    if isLinted { candidates.append(Candidate(path: path, identity: status.identity, throughLink: isLink || folder.throughLink)) }
+                    if isLinted {
+                        candidates.append(Candidate(path: path, identity: status.identity, throughLink: isLink || folder.throughLink))
+                    }
                 default:
                     if isLinted { warnings.append("skipping '\(path)': it is \(status.kind.description), not a regular file") }
                 }

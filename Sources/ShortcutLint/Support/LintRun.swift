@@ -136,7 +136,8 @@ struct LintRun {
         guard !stale.isEmpty else { return }
         let count = stale.values.reduce(0, +)
         let (entries, match, them) = count == 1 ? ("entry", "matches", "it") : ("entries", "match", "them")
-        Terminal.warning("\(count) baseline \(entries) in '\(path)' no longer \(match) any finding; run with --write-baseline \(path) to drop \(them):")
+        Terminal.warning(
+            "\(count) baseline \(entries) in '\(path)' no longer \(match) any finding; run with --write-baseline \(path) to drop \(them):")
         for item in stale.keys.sorted() {
             let entry = item.entry.map { " on \($0)" } ?? ""
             let shortcut = item.shortcut.map { " \($0)" } ?? ""

@@ -1,3 +1,5 @@
+import ShortcutCore
+
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -5,7 +7,6 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
-import ShortcutCore
 
 /// The real file system, as configuration discovery sees it: a path that cannot be stat'ed holds
 /// no config (a directory above the project may well be unreadable), but a config that exists

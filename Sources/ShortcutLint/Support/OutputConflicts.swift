@@ -22,7 +22,8 @@ struct OutputConflicts {
     init(reading plan: LintPlan) {
         for job in plan.jobs {
             switch job.item {
-            case .file(let path), .stream(let path): input(InputKind(path: path)?.isManifest == false ? "the input file" : "the manifest", path)
+            case .file(let path), .stream(let path):
+                input(InputKind(path: path)?.isManifest == false ? "the input file" : "the manifest", path)
             case .standardInput: continue
             }
         }
@@ -48,10 +49,12 @@ struct OutputConflicts {
         for file in outputs {
             guard let identity = FileIdentity(path: file.path) else { continue }
             if let input = read[identity] {
-                return "refusing to write \(file.role) to '\(file.path)': that is \(input.role) '\(input.path)', which this run reads; write \(file.role) to another file"
+                return
+                    "refusing to write \(file.role) to '\(file.path)': that is \(input.role) '\(input.path)', which this run reads; write \(file.role) to another file"
             }
             if let other = written[identity] {
-                return "\(other.role) and \(file.role) would both be written to the same file ('\(other.path)' and '\(file.path)'); give each its own file"
+                return
+                    "\(other.role) and \(file.role) would both be written to the same file ('\(other.path)' and '\(file.path)'); give each its own file"
             }
             written[identity] = file
         }

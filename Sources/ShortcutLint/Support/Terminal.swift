@@ -1,3 +1,5 @@
+import ShortcutCore
+
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -5,7 +7,6 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
-import ShortcutCore
 
 /// Output streams: reports go to stdout, messages about the run to stderr.
 enum Terminal {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShortcutCore
 
 /// What a valid config turns into: the rules that run and how, the default platforms, the house
@@ -63,7 +64,8 @@ import Testing
 
     @Test func platformVersionsApplyToAHouseTableToo() throws {
         let file = try ConfigurationFixture.decode(
-            #"{ "platformVersions": { "macOS": "10.14" }, "reserved": [{ "id": "house-x", "chord": "F13", "system": true, "action": "X" }] }"#)
+            #"{ "platformVersions": { "macOS": "10.14" }, "reserved": [{ "id": "house-x", "chord": "F13", "system": true, "action": "X" }] }"#
+        )
         #expect(file.configuration.reserved.platformVersions[.macOS] == OSVersion(major: 10, minor: 14))
         #expect(file.configuration.reserved.entry(id: "house-x") != nil)
     }
@@ -86,7 +88,8 @@ import Testing
 
     @Test func inlineReservedRowsJoinTheBuiltInTable() throws {
         let file = try ConfigurationFixture.decode(
-            #"{ "reserved": [{ "id": "house-link", "chord": "Control-Option-Command-L", "system": false, "action": "Insert Link", "titles": ["Insert Link"] }] }"#)
+            #"{ "reserved": [{ "id": "house-link", "chord": "Control-Option-Command-L", "system": false, "action": "Insert Link", "titles": ["Insert Link"] }] }"#
+        )
         let entry = try #require(file.configuration.reserved.entry(id: "house-link"))
         #expect(entry.chord.higText == "Control-Option-Command-L")
         #expect(entry.category == "house")
@@ -96,7 +99,10 @@ import Testing
     @Test func reservedFilesAreReadRelativeToTheConfig() throws {
         let file = try ConfigurationFixture.decode(
             #"{ "reserved": ["tables/house.json"] }"#,
-            files: ["/repo/tables/house.json": #"{ "entries": [{ "id": "house-x", "chord": "Control-Command-X", "system": true, "action": "X" }] }"#])
+            files: [
+                "/repo/tables/house.json":
+                    #"{ "entries": [{ "id": "house-x", "chord": "Control-Command-X", "system": true, "action": "X" }] }"#
+            ])
         #expect(file.configuration.reserved.entry(id: "house-x")?.system == true)
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShortcutCore
 
 /// Finding the config for each manifest: nearest wins, the walk stops at the root, each

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShortcutCore
 
 /// Every way a config file can be wrong is an error at the exact line and column, in the
@@ -20,7 +21,9 @@ import Testing
         Case(
             name: "unknown setting",
             config: "{\n  \"rules\": {\n    \"modifier-order\": \"warn\"\n  }\n}",
-            expected: ".shortcut-lint.json:3:23: error: the setting of 'modifier-order' must be off, error, warning, info or a mapping of options, found 'warn'; did you mean 'warning'?"),
+            expected:
+                ".shortcut-lint.json:3:23: error: the setting of 'modifier-order' must be off, error, warning, info or a mapping of options, found 'warn'; did you mean 'warning'?"
+        ),
         Case(
             name: "unknown severity inside a mapping",
             config: "{\n  \"rules\": {\n    \"modifier-order\": { \"severity\": \"fatal\" }\n  }\n}",
@@ -28,7 +31,9 @@ import Testing
         Case(
             name: "a setting of the wrong type",
             config: "{\n  \"rules\": {\n    \"modifier-order\": 3\n  }\n}",
-            expected: ".shortcut-lint.json:3:23: error: the setting of 'modifier-order' must be off, error, warning, info or a mapping of options, found a number"),
+            expected:
+                ".shortcut-lint.json:3:23: error: the setting of 'modifier-order' must be off, error, warning, info or a mapping of options, found a number"
+        ),
         Case(
             name: "turning off a rule that cannot be turned off",
             config: "{\n  \"rules\": {\n    \"syntax-error\": \"off\"\n  }\n}",
@@ -44,7 +49,8 @@ import Testing
         Case(
             name: "a misspelt option",
             config: "{\n  \"rules\": {\n    \"test-limit\": { \"mx\": 3 }\n  }\n}",
-            expected: ".shortcut-lint.json:3:21: error: rule 'test-limit' has no option 'mx'; did you mean 'max'?; its options: severity, max"),
+            expected:
+                ".shortcut-lint.json:3:21: error: rule 'test-limit' has no option 'mx'; did you mean 'max'?; its options: severity, max"),
         Case(
             name: "an option value that is not a scalar",
             config: "{\n  \"rules\": {\n    \"test-limit\": { \"max\": [80] }\n  }\n}",
@@ -64,23 +70,31 @@ import Testing
         Case(
             name: "an unknown top-level key",
             config: "{\n  \"exlude\": []\n}",
-            expected: ".shortcut-lint.json:2:3: error: unknown key 'exlude' in the configuration; did you mean 'exclude'?; known keys: rules, platforms, platformVersions, reserved, include, exclude"),
+            expected:
+                ".shortcut-lint.json:2:3: error: unknown key 'exlude' in the configuration; did you mean 'exclude'?; known keys: rules, platforms, platformVersions, reserved, include, exclude"
+        ),
         Case(
             name: "an unknown platform",
             config: "{\n  \"platforms\": [\"macOS\", \"Windows\"]\n}",
-            expected: ".shortcut-lint.json:2:26: error: unknown platform 'Windows'; expected one of macOS, iOS, iPadOS, visionOS, tvOS, watchOS"),
+            expected:
+                ".shortcut-lint.json:2:26: error: unknown platform 'Windows'; expected one of macOS, iOS, iPadOS, visionOS, tvOS, watchOS"),
         Case(
             name: "a release that is not a number",
             config: "{\n  \"platformVersions\": { \"macOS\": \"Sequoia\" }\n}",
-            expected: ".shortcut-lint.json:2:34: error: 'Sequoia' is not a release; write it as Apple numbers it, such as \"15\" or \"10.14\""),
+            expected:
+                ".shortcut-lint.json:2:34: error: 'Sequoia' is not a release; write it as Apple numbers it, such as \"15\" or \"10.14\""),
         Case(
             name: "a release for an unknown platform",
             config: "{\n  \"platformVersions\": { \"macos15\": \"15\" }\n}",
-            expected: ".shortcut-lint.json:2:25: error: unknown platform 'macos15'; did you mean 'macOS'?; expected one of macOS, iOS, iPadOS, visionOS, tvOS, watchOS"),
+            expected:
+                ".shortcut-lint.json:2:25: error: unknown platform 'macos15'; did you mean 'macOS'?; expected one of macOS, iOS, iPadOS, visionOS, tvOS, watchOS"
+        ),
         Case(
             name: "releases that are not a mapping",
             config: "{\n  \"platformVersions\": \"15\"\n}",
-            expected: ".shortcut-lint.json:2:23: error: 'platformVersions' must map platforms to releases, e.g. { macOS: \"15\", iPadOS: \"18\" }"),
+            expected:
+                ".shortcut-lint.json:2:23: error: 'platformVersions' must map platforms to releases, e.g. { macOS: \"15\", iPadOS: \"18\" }"
+        ),
         Case(
             name: "no platforms",
             config: "{\n  \"platforms\": []\n}",
@@ -129,15 +143,19 @@ import Testing
     @Test func reportsEveryProblemInOneRun() {
         let errors = ConfigurationFixture.errors(
             "{\n  \"rules\": { \"nope\": \"off\", \"modifier-order\": \"loud\" },\n  \"platforms\": \"Amiga\",\n  \"extra\": 1\n}")
-        #expect(errors.map { $0.split(separator: ":").prefix(3).joined(separator: ":") } == [
-            ".shortcut-lint.json:2:14", ".shortcut-lint.json:2:47", ".shortcut-lint.json:3:16", ".shortcut-lint.json:4:3",
-        ])
+        #expect(
+            errors.map { $0.split(separator: ":").prefix(3).joined(separator: ":") } == [
+                ".shortcut-lint.json:2:14", ".shortcut-lint.json:2:47", ".shortcut-lint.json:3:16", ".shortcut-lint.json:4:3",
+            ])
     }
 
     @Test func aBadRowInAReservedTableFileIsReportedInThatFile() {
         let errors = ConfigurationFixture.errors(
             "{ \"reserved\": [\"tables/house.json\"] }",
-            files: ["/repo/tables/house.json": "{ \"entries\": [\n  { \"id\": \"x\", \"chord\": \"Command-Blorp\", \"system\": false, \"action\": \"X\" }\n] }"])
+            files: [
+                "/repo/tables/house.json":
+                    "{ \"entries\": [\n  { \"id\": \"x\", \"chord\": \"Command-Blorp\", \"system\": false, \"action\": \"X\" }\n] }"
+            ])
         #expect(errors.count == 1)
         #expect(errors.first?.hasPrefix("tables/house.json:2:25: error: 'chord' unknown key") == true, "\(errors)")
     }
@@ -149,7 +167,9 @@ import Testing
                 fileSystem: InMemoryFileSystem(["/repo/cfg/house.json": "{}"], unreadable: ["/repo/cfg/house.json"]))
             Issue.record("expected an error")
         } catch {
-            #expect(error.description == "cfg/.shortcut-lint.json:1:15: error: cannot read the reserved table 'cfg/house.json': Permission denied")
+            #expect(
+                error.description
+                    == "cfg/.shortcut-lint.json:1:15: error: cannot read the reserved table 'cfg/house.json': Permission denied")
         }
     }
 }

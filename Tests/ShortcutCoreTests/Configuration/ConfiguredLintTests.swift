@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShortcutCore
 
 /// A decoded config changes what the linter reports.
@@ -27,20 +28,26 @@ import Testing
 
     @Test func aManifestsOwnPlatformsWinOverTheConfigs() throws {
         let file = try ConfigurationFixture.decode(#"{ "platforms": ["iPadOS"] }"#)
-        let manifest = #"{"app": "T", "platforms": ["macOS"], "shortcuts": [{"title": "Export", "key": "Shift-Command-K", "menu": "File"}]}"#
+        let manifest =
+            #"{"app": "T", "platforms": ["macOS"], "shortcuts": [{"title": "Export", "key": "Shift-Command-K", "menu": "File"}]}"#
         let result = LintHelpers.lint(manifest, path: "t.shortcuts.json", configuration: file.configuration)
         #expect(result.manifest?.platforms == PlatformSet(.macOS))
     }
 
     @Test func aHouseTableMakesItsChordReserved() throws {
         let manifest = #"{"app": "T", "shortcuts": [{"title": "Launch Rocket", "key": "Control-Option-Command-R"}]}"#
-        let config = #"{ "reserved": [{ "id": "house-rocket", "chord": "Control-Option-Command-R", "system": true, "action": "Company launcher" }] }"#
+        let config =
+            #"{ "reserved": [{ "id": "house-rocket", "chord": "Control-Option-Command-R", "system": true, "action": "Company launcher" }] }"#
         let found = try findings(manifest, config: config)
-        #expect(found.contains { $0.ruleID == "system-reserved" && $0.related == .reserved(id: "house-rocket", action: "Company launcher", system: true) })
+        #expect(
+            found.contains {
+                $0.ruleID == "system-reserved" && $0.related == .reserved(id: "house-rocket", action: "Company launcher", system: true)
+            })
     }
 
     @Test func optionsReachTheCatalogueRules() throws {
-        let manifest = #"{"app": "T", "shortcuts": [{"title": "Export", "key": "Shift-Command-K", "menu": "File"}, {"title": "Archive", "key": "Shift-Command-D", "menu": "File"}]}"#
+        let manifest =
+            #"{"app": "T", "shortcuts": [{"title": "Export", "key": "Shift-Command-K", "menu": "File"}, {"title": "Archive", "key": "Shift-Command-D", "menu": "File"}]}"#
         #expect(try !findings(manifest, config: "{}").contains { $0.ruleID == "too-many-custom" })
         let found = try findings(manifest, config: #"{ "rules": { "too-many-custom": { "max": 1 } } }"#)
         #expect(found.map(\.ruleID) == ["too-many-custom"])
@@ -49,6 +56,8 @@ import Testing
     @Test func aCatalogueRuleRefusesABadOptionValueAtItsPosition() {
         let errors = ConfigurationFixture.errors(#"{ "rules": { "option-modifier": { "maxShare": 2 } } }"#)
         #expect(errors.count == 1)
-        #expect(errors.first?.hasPrefix(".shortcut-lint.json:1:47: error: rule 'option-modifier': 'maxShare' must be a number from 0 to 1") == true, "\(errors)")
+        #expect(
+            errors.first?.hasPrefix(".shortcut-lint.json:1:47: error: rule 'option-modifier': 'maxShare' must be a number from 0 to 1")
+                == true, "\(errors)")
     }
 }

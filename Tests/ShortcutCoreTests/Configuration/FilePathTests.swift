@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShortcutCore
 
 /// Path arithmetic discovery relies on: absolute paths, parents up to the root, relative paths.

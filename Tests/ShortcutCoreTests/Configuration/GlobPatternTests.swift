@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShortcutCore
 
 /// `exclude` globs: `*` and `?` within a component, `**` across components, directories

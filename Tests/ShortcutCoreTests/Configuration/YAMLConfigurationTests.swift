@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShortcutCore
 
 /// Config files are mostly YAML: the same decoding, with YAML's positions and scalars.
@@ -6,7 +7,8 @@ import Testing
     private let path = ".shortcut-lint.yml"
 
     @Test func theDocumentedExampleDecodes() throws {
-        let file = try ConfigurationFixture.decode("""
+        let file = try ConfigurationFixture.decode(
+            """
             rules:
               modifier-order: off            # off | error | warning | info
               repurposed-standard: { severity: error }
@@ -19,7 +21,8 @@ import Testing
                 system: false
                 action: Show the command palette
             exclude: ["Legacy/**", "**/*.generated.shortcuts.json"]
-            """, path: path, files: ["/repo/house.yml": "entries:\n  - { id: house-x, chord: Control-Command-X, system: true, action: X }\n"])
+            """, path: path,
+            files: ["/repo/house.yml": "entries:\n  - { id: house-x, chord: Control-Command-X, system: true, action: X }\n"])
         #expect(!file.configuration.rules.contains { $0.description.id == "modifier-order" })
         #expect(file.configuration.severityOverrides == ["repurposed-standard": .error])
         #expect(file.configuration.rules.compactMap { $0 as? LimitTestRule }.first?.max == 80)
@@ -35,21 +38,25 @@ import Testing
     }
 
     @Test func aRuleWithNothingAfterItIsAnError() {
-        #expect(ConfigurationFixture.errors("rules:\n  modifier-order:\n", path: path).first?.hasPrefix(
-            ".shortcut-lint.yml:2:18: error: the setting of 'modifier-order' must be off, error, warning, info or a mapping of options, found null") == true)
+        #expect(
+            ConfigurationFixture.errors("rules:\n  modifier-order:\n", path: path).first?.hasPrefix(
+                ".shortcut-lint.yml:2:18: error: the setting of 'modifier-order' must be off, error, warning, info or a mapping of options, found null"
+            ) == true)
     }
 
     @Test func errorsPointIntoTheYAML() {
-        let errors = ConfigurationFixture.errors("""
+        let errors = ConfigurationFixture.errors(
+            """
             rules:
               modifer-order: off
               test-limit:
                 max: lots
             platforms: [macOS, Windows]
             """, path: path)
-        #expect(errors.map { $0.split(separator: ":").prefix(3).joined(separator: ":") } == [
-            ".shortcut-lint.yml:2:3", ".shortcut-lint.yml:4:10", ".shortcut-lint.yml:5:20",
-        ])
+        #expect(
+            errors.map { $0.split(separator: ":").prefix(3).joined(separator: ":") } == [
+                ".shortcut-lint.yml:2:3", ".shortcut-lint.yml:4:10", ".shortcut-lint.yml:5:20",
+            ])
     }
 
     @Test func aSyntaxErrorIsReportedAtItsPosition() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShortcutCore
 
 /// `extract`: the entries of each app's files gathered into one manifest, written in YAML in the
@@ -6,7 +7,8 @@ import Testing
 @Suite struct ManifestExtractionTests {
     static let project = AppGroup(id: "/work/Scribe", name: "Scribe")
 
-    static let menu = InterfaceBuilderFixture.xib("""
+    static let menu = InterfaceBuilderFixture.xib(
+        """
         <menuItem title="New Note" keyEquivalent="n" id="n1"/>
         <menuItem title="Close All" keyEquivalent="w" alternate="YES" id="c1">
             <modifierMask key="keyEquivalentModifierMask" option="YES" command="YES"/>
@@ -54,54 +56,55 @@ import Testing
             configuration: configuration)
         let manifest = try #require(manifests.first)
         #expect(manifests.count == 1)
-        #expect(ManifestWriter.yaml(manifest) == """
-            # The keyboard shortcuts of Scribe, extracted by shortcut-lint from 2 files:
-            #   Scribe/MainMenu.xib
-            #   Scribe/NoteCommands.swift
-            # Each entry's comment names the file and line of its key.
-            app: Scribe
-            platforms: [macOS, iPadOS]
-            shortcuts:
-              # from Scribe/MainMenu.xib:9
-              - title: Quit Scribe
-                key: Command-Q
-                menu: Scribe
-                platforms: [macOS]
-              # from Scribe/MainMenu.xib:16
-              - title: New Note
-                key: Command-N
-                menu: File
-                platforms: [macOS]
-              # from Scribe/MainMenu.xib:17, an alternate item, shown in place of the one above while its modifier is held
-              - title: Close All
-                key: Option-Command-W
-                menu: File
-                platforms: [macOS]
-              # from Scribe/MainMenu.xib:20
-              - title: Debug Menu
-                key: Control-Command-D
-                menu: File
-                platforms: [macOS]
-                hidden: true
-              # from Scribe/NoteCommands.swift:8
-              - title: Send Note
-                key: Control-Shift-Command-D
-                menu: Note
-                allow: [control-modifier]  # reason: the Mail shortcut people know
-              # from Scribe/NoteCommands.swift:10, its title is computed when the app runs: write it here
-              - key: Command-R
-                menu: Note
-              # from Scribe/NoteCommands.swift:20
-              - title: "Key: \\"Value\\" #1"
-                key: Command-K
-                when: view.EditorView
-                visibleControl: true
+        #expect(
+            ManifestWriter.yaml(manifest) == """
+                # The keyboard shortcuts of Scribe, extracted by shortcut-lint from 2 files:
+                #   Scribe/MainMenu.xib
+                #   Scribe/NoteCommands.swift
+                # Each entry's comment names the file and line of its key.
+                app: Scribe
+                platforms: [macOS, iPadOS]
+                shortcuts:
+                  # from Scribe/MainMenu.xib:9
+                  - title: Quit Scribe
+                    key: Command-Q
+                    menu: Scribe
+                    platforms: [macOS]
+                  # from Scribe/MainMenu.xib:16
+                  - title: New Note
+                    key: Command-N
+                    menu: File
+                    platforms: [macOS]
+                  # from Scribe/MainMenu.xib:17, an alternate item, shown in place of the one above while its modifier is held
+                  - title: Close All
+                    key: Option-Command-W
+                    menu: File
+                    platforms: [macOS]
+                  # from Scribe/MainMenu.xib:20
+                  - title: Debug Menu
+                    key: Control-Command-D
+                    menu: File
+                    platforms: [macOS]
+                    hidden: true
+                  # from Scribe/NoteCommands.swift:8
+                  - title: Send Note
+                    key: Control-Shift-Command-D
+                    menu: Note
+                    allow: [control-modifier]  # reason: the Mail shortcut people know
+                  # from Scribe/NoteCommands.swift:10, its title is computed when the app runs: write it here
+                  - key: Command-R
+                    menu: Note
+                  # from Scribe/NoteCommands.swift:20
+                  - title: "Key: \\"Value\\" #1"
+                    key: Command-K
+                    when: view.EditorView
+                    visibleControl: true
 
-            # Not extracted, or not checked (as `shortcut-lint lint` reports them):
-            #   Scribe/NoteCommands.swift:10:35: title not checked: the title of this Command-R shortcut is computed at run time, so the rules that compare titles see it as untitled
-            #   Scribe/NoteCommands.swift:12:35: dynamic shortcut, not checked: the key `archiveKey` is computed at run time
+                # Not extracted, or not checked (as `shortcut-lint lint` reports them):
+                #   Scribe/NoteCommands.swift:10:35: title not checked: the title of this Command-R shortcut is computed at run time, so the rules that compare titles see it as untitled
+                #   Scribe/NoteCommands.swift:12:35: dynamic shortcut, not checked: the key `archiveKey` is computed at run time
 
-            """)
+                """)
     }
 
     @Test func eachAppIsAManifestOfItsOwnInTheOrderOfItsFirstFile() {
@@ -115,7 +118,9 @@ import Testing
     }
 
     @Test func filesWithoutShortcutsAreLeftOut() {
-        let manifests = extract([("Scribe/Model.swift", "struct Note {}\n", Self.project), ("Scribe/MainMenu.xib", Self.menu, Self.project)])
+        let manifests = extract([
+            ("Scribe/Model.swift", "struct Note {}\n", Self.project), ("Scribe/MainMenu.xib", Self.menu, Self.project),
+        ])
         #expect(manifests.first?.files == ["Scribe/MainMenu.xib"])
         #expect(extract([("Model.swift", "struct Note {}\n", nil)]).isEmpty)
     }
@@ -138,23 +143,25 @@ import Testing
                 key: Command-Contrl-S
             """
         let extracted = try #require(extract([("Scribe.shortcuts.yml", manifest, nil)]).first)
-        #expect(ManifestWriter.yaml(extracted).hasSuffix("""
-            shortcuts:
-              # from Scribe.shortcuts.yml:6
-              - id: export
-                title: Export
-                key: Shift-Command-E
-                menu: File
-                when: editor
-                platforms: [iPadOS]
-                repurposes: show-inspector
-                complements: open
-                discoverabilityTitle: Export Note
-              # from Scribe.shortcuts.yml:14
-              - title: Broken
-                key: Command-Contrl-S
+        #expect(
+            ManifestWriter.yaml(extracted).hasSuffix(
+                """
+                shortcuts:
+                  # from Scribe.shortcuts.yml:6
+                  - id: export
+                    title: Export
+                    key: Shift-Command-E
+                    menu: File
+                    when: editor
+                    platforms: [iPadOS]
+                    repurposes: show-inspector
+                    complements: open
+                    discoverabilityTitle: Export Note
+                  # from Scribe.shortcuts.yml:14
+                  - title: Broken
+                    key: Command-Contrl-S
 
-            """), "an unreadable key is kept as written, for invalid-shortcut to report again")
+                """), "an unreadable key is kept as written, for invalid-shortcut to report again")
     }
 
     @Test func anIdAlreadyGivenIsLeftOutAndSaidSo() throws {

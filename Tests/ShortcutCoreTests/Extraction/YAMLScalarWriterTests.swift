@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShortcutCore
 
 /// Every text a title, menu or id can hold is written so that a YAML manifest reads it back
@@ -27,7 +28,9 @@ import Testing
     }
 
     @Test func ordinaryTitlesArePlain() {
-        for text in ["New Note", "Save As…", "Print…", "Quit Scribe", "Sort By > Name", "Zoom In (+)", "Ångström", "1Password", "3D View", "C#"] {
+        for text in [
+            "New Note", "Save As…", "Print…", "Quit Scribe", "Sort By > Name", "Zoom In (+)", "Ångström", "1Password", "3D View", "C#",
+        ] {
             #expect(YAMLScalarWriter.block(text) == text)
         }
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShortcutCore
 
 /// The Interface Builder 3 archive format (Xcode 3 and 4), where masks are integers. The fixture
@@ -97,13 +98,15 @@ struct InterfaceBuilderArchiveTests {
 
     @Test func itemsWithAKeyAreReadWithTheirIntegerMasks() {
         #expect(Self.read.problems.isEmpty)
-        #expect(Self.read.manifest.shortcuts.map(\.title) == [
-            "Hide Others", "Quit GitX", "Save As…", "Move to Trash", "Close All", "Next", "Bare", "Copy SHA",
-        ])
-        #expect(Self.read.manifest.shortcuts.map(\.keyText) == [
-            "Option-Command-H", "Command-Q", "Shift-Command-S", "Command-Delete", "Option-Command-W",
-            "Command-Right arrow", "B", "Shift-Command-C",
-        ])
+        #expect(
+            Self.read.manifest.shortcuts.map(\.title) == [
+                "Hide Others", "Quit GitX", "Save As…", "Move to Trash", "Close All", "Next", "Bare", "Copy SHA",
+            ])
+        #expect(
+            Self.read.manifest.shortcuts.map(\.keyText) == [
+                "Option-Command-H", "Command-Q", "Shift-Command-S", "Command-Delete", "Option-Command-W",
+                "Command-Right arrow", "B", "Shift-Command-C",
+            ])
     }
 
     @Test func menuPathsAppAndScopesFollowTheArchivedMenus() {
@@ -121,6 +124,8 @@ struct InterfaceBuilderArchiveTests {
     @Test func theKeyRangeIsTheKeyEquivalentElement() throws {
         let source = SourceFile(path: "MainMenu.xib", text: Self.archive)
         let entry = try #require(InterfaceBuilderReader.read(source).manifest.shortcuts.first)
-        #expect(String(decoding: source.bytes[entry.keyRange.start..<entry.keyRange.end], as: UTF8.self) == "<string key=\"NSKeyEquiv\">h</string>")
+        #expect(
+            String(decoding: source.bytes[entry.keyRange.start..<entry.keyRange.end], as: UTF8.self)
+                == "<string key=\"NSKeyEquiv\">h</string>")
     }
 }

@@ -48,8 +48,10 @@ enum InterfaceBuilderCorpus {
             provenance: "HexFiend/HexFiend 32cb2ef7 app/resources/Base.lproj/MainMenu.xib",
             fixture: "HexFiend.shortcuts.yml",
             app: "Hex Fiend",
-            mainMenu: [("Hex Fiend", 4), ("File", 8), ("Edit", 18), ("Font", 2), ("Views", 1), ("Text Encoding", 0), ("Bookmarks", 3),
-                       ("Debug", 0), ("Window", 1), ("Help", 1)],
+            mainMenu: [
+                ("Hex Fiend", 4), ("File", 8), ("Edit", 18), ("Font", 2), ("Views", 1), ("Text Encoding", 0), ("Bookmarks", 3),
+                ("Debug", 0), ("Window", 1), ("Help", 1),
+            ],
             otherMenus: [], alternates: 0,
             samples: [
                 (29, "Preferences…", "Command-,", "Hex Fiend"),
@@ -62,7 +64,9 @@ enum InterfaceBuilderCorpus {
             provenance: "MacDownApp/macdown 3e2a2bf1 MacDown/Localization/Base.lproj/MainMenu.xib",
             fixture: "MacDown.shortcuts.yml",
             app: "MacDown",
-            mainMenu: [("MacDown", 4), ("File", 9), ("Edit", 14), ("View", 6), ("Format", 23), ("Plug-ins", 0), ("Window", 2), ("Help", 0)],
+            mainMenu: [
+                ("MacDown", 4), ("File", 9), ("Edit", 14), ("View", 6), ("Format", 23), ("Plug-ins", 0), ("Window", 2), ("Help", 0),
+            ],
             otherMenus: [], alternates: 0,
             samples: [
                 (165, "Redo", "Shift-Command-Z", "Edit"),
@@ -113,8 +117,10 @@ enum InterfaceBuilderCorpus {
             provenance: "JackieXie168/skim aa80dac3 MainMenu.xib",
             fixture: "Skim.shortcuts.yml",
             app: "Skim",
-            mainMenu: [("Skim", 4), ("File", 7), ("Edit", 24), ("Notes", 8), ("View", 10), ("PDF", 8), ("Go", 10), ("Tools", 25),
-                       ("Bookmarks", 3), ("Window", 2), ("Help", 1)],
+            mainMenu: [
+                ("Skim", 4), ("File", 7), ("Edit", 24), ("Notes", 8), ("View", 10), ("PDF", 8), ("Go", 10), ("Tools", 25),
+                ("Bookmarks", 3), ("Window", 2), ("Help", 1),
+            ],
             otherMenus: [], alternates: 6,
             samples: [
                 (797, "Zoom To Height", "Option-Command-_", "PDF"),

@@ -1,13 +1,17 @@
 import Foundation
 import Testing
+
 @testable import ShortcutCore
+
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
 
 /// The reader on real Interface Builder files from open-source Mac apps (`../shared/corpus`),
 /// against hand counts (``InterfaceBuilderCorpus``), and our XML parser against Foundation's.
-@Suite(.enabled(if: CorpusFiles.isAvailable, "../shared/corpus not found at \(CorpusFiles.root.path): corpus test skipped (CI provides ../shared)"))
+@Suite(
+    .enabled(
+        if: CorpusFiles.isAvailable, "../shared/corpus not found at \(CorpusFiles.root.path): corpus test skipped (CI provides ../shared)"))
 struct InterfaceBuilderCorpusTests {
     static func source(_ file: CorpusFile) throws -> SourceFile {
         SourceFile(path: file.path, bytes: [UInt8](try Data(contentsOf: CorpusFiles.root.appendingPathComponent(file.path))))
@@ -42,7 +46,8 @@ struct InterfaceBuilderCorpusTests {
             #expect(entry?.keyText == sample.key, "line \(sample.line)")
             #expect(entry?.menu?.text == sample.menu, "line \(sample.line)")
             // The key is on the item's line, or on the next one when it is a `<string>` element.
-            let keyLine = String(decoding: source.lineBytes(sample.line), as: UTF8.self).contains("keyEquivalent=")
+            let keyLine =
+                String(decoding: source.lineBytes(sample.line), as: UTF8.self).contains("keyEquivalent=")
                 ? sample.line : sample.line + 1
             #expect(entry.map { source.location(of: $0.keyRange.start).line } == keyLine, "line \(sample.line)")
         }

@@ -35,7 +35,8 @@ enum InterfaceBuilderFixture {
     /// One File-menu item with `key` (as written in the attribute) and an optional mask element.
     static func item(_ key: String, mask: String? = nil, title: String = "Item", attributes: String = "") -> String {
         let maskElement = mask.map { "<modifierMask key=\"keyEquivalentModifierMask\"\($0.isEmpty ? "" : " " + $0)/>" } ?? ""
-        return "<menuItem title=\"\(title)\" keyEquivalent=\"\(key)\"\(attributes.isEmpty ? "" : " " + attributes) id=\"x1\">\(maskElement)</menuItem>"
+        return
+            "<menuItem title=\"\(title)\" keyEquivalent=\"\(key)\"\(attributes.isEmpty ? "" : " " + attributes) id=\"x1\">\(maskElement)</menuItem>"
     }
 
     static func read(_ text: String, path: String = "MainMenu.xib") -> (manifest: Manifest, problems: [ManifestProblem]) {

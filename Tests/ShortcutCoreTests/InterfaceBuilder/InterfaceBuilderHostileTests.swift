@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShortcutCore
 
 /// Hostile Interface Builder files through the reader: each gives one syntax problem with a line

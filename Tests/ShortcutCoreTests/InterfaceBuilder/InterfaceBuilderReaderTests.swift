@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShortcutCore
 
 /// What the Interface Builder reader takes from a menu besides the chord: titles, menu paths,
@@ -8,7 +9,8 @@ struct InterfaceBuilderReaderTests {
     typealias Fixture = InterfaceBuilderFixture
 
     @Test func eachItemWithAKeyEquivalentIsOneEntryAndItemsWithoutOneAreNot() {
-        let text = Fixture.xib("""
+        let text = Fixture.xib(
+            """
             <menuItem title="New" keyEquivalent="n" id="1"/>
             <menuItem isSeparatorItem="YES" id="2"><modifierMask key="keyEquivalentModifierMask" command="YES"/></menuItem>
             <menuItem title="Open Recent" id="3"/>
@@ -21,7 +23,9 @@ struct InterfaceBuilderReaderTests {
     }
 
     @Test func theKeyRangeIsTheAttributeValueAndTheEntryRangeTheWholeItem() throws {
-        let text = Fixture.xib("<menuItem title=\"New\" keyEquivalent=\"n\" id=\"1\"><modifierMask key=\"keyEquivalentModifierMask\" shift=\"YES\" command=\"YES\"/></menuItem>")
+        let text = Fixture.xib(
+            "<menuItem title=\"New\" keyEquivalent=\"n\" id=\"1\"><modifierMask key=\"keyEquivalentModifierMask\" shift=\"YES\" command=\"YES\"/></menuItem>"
+        )
         let source = SourceFile(path: "MainMenu.xib", text: text)
         let entry = try #require(InterfaceBuilderReader.read(source).manifest.shortcuts.last)
         #expect(String(decoding: source.bytes[entry.keyRange.start..<entry.keyRange.end], as: UTF8.self) == "\"n\"")
@@ -35,7 +39,8 @@ struct InterfaceBuilderReaderTests {
     }
 
     @Test func nestedSubmenusGiveTheMenuPath() {
-        let text = Fixture.xib("""
+        let text = Fixture.xib(
+            """
             <menuItem title="Export" id="1">
                 <menu key="submenu" title="Export" id="2">
                     <items>
@@ -53,7 +58,8 @@ struct InterfaceBuilderReaderTests {
     }
 
     @Test func alternateAndHiddenItemsAreDeclaredAsSuch() {
-        let text = Fixture.xib("""
+        let text = Fixture.xib(
+            """
             <menuItem title="Close" keyEquivalent="w" id="1"/>
             <menuItem title="Close All" alternate="YES" keyEquivalent="w" id="2"><modifierMask key="keyEquivalentModifierMask" option="YES" command="YES"/></menuItem>
             <menuItem title="Debug" hidden="YES" keyEquivalent="d" id="3"/>
@@ -86,18 +92,20 @@ struct InterfaceBuilderReaderTests {
     }
 
     @Test func menusOutsideTheMainMenuGetTheirOwnScopeAndTitle() {
-        let text = Fixture.xib(Fixture.item("n", title: "New"), extra: """
-            <menu title="Status Menu" id="ctx-1">
-                <items><menuItem title="New Window" keyEquivalent="n" id="7"/></items>
-            </menu>
-            <popUpButton id="8">
-                <popUpButtonCell key="cell" id="9">
-                    <menu key="menu" id="pop-2">
-                        <items><menuItem title="Name" keyEquivalent="1" id="10"/></items>
-                    </menu>
-                </popUpButtonCell>
-            </popUpButton>
-            """)
+        let text = Fixture.xib(
+            Fixture.item("n", title: "New"),
+            extra: """
+                <menu title="Status Menu" id="ctx-1">
+                    <items><menuItem title="New Window" keyEquivalent="n" id="7"/></items>
+                </menu>
+                <popUpButton id="8">
+                    <popUpButtonCell key="cell" id="9">
+                        <menu key="menu" id="pop-2">
+                            <items><menuItem title="Name" keyEquivalent="1" id="10"/></items>
+                        </menu>
+                    </popUpButtonCell>
+                </popUpButton>
+                """)
         let entries = Fixture.read(text).manifest.shortcuts
         #expect(entries.map(\.title) == ["Quit Scribe", "New", "New Window", "Name"])
         #expect(entries.map(\.when) == [nil, nil, "menu.ctx-1", "menu.pop-2"])
@@ -145,7 +153,8 @@ struct InterfaceBuilderReaderTests {
     }
 
     @Test func aCommentAboveAnItemSuppressesARuleForIt() throws {
-        let text = Fixture.xib("""
+        let text = Fixture.xib(
+            """
             <!-- shortcut-lint: allow control-modifier, option-modifier -->
             <menuItem title="Archive" keyEquivalent="a" id="1"><modifierMask key="keyEquivalentModifierMask" control="YES" command="YES"/></menuItem>
             """)
@@ -159,7 +168,8 @@ struct InterfaceBuilderReaderTests {
     }
 
     @Test func commentsThatSuppressNothingAreStrays() {
-        let text = Fixture.xib("""
+        let text = Fixture.xib(
+            """
             <!-- shortcut-lint: allow control-modifier -->
             <menuItem title="No Key" id="1"/>
             <!-- shortcut-lint: disallow x -->

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShortcutCore
 
 /// Every way Interface Builder encodes a key and its modifiers, read into a chord written in HIG
@@ -60,7 +61,9 @@ struct KeyEquivalentTests {
         let entry = try #require(InterfaceBuilderReader.read(source).manifest.shortcuts.last)
         #expect(entry.title == "Dashboard")
         #expect(entry.keyText == "Control-Shift-Command-Return")
-        #expect(String(decoding: source.bytes[entry.keyRange.start..<entry.keyRange.end], as: UTF8.self).hasPrefix("<string key=\"keyEquivalent\""))
+        #expect(
+            String(decoding: source.bytes[entry.keyRange.start..<entry.keyRange.end], as: UTF8.self).hasPrefix(
+                "<string key=\"keyEquivalent\""))
     }
 
     @Test func aKeyEquivalentStringElementWithoutBase64IsItsText() {
@@ -117,7 +120,10 @@ struct KeyEquivalentTests {
         #expect(Fixture.chord("N", mask: "option=\"YES\" command=\"YES\"") == "Option-Shift-Command-N")
     }
 
-    @Test(arguments: [("?", "Command-?"), ("{", "Command-{"), ("+", "Command-+"), ("&quot;", "Command-\""), ("_", "Command-_"), ("*", "Shift-Command-8"), ("&lt;", "Command-<")])
+    @Test(arguments: [
+        ("?", "Command-?"), ("{", "Command-{"), ("+", "Command-+"), ("&quot;", "Command-\""), ("_", "Command-_"), ("*", "Shift-Command-8"),
+        ("&lt;", "Command-<"),
+    ])
     func shiftedCharactersAreTheirBaseKeyWithShiftWrittenTheHIGWay(_ key: String, _ expected: String) {
         #expect(Fixture.chord(key) == expected)
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShortcutCore
 
 /// The files of one app are checked together: a group given per file (one Xcode project or
@@ -36,7 +37,8 @@ import Testing
         #expect(duplicates.count == 1)
         #expect(finding.file == "Scribe/NoteCommands.swift")
         #expect(finding.span.start.line == 7)
-        #expect(finding.message.contains("\"Publish\" is already the shortcut of \"Print…\" in Scribe/MainMenu.xib:16"), "\(finding.message)")
+        #expect(
+            finding.message.contains("\"Publish\" is already the shortcut of \"Print…\" in Scribe/MainMenu.xib:16"), "\(finding.message)")
         guard case .entry(let file, let line, _, _, _) = finding.related else {
             Issue.record("the finding names the other entry")
             return
@@ -80,9 +82,10 @@ import Testing
         let groups = AppGrouping.groups([
             (AppGroup(id: "/b", name: "B"), "X"), (nil, "Scribe"), (nil, nil), (AppGroup(id: "/b", name: "B"), nil), (nil, "Scribe"),
         ])
-        #expect(groups == [
-            AppGrouping.Group(name: "B", members: [0, 3]), AppGrouping.Group(name: "Scribe", members: [1, 4]),
-            AppGrouping.Group(name: nil, members: [2]),
-        ])
+        #expect(
+            groups == [
+                AppGrouping.Group(name: "B", members: [0, 3]), AppGrouping.Group(name: "Scribe", members: [1, 4]),
+                AppGrouping.Group(name: nil, members: [2]),
+            ])
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShortcutCore
 
 /// Which app a source file belongs to: the nearest Swift package target or Xcode project above
@@ -25,7 +26,10 @@ import Testing
 
     @Test func aFileBelowAnXcodeProjectsFolderBelongsToTheProject() {
         var (discovery, _) = discovery(
-            ["/work/Scribe.xcodeproj/project.pbxproj": Self.pbxproj, "/work/Scribe/Base.lproj/MainMenu.xib": "", "/work/Scribe/App.swift": ""])
+            [
+                "/work/Scribe.xcodeproj/project.pbxproj": Self.pbxproj, "/work/Scribe/Base.lproj/MainMenu.xib": "",
+                "/work/Scribe/App.swift": "",
+            ])
         let menu = discovery.project(forFile: "/work/Scribe/Base.lproj/MainMenu.xib")
         #expect(menu?.kind == .xcodeProject)
         #expect(menu?.app == AppGroup(id: "/work", name: "Scribe"))
@@ -76,7 +80,9 @@ import Testing
     }
 
     @Test func aFolderWithSeveralProjectsIsNamedAfterTheFolder() {
-        var (discovery, _) = discovery(["/work/Mac.xcodeproj/project.pbxproj": "", "/work/Mobile.xcodeproj/project.pbxproj": "SDKROOT = iphoneos;", "/work/A.swift": ""])
+        var (discovery, _) = discovery([
+            "/work/Mac.xcodeproj/project.pbxproj": "", "/work/Mobile.xcodeproj/project.pbxproj": "SDKROOT = iphoneos;", "/work/A.swift": "",
+        ])
         let project = discovery.project(forFile: "A.swift")
         #expect(project?.app.name == "work")
         #expect(project?.platforms == PlatformSet([.iOS, .iPadOS]))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShortcutCore
 
 /// The old-style property list format of `project.pbxproj`.
@@ -6,17 +7,19 @@ import Testing
     private func parse(_ text: String) -> PropertyListValue? { PropertyListValue.parse(Array(text.utf8)) }
 
     @Test func dictionariesArraysAndStringsAreRead() throws {
-        let value = try #require(parse("""
-            // !$*UTF8*$!
-            {
-                archiveVersion = 1;
-                objects = {
-                    A1B2 /* App.swift */ = {isa = PBXFileReference; path = "App Sources/App.swift"; sourceTree = "<group>"; };
-                    C3D4 /* Group */ = { isa = PBXGroup; children = ( A1B2 /* App.swift */, ); path = Sources; };
-                };
-                data = <0fbd 7777>;
-            }
-            """))
+        let value = try #require(
+            parse(
+                """
+                // !$*UTF8*$!
+                {
+                    archiveVersion = 1;
+                    objects = {
+                        A1B2 /* App.swift */ = {isa = PBXFileReference; path = "App Sources/App.swift"; sourceTree = "<group>"; };
+                        C3D4 /* Group */ = { isa = PBXGroup; children = ( A1B2 /* App.swift */, ); path = Sources; };
+                    };
+                    data = <0fbd 7777>;
+                }
+                """))
         #expect(value["archiveVersion"]?.string == "1")
         #expect(value["objects"]?["A1B2"]?["path"]?.string == "App Sources/App.swift")
         #expect(value["objects"]?["C3D4"]?["children"]?.array.compactMap(\.string) == ["A1B2"])

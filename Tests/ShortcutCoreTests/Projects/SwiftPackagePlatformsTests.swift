@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShortcutCore
 
 /// `Package.swift`'s `platforms:` list, read without running the manifest.
@@ -54,6 +55,8 @@ import Testing
 
     @Test func aPackageWithoutAPlatformsListDeclaresNone() {
         #expect(platforms("let package = Package(name: \"A\", targets: [])") == nil)
-        #expect(platforms("let supported: [SupportedPlatform] = [.macOS(.v13)]\nlet package = Package(name: \"A\", platforms: supported)") == nil)
+        #expect(
+            platforms("let supported: [SupportedPlatform] = [.macOS(.v13)]\nlet package = Package(name: \"A\", platforms: supported)")
+                == nil)
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShortcutCore
 
 /// The platforms of an Xcode project, from the build settings of its `project.pbxproj`.
@@ -40,7 +41,8 @@ import Testing
     }
 
     @Test func everyBuildConfigurationCounts() {
-        #expect(platforms("SDKROOT = macosx;\n};\n};\nC02 = { buildSettings = { SDKROOT = iphoneos;") == PlatformSet([.macOS, .iOS, .iPadOS]))
+        #expect(
+            platforms("SDKROOT = macosx;\n};\n};\nC02 = { buildSettings = { SDKROOT = iphoneos;") == PlatformSet([.macOS, .iOS, .iPadOS]))
     }
 
     @Test func settingsThatNameNoPlatformWithShortcutsDeclareNothing() {

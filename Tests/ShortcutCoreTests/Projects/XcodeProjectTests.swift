@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShortcutCore
 
 /// Targets, the files each builds and their platforms, from a `project.pbxproj`. The layout is
@@ -53,10 +54,11 @@ import Testing
         let project = try #require(Self.project)
         #expect(project.targets.map(\.name) == ["ScriptExec", "Platypus", "Widgets"])
         #expect(project.targets[0].files == ["/work/Platypus/ScriptExec/MainMenu.xib"])
-        #expect(project.targets[1].files == [
-            "/work/Platypus/ScriptExec/MainMenu.xib", "/work/Platypus/Application/Base.lproj/Platypus.xib",
-            "/work/Platypus/Application/Controller.swift",
-        ], "a variant group's localization; a group without a path adds none; an SDK framework is no file")
+        #expect(
+            project.targets[1].files == [
+                "/work/Platypus/ScriptExec/MainMenu.xib", "/work/Platypus/Application/Base.lproj/Platypus.xib",
+                "/work/Platypus/Application/Controller.swift",
+            ], "a variant group's localization; a group without a path adds none; an SDK framework is no file")
     }
 
     @Test func aFileSeveralTargetsBuildBelongsToTheFirst() throws {

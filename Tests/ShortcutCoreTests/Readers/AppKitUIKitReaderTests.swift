@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShortcutCore
 
 /// The Swift reader on AppKit menu items and UIKit key commands, and the menus they go into.
@@ -9,10 +10,12 @@ import Testing
     // MARK: AppKit
 
     @Test func aMenuItemsKeyEquivalentMeansCommandAndAnUppercaseKeyAddsShift() {
-        #expect(entries(#"let item = NSMenuItem(title: "New Tab", action: #selector(newTab(_:)), keyEquivalent: "t")"#)
-            == ["New Tab | Command-T | -"])
-        #expect(entries(#"let item = NSMenuItem(title: "Save As…", action: nil, keyEquivalent: "S")"#)
-            == ["Save As… | Shift-Command-S | -"])
+        #expect(
+            entries(#"let item = NSMenuItem(title: "New Tab", action: #selector(newTab(_:)), keyEquivalent: "t")"#)
+                == ["New Tab | Command-T | -"])
+        #expect(
+            entries(#"let item = NSMenuItem(title: "Save As…", action: nil, keyEquivalent: "S")"#)
+                == ["Save As… | Shift-Command-S | -"])
     }
 
     @Test func aLaterModifierMaskOnTheSameVariableApplies() {
@@ -114,7 +117,10 @@ import Testing
     @Test func aProjectsOwnInitializerWithMoreLabelsIsNotMisread() {
         let text = #"let item = NSMenuItem(title: "Zoom", action: nil, keyEquivalent: "z", modifier: [.command, .option])"#
         #expect(entries(text).isEmpty)
-        #expect(unresolved(text) == ["shortcut not checked: the call passes `modifier:`, which Apple's API does not take, so it is the project's own helper"])
+        #expect(
+            unresolved(text) == [
+                "shortcut not checked: the call passes `modifier:`, which Apple's API does not take, so it is the project's own helper"
+            ])
     }
 
     @Test func aKeyEquivalentAssignedLaterIsTheKey() {
@@ -136,19 +142,25 @@ import Testing
             let c = NSMenuItem(title: "Delete", action: nil, keyEquivalent: String(format: "%c", NSBackspaceCharacter))
             let d = NSMenuItem(title: "Back", action: nil, keyEquivalent: "\\u{19}")
             """
-        #expect(entries(text) == ["Up | Command-Up arrow | -", "Help | Command-F1 | -", "Delete | Command-Delete | -", "Back | Shift-Command-Tab | -"])
+        #expect(
+            entries(text) == [
+                "Up | Command-Up arrow | -", "Help | Command-F1 | -", "Delete | Command-Delete | -", "Back | Shift-Command-Tab | -",
+            ])
     }
 
     @Test func appKitCodeIsMacOSWhateverSwiftUISays() {
-        let reading = SourceReaderHelpers.read(#"let i = NSMenuItem(title: "X", action: nil, keyEquivalent: "x")"#, platforms: PlatformSet(.iPadOS))
+        let reading = SourceReaderHelpers.read(
+            #"let i = NSMenuItem(title: "X", action: nil, keyEquivalent: "x")"#, platforms: PlatformSet(.iPadOS))
         #expect(reading.manifest.shortcuts.first?.platforms == PlatformSet(.macOS))
     }
 
     @Test func aVariableKeyEquivalentIsReportedOnce() {
-        #expect(unresolved(#"let item = NSMenuItem(title: "Go", action: nil, keyEquivalent: shortcutKey)"#)
-            == ["dynamic shortcut, not checked: the key `shortcutKey` is computed at run time"])
-        #expect(unresolved("let item = NSMenuItem(title: \"Go\", action: nil, keyEquivalent: \"g\")\nitem.keyEquivalentModifierMask = mask\n")
-            == ["dynamic shortcut, not checked: the modifiers `mask` are computed at run time"])
+        #expect(
+            unresolved(#"let item = NSMenuItem(title: "Go", action: nil, keyEquivalent: shortcutKey)"#)
+                == ["dynamic shortcut, not checked: the key `shortcutKey` is computed at run time"])
+        #expect(
+            unresolved("let item = NSMenuItem(title: \"Go\", action: nil, keyEquivalent: \"g\")\nitem.keyEquivalentModifierMask = mask\n")
+                == ["dynamic shortcut, not checked: the modifiers `mask` are computed at run time"])
     }
 
     // MARK: UIKit
@@ -164,9 +176,10 @@ import Testing
                 ]
             }
             """
-        #expect(entries(text) == [
-            "- | Command-F | -", "New Note | Option-Command-N | -", "Refresh | Shift-Command-R | -", "Close | Command-W | -",
-        ])
+        #expect(
+            entries(text) == [
+                "- | Command-F | -", "New Note | Option-Command-N | -", "Refresh | Shift-Command-R | -", "Close | Command-W | -",
+            ])
     }
 
     @Test(arguments: [
@@ -175,28 +188,35 @@ import Testing
         ("inputHome", "Home"), ("inputEnd", "End"), ("inputDelete", "Delete"), ("f1", "F1"), ("f12", "F12"),
     ])
     func everyInputConstantIsItsKey(_ constant: String, _ key: String) {
-        #expect(entries("UIKeyCommand(input: UIKeyCommand.\(constant), modifierFlags: [.control], action: #selector(go))")
-            == ["- | Control-\(key) | -"])
+        #expect(
+            entries("UIKeyCommand(input: UIKeyCommand.\(constant), modifierFlags: [.control], action: #selector(go))")
+                == ["- | Control-\(key) | -"])
     }
 
     @Test func modifierFlagsAreOptionalAndAlternateIsOption() {
-        #expect(entries(#"UIKeyCommand(input: UIKeyCommand.inputEscape, modifierFlags: [], action: #selector(dismiss))"#) == ["- | Esc | -"])
+        #expect(
+            entries(#"UIKeyCommand(input: UIKeyCommand.inputEscape, modifierFlags: [], action: #selector(dismiss))"#) == ["- | Esc | -"])
         #expect(entries(#"UIKeyCommand(title: "Back", action: #selector(back), input: "[")"#) == ["Back | [ | -"])
     }
 
     @Test func numericPadMakesADigitAKeypadKey() {
-        #expect(entries(#"UIKeyCommand(input: "1", modifierFlags: [.command, .numericPad], action: #selector(one))"#) == ["- | Command-Keypad 1 | -"])
+        #expect(
+            entries(#"UIKeyCommand(input: "1", modifierFlags: [.command, .numericPad], action: #selector(one))"#) == [
+                "- | Command-Keypad 1 | -"
+            ])
     }
 
     @Test func aDiscoverabilityTitleAssignedLaterApplies() {
-        let text = "let command = UIKeyCommand(input: \"k\", modifierFlags: .command, action: #selector(link))\ncommand.discoverabilityTitle = \"Insert Link\"\n"
+        let text =
+            "let command = UIKeyCommand(input: \"k\", modifierFlags: .command, action: #selector(link))\ncommand.discoverabilityTitle = \"Insert Link\"\n"
         let entry = SourceReaderHelpers.read(text).manifest.shortcuts.first
         #expect(entry?.discoverabilityTitle == "Insert Link")
         #expect(entry?.title == "Insert Link")
     }
 
     @Test func uiKitCodeIsIOSAndIPadOS() {
-        let entry = SourceReaderHelpers.read(#"UIKeyCommand(input: "k", modifierFlags: .command, action: #selector(go))"#).manifest.shortcuts.first
+        let entry = SourceReaderHelpers.read(#"UIKeyCommand(input: "k", modifierFlags: .command, action: #selector(go))"#).manifest
+            .shortcuts.first
         #expect(entry?.platforms == PlatformSet([.iOS, .iPadOS]))
     }
 
@@ -214,6 +234,9 @@ import Testing
                 ]), afterMenu: .view)
             }
             """
-        #expect(entries(text) == ["Name | Control-Command-1 | View > Sort By", "Duplicate | Command-D | File", "Flip | Option-Command-F | Card"])
+        #expect(
+            entries(text) == [
+                "Name | Control-Command-1 | View > Sort By", "Duplicate | Command-D | File", "Flip | Option-Command-F | Card",
+            ])
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShortcutCore
 
 /// Shortcuts that belong to a view or a responder are scoped to it: a SwiftUI button shown in a
@@ -31,7 +32,10 @@ import Testing
 
     @Test func aButtonShownInAWindowIsScopedToItsView() {
         let read = SourceReaderHelpers.read(Self.dialogs)
-        #expect(read.manifest.shortcuts.map(\.when) == ["view.SaveChangesAlert", "view.SaveChangesAlert", "view.DeleteSheet", "view.DeleteSheet"])
+        #expect(
+            read.manifest.shortcuts.map(\.when) == [
+                "view.SaveChangesAlert", "view.SaveChangesAlert", "view.DeleteSheet", "view.DeleteSheet",
+            ])
     }
 
     @Test func theDefaultAndCancelButtonsOfTwoDialogsNeitherConflictNorLackAModifier() {
@@ -59,7 +63,8 @@ import Testing
     }
 
     @Test func aMenuCommandIsNotScoped() {
-        let source = "struct AppCommands: Commands {\n    var body: some Commands {\n        CommandMenu(\"Notes\") {\n            Button(\"Send\") { send() }.keyboardShortcut(\"u\")\n        }\n    }\n}\n"
+        let source =
+            "struct AppCommands: Commands {\n    var body: some Commands {\n        CommandMenu(\"Notes\") {\n            Button(\"Send\") { send() }.keyboardShortcut(\"u\")\n        }\n    }\n}\n"
         #expect(SourceReaderHelpers.read(source).manifest.shortcuts.map(\.when) == [nil])
     }
 
@@ -87,7 +92,8 @@ import Testing
     }
 
     @Test func addKeyCommandScopesToTheResponderThatAddsIt() {
-        let source = "class Canvas: UIView {\n    func setUp() {\n        addKeyCommand(UIKeyCommand(input: \"k\", modifierFlags: .command, action: #selector(link)))\n    }\n}\n"
+        let source =
+            "class Canvas: UIView {\n    func setUp() {\n        addKeyCommand(UIKeyCommand(input: \"k\", modifierFlags: .command, action: #selector(link)))\n    }\n}\n"
         #expect(SourceReaderHelpers.read(source).manifest.shortcuts.map(\.when) == ["responder.Canvas"])
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShortcutCore
 
 /// Declarations that can never exist together: the same chord in the branches of one `if` /
@@ -127,7 +128,8 @@ import Testing
 
     @Test func aSuppressionOnEitherBranchCoversTheOneShortcut() {
         let source = Self.ifElse.replacingOccurrences(
-            of: "        Button(\"Toggle Sidebar\")", with: "        // shortcut-lint: allow control-modifier\n        Button(\"Toggle Sidebar\")")
+            of: "        Button(\"Toggle Sidebar\")",
+            with: "        // shortcut-lint: allow control-modifier\n        Button(\"Toggle Sidebar\")")
         let read = SourceReaderHelpers.read(source)
         #expect(read.manifest.shortcuts.map { $0.allow.map(\.ruleID) } == [["control-modifier"]])
         #expect(read.strayComments.isEmpty)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShortcutCore
 
 /// The linter reads each kind of file into the same model: what a file is comes from its name,
@@ -19,7 +20,8 @@ import Testing
     }
 
     /// Snapshot (⇧⌘3) on line 9 of a small XIB, the one the rule examples use.
-    static let menu = RuleExample.fileMenu("""
+    static let menu = RuleExample.fileMenu(
+        """
                                         <menuItem title="Snapshot" keyEquivalent="3" id="s">
                                             <modifierMask key="keyEquivalentModifierMask" shift="YES" command="YES"/>
                                         </menuItem>

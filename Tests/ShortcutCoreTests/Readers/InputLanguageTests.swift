@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShortcutCore
 
 /// Findings on shortcuts read from code or Interface Builder menus speak the language of that
@@ -23,7 +24,8 @@ import Testing
     }
 
     @Test func aRepurposedStandardInAXIBAsksForAnXMLAllowComment() throws {
-        let message = try #require(Self.messages(Self.xibFindings(InterfaceBuilderFixture.item("c", title: "Insert Link")), rule: "repurposed-standard").first)
+        let message = try #require(
+            Self.messages(Self.xibFindings(InterfaceBuilderFixture.item("c", title: "Insert Link")), rule: "repurposed-standard").first)
         #expect(message.contains("mark it deliberate with `<!-- shortcut-lint: allow repurposed-standard -->` above the menu item"))
         #expect(!message.contains("`repurposes:"))
     }
@@ -35,7 +37,8 @@ import Testing
     }
 
     @Test func anUnrelatedVariantInSwiftOffersTheAllowCommentNotComplements() throws {
-        let source = "CommandMenu(\"Tools\") {\n    Button(\"Insert Link\") { link() }\n        .keyboardShortcut(\"k\")\n    Button(\"Publish\") { publish() }\n        .keyboardShortcut(\"k\", modifiers: [.command, .shift])\n}\n"
+        let source =
+            "CommandMenu(\"Tools\") {\n    Button(\"Insert Link\") { link() }\n        .keyboardShortcut(\"k\")\n    Button(\"Publish\") { publish() }\n        .keyboardShortcut(\"k\", modifiers: [.command, .shift])\n}\n"
         let message = try Self.swiftMessage(source, rule: "unrelated-shift-variant")
         #expect(message.contains("`// shortcut-lint: allow unrelated-shift-variant`"))
         #expect(!message.contains("`complements:") && !message.contains("`id`"))
@@ -48,24 +51,29 @@ import Testing
     }
 
     @Test func aKeyCommandWithoutAMenuIsAskedToJoinAMenuNotToAddAField() throws {
-        let source = "override var keyCommands: [UIKeyCommand]? {\n    [UIKeyCommand(title: \"Insert Link\", action: #selector(link), input: \"k\", modifierFlags: .command)]\n}\n"
+        let source =
+            "override var keyCommands: [UIKeyCommand]? {\n    [UIKeyCommand(title: \"Insert Link\", action: #selector(link), input: \"k\", modifierFlags: .command)]\n}\n"
         let message = try Self.swiftMessage(source, rule: "shortcut-only-action")
         #expect(message.hasPrefix("\"Insert Link\" is in no menu;"))
         #expect(message.contains("add the command to a menu as well"))
     }
 
     @Test func anUntitledShortcutInCodeIsNamedAsSuch() throws {
-        let source = "override var keyCommands: [UIKeyCommand]? {\n    [UIKeyCommand(input: \"k\", modifierFlags: .control, action: #selector(link))]\n}\n"
+        let source =
+            "override var keyCommands: [UIKeyCommand]? {\n    [UIKeyCommand(input: \"k\", modifierFlags: .control, action: #selector(link))]\n}\n"
         let findings = SourceReaderHelpers.lint(source).filter { !$0.isSuppressed }
         #expect(!findings.isEmpty)
         for finding in findings {
-            #expect(finding.message.contains("an untitled shortcut") || finding.message.hasPrefix("An untitled shortcut"), "\(finding.message)")
+            #expect(
+                finding.message.contains("an untitled shortcut") || finding.message.hasPrefix("An untitled shortcut"), "\(finding.message)")
             #expect(finding.message.firstMatch(of: /entry \d/) == nil, "\(finding.message)")
         }
     }
 
     @Test func tooManyCustomShortcutsInAXIBPointAtTheMainMenuAndNameTheFile() throws {
-        let items = (1...51).map { InterfaceBuilderFixture.item("\($0 % 10)", mask: "control=\"YES\" option=\"YES\" command=\"YES\"", title: "Action \($0)") }
+        let items = (1...51).map {
+            InterfaceBuilderFixture.item("\($0 % 10)", mask: "control=\"YES\" option=\"YES\" command=\"YES\"", title: "Action \($0)")
+        }
         let result = LintHelpers.lint(InterfaceBuilderFixture.xib(items.joined(separator: "\n")), path: "MainMenu.xib")
         let finding = try #require(result.findings.first { $0.ruleID == "too-many-custom" })
         #expect(finding.message.hasPrefix("The Interface Builder file declares"))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShortcutCore
 
 /// Issue 14 §3: the rules that need a menu (`shortcut-only-action`, `discoverability-title`) use
@@ -89,6 +90,7 @@ import Testing
     @Test func aUIKitSubmenuKeyCommandNeedsADiscoverabilityTitle() throws {
         let message = try #require(Self.messages(Self.uiKitSortBy(""), rule: "discoverability-title").first)
         #expect(message.contains("give a UIKit key command the `discoverabilityTitle` \"Sort By Name\""))
-        #expect(Self.messages(Self.uiKitSortBy("        name.discoverabilityTitle = \"Sort by Name\""), rule: "discoverability-title").isEmpty)
+        #expect(
+            Self.messages(Self.uiKitSortBy("        name.discoverabilityTitle = \"Sort by Name\""), rule: "discoverability-title").isEmpty)
     }
 }

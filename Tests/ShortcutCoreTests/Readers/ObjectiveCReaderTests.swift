@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShortcutCore
 
 /// The reader on Objective-C menu code written with plain literals.
@@ -7,10 +8,13 @@ import Testing
     func unresolved(_ text: String) -> [String] { SourceReaderHelpers.unresolved(text, language: .objectiveC) }
 
     @Test func allocInitWithTitleIsAMenuItemWithCommand() {
-        #expect(entries(#"NSMenuItem *item = [[NSMenuItem alloc] initWithTitle:@"Open…" action:@selector(open:) keyEquivalent:@"o"];"#)
-            == ["Open… | Command-O | -"])
-        #expect(entries(#"NSMenuItem *item = [[[NSMenuItem alloc] initWithTitle:@"Redo" action:@selector(redo:) keyEquivalent:@"Z"] autorelease];"#)
-            == ["Redo | Shift-Command-Z | -"])
+        #expect(
+            entries(#"NSMenuItem *item = [[NSMenuItem alloc] initWithTitle:@"Open…" action:@selector(open:) keyEquivalent:@"o"];"#)
+                == ["Open… | Command-O | -"])
+        #expect(
+            entries(
+                #"NSMenuItem *item = [[[NSMenuItem alloc] initWithTitle:@"Redo" action:@selector(redo:) keyEquivalent:@"Z"] autorelease];"#)
+                == ["Redo | Shift-Command-Z | -"])
     }
 
     @Test func aMaskSetLaterBySetterOrPropertyApplies() {
@@ -83,15 +87,21 @@ import Testing
     }
 
     @Test func targetConditionalsNarrowThePlatforms() {
-        let text = "#if TARGET_OS_OSX\n[menu addItemWithTitle:@\"Mac\" action:NULL keyEquivalent:@\"m\"];\n#else\n[menu addItemWithTitle:@\"Other\" action:NULL keyEquivalent:@\"o\"];\n#endif\n"
+        let text =
+            "#if TARGET_OS_OSX\n[menu addItemWithTitle:@\"Mac\" action:NULL keyEquivalent:@\"m\"];\n#else\n[menu addItemWithTitle:@\"Other\" action:NULL keyEquivalent:@\"o\"];\n#endif\n"
         #expect(SourceReaderHelpers.read(text, language: .objectiveC).manifest.shortcuts.map(\.title) == ["Mac"])
     }
 
     @Test func variablesAndCategoryMethodsAreUnresolvedNotGuessed() {
-        #expect(unresolved(#"[menu addItemWithTitle:@"Go" action:NULL keyEquivalent:key];"#)
-            == ["dynamic shortcut, not checked: the key `key` is computed at run time"])
-        #expect(unresolved(#"[[NSMenuItem alloc] initWithTitle:@"Go" action:NULL keyEquivalent:@"g" modifierMask:NSEventModifierFlagOption];"#).count == 1)
-        #expect(entries(#"[[NSMenuItem alloc] initWithTitle:@"Go" action:NULL keyEquivalent:@"g" modifierMask:NSEventModifierFlagOption];"#).isEmpty)
+        #expect(
+            unresolved(#"[menu addItemWithTitle:@"Go" action:NULL keyEquivalent:key];"#)
+                == ["dynamic shortcut, not checked: the key `key` is computed at run time"])
+        #expect(
+            unresolved(#"[[NSMenuItem alloc] initWithTitle:@"Go" action:NULL keyEquivalent:@"g" modifierMask:NSEventModifierFlagOption];"#)
+                .count == 1)
+        #expect(
+            entries(#"[[NSMenuItem alloc] initWithTitle:@"Go" action:NULL keyEquivalent:@"g" modifierMask:NSEventModifierFlagOption];"#)
+                .isEmpty)
     }
 
     @Test func subscriptsArraysAndCommentsAreNotMessages() {
@@ -107,6 +117,7 @@ import Testing
 
     @Test func suppressionCommentsWorkInObjectiveCToo() {
         let text = "// shortcut-lint: allow repurposed-standard\n[menu addItemWithTitle:@\"Copy Link\" action:NULL keyEquivalent:@\"c\"];\n"
-        #expect(SourceReaderHelpers.read(text, language: .objectiveC).manifest.shortcuts.first?.allow.map(\.ruleID) == ["repurposed-standard"])
+        #expect(
+            SourceReaderHelpers.read(text, language: .objectiveC).manifest.shortcuts.first?.allow.map(\.ruleID) == ["repurposed-standard"])
     }
 }

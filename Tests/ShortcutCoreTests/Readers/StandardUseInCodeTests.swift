@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShortcutCore
 
 /// What code says about a shortcut's standard action beyond its title: SwiftUI's `.cancelAction`
@@ -10,7 +11,8 @@ import Testing
     }
 
     @Test func aCancelActionButtonIsTheStandardCancelWhateverItsTitle() throws {
-        let source = "struct Sheet: View {\n    var body: some View {\n        Button(\"Keep\") { keep() }.keyboardShortcut(.cancelAction)\n    }\n}\n"
+        let source =
+            "struct Sheet: View {\n    var body: some View {\n        Button(\"Keep\") { keep() }.keyboardShortcut(.cancelAction)\n    }\n}\n"
         let context = Self.context(source)
         let entry = try #require(context.manifest.shortcuts.first)
         #expect(entry.declaredStandard == "cancel")
@@ -40,12 +42,14 @@ import Testing
 
     /// SwiftUI's `InspectorCommands` toggle the inspector on Control-Command-I.
     @Test func theInspectorToggleOnControlCommandIIsAStandardShortcut() {
-        let source = "CommandGroup(after: .sidebar) {\n    Button(\"Show Inspector\") { toggle() }.keyboardShortcut(\"i\", modifiers: [.control, .command])\n}\n"
+        let source =
+            "CommandGroup(after: .sidebar) {\n    Button(\"Show Inspector\") { toggle() }.keyboardShortcut(\"i\", modifiers: [.control, .command])\n}\n"
         #expect(SourceReaderHelpers.ruleIDs(source).isEmpty)
     }
 
     @Test func anUntitledShortcutOnACustomChordIsStillCustom() {
-        let source = "override var keyCommands: [UIKeyCommand]? {\n    [UIKeyCommand(input: \"j\", modifierFlags: [.control, .command], action: #selector(jump))]\n}\n"
+        let source =
+            "override var keyCommands: [UIKeyCommand]? {\n    [UIKeyCommand(input: \"j\", modifierFlags: [.control, .command], action: #selector(jump))]\n}\n"
         #expect(SourceReaderHelpers.ruleIDs(source).contains("control-modifier"))
     }
 

@@ -1,3 +1,7 @@
+import Testing
+
+@testable import ShortcutCore
+
 /// Six real Swift files from open-source apps that declare shortcuts (SwiftUI `commands`, UIKit
 /// `keyCommands`, an AppKit main menu built in code), with the shortcuts counted by hand from the
 /// file at the commit given: title, chord in HIG text, menu path and the line of the key; and the
@@ -32,9 +36,6 @@ struct SwiftCorpusFile: Sendable, CustomTestStringConvertible {
         repository.replacingOccurrences(of: "/", with: "__") + "__" + (path.split(separator: "/").last.map(String.init) ?? path)
     }
 }
-
-import Testing
-@testable import ShortcutCore
 
 extension SwiftCorpusFile {
     static let all: [SwiftCorpusFile] = [

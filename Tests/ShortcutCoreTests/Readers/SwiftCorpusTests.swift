@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ShortcutCore
 
 /// The Swift reader against shortcuts counted by hand in real open-source files

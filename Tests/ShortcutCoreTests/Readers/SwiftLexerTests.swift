@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShortcutCore
 
 /// The Swift lexer: string literals of every form, comments, brackets, and broken input.
@@ -18,7 +19,8 @@ import Testing
         return (0..<tokens.count).map { tokens[$0].kind }
     }
 
-    static func problems(_ text: String, _ language: SourceLexer.Language = .swift) -> [(message: String, at: ShortcutCore.SourceLocation)] {
+    static func problems(_ text: String, _ language: SourceLexer.Language = .swift) -> [(message: String, at: ShortcutCore.SourceLocation)]
+    {
         let tokens = lex(text, language)
         return tokens.problems.map { ($0.message, tokens.source.location(of: $0.range.start)) }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ShortcutCore
 
 /// What the Swift reader makes of the source around the shortcuts: `#if` blocks, comments,
@@ -48,7 +49,10 @@ import Testing
             Button("D") { }.keyboardShortcut("d")
             #endif
             """
-        #expect(Self.platforms(text) == [PlatformSet(.iPadOS), PlatformSet([.macOS, .iPadOS]), PlatformSet([.macOS, .iPadOS]), PlatformSet(.macOS)])
+        #expect(
+            Self.platforms(text) == [
+                PlatformSet(.iPadOS), PlatformSet([.macOS, .iPadOS]), PlatformSet([.macOS, .iPadOS]), PlatformSet(.macOS),
+            ])
     }
 
     @Test func uiKitCodeForMacCatalystRunsOnTheMac() {
@@ -115,7 +119,8 @@ import Testing
     }
 
     @Test func aCommentSeparatedByABlankLineOrMalformedAppliesToNothing() {
-        let text = "// shortcut-lint: allow control-modifier\n\nButton(\"A\") { }.keyboardShortcut(\"a\")\n// shortcut-lint: alow x\nButton(\"B\") { }.keyboardShortcut(\"b\")\n"
+        let text =
+            "// shortcut-lint: allow control-modifier\n\nButton(\"A\") { }.keyboardShortcut(\"a\")\n// shortcut-lint: alow x\nButton(\"B\") { }.keyboardShortcut(\"b\")\n"
         let reading = SourceReaderHelpers.read(text)
         #expect(reading.manifest.shortcuts.allSatisfy { $0.allow.isEmpty })
         #expect(reading.strayComments.count == 2)
@@ -135,7 +140,8 @@ import Testing
         let reading = SourceReaderHelpers.read(text)
         let syntax = reading.problems.filter { $0.kind == .syntax }
         #expect(syntax.first?.message == "unterminated string literal: no closing `\"` on this line")
-        #expect(syntax.first.map { reading.manifest.source.location(of: $0.range.start) } == ShortcutCore.SourceLocation(line: 1, column: 8))
+        #expect(
+            syntax.first.map { reading.manifest.source.location(of: $0.range.start) } == ShortcutCore.SourceLocation(line: 1, column: 8))
         #expect(reading.manifest.shortcuts.map(SourceReaderHelpers.describe).contains("Save | Command-S | -"))
     }
 
@@ -154,7 +160,8 @@ import Testing
     }
 
     @Test func deeplyNestedCodeStopsAtTheDepthLimit() {
-        let text = String(repeating: "f(", count: 5_000) + "Button(\"A\") { }.keyboardShortcut(\"a\")" + String(repeating: ")", count: 5_000)
+        let text =
+            String(repeating: "f(", count: 5_000) + "Button(\"A\") { }.keyboardShortcut(\"a\")" + String(repeating: ")", count: 5_000)
         let reading = SourceReaderHelpers.read(text)
         #expect(reading.problems.contains { $0.message.contains("nested more than") })
         #expect(reading.manifest.shortcuts.isEmpty)
@@ -202,7 +209,8 @@ import Testing
     @Test(.timeLimit(.minutes(1)))
     func manyItemsInOneMenuAndManyShortcutsInOneBlockAreLinear() {
         let items = String(repeating: "    NSMenuItem(title: \"X\", action: nil, keyEquivalent: \"x\"),\n", count: 20_000)
-        let appKit = SourceReaderHelpers.read("let item = NSMenuItem()\nitem.submenu = NSMenu(title: \"Edit\")\nitem.submenu?.items = [\n\(items)]\n")
+        let appKit = SourceReaderHelpers.read(
+            "let item = NSMenuItem()\nitem.submenu = NSMenu(title: \"Edit\")\nitem.submenu?.items = [\n\(items)]\n")
         #expect(appKit.manifest.shortcuts.count == 20_000)
         #expect(appKit.manifest.shortcuts.allSatisfy { $0.menu?.text == "Edit" })
         let buttons = String(repeating: "        Button(\"B\") { }.keyboardShortcut(\"b\")\n", count: 20_000)

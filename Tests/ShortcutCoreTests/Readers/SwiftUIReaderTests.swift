@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShortcutCore
 
 /// The Swift reader on SwiftUI: `.keyboardShortcut` in its forms, the control's title, the menu
@@ -8,8 +9,9 @@ import Testing
     func unresolved(_ text: String) -> [String] { SourceReaderHelpers.unresolved(text) }
 
     @Test func aKeyWithModifiersIsTheChordInHIGWords() {
-        #expect(entries(#"Button("Export") { export() }.keyboardShortcut("e", modifiers: [.command, .shift])"#)
-            == ["Export | Shift-Command-E | -"])
+        #expect(
+            entries(#"Button("Export") { export() }.keyboardShortcut("e", modifiers: [.command, .shift])"#)
+                == ["Export | Shift-Command-E | -"])
     }
 
     @Test func aKeyAloneMeansCommand() {
@@ -45,12 +47,14 @@ import Testing
     }
 
     @Test func aKeyboardShortcutValueIsReadWhereItIsApplied() {
-        #expect(entries(#"Button("Save") { }.keyboardShortcut(KeyboardShortcut("s", modifiers: [.command, .option]))"#)
-            == ["Save | Option-Command-S | -"])
+        #expect(
+            entries(#"Button("Save") { }.keyboardShortcut(KeyboardShortcut("s", modifiers: [.command, .option]))"#)
+                == ["Save | Option-Command-S | -"])
     }
 
     @Test func aKeyboardShortcutValueDeclaredOnItsOwnIsAnEntryNamedByItsVariable() {
-        let reading = SourceReaderHelpers.read("extension KeyboardShortcut {\n    static let duplicate = KeyboardShortcut(\"d\", modifiers: [.command, .shift])\n}\n")
+        let reading = SourceReaderHelpers.read(
+            "extension KeyboardShortcut {\n    static let duplicate = KeyboardShortcut(\"d\", modifiers: [.command, .shift])\n}\n")
         #expect(reading.manifest.shortcuts.map(SourceReaderHelpers.describe) == ["- | Shift-Command-D | -"])
         #expect(reading.manifest.shortcuts.first?.id == "duplicate")
     }
@@ -58,25 +62,36 @@ import Testing
     @Test func usingADeclaredValueElsewhereIsUnresolvedAndNamesTheDeclaration() {
         let text = "let save = KeyboardShortcut(\"s\")\nButton(\"Save\") { }.keyboardShortcut(.save)\n"
         #expect(entries(text) == ["- | Command-S | -"])
-        #expect(unresolved(text) == ["dynamic shortcut, not checked: `.save` is the KeyboardShortcut declared on line 1, which is checked there"])
+        #expect(
+            unresolved(text) == [
+                "dynamic shortcut, not checked: `.save` is the KeyboardShortcut declared on line 1, which is checked there"
+            ])
     }
 
     // MARK: Titles
 
     @Test func theTitleComesFromTheLabelWhenTheButtonHasNoTitleArgument() {
-        #expect(entries("Button(action: save) {\n    Text(\"Save All\")\n}\n.keyboardShortcut(\"s\", modifiers: [.command, .option])")
-            == ["Save All | Option-Command-S | -"])
-        #expect(entries("Button {\n    save()\n} label: {\n    Label(\"Save All\", systemImage: \"tray\")\n}\n.keyboardShortcut(\"s\", modifiers: [.command, .option])")
-            == ["Save All | Option-Command-S | -"])
+        #expect(
+            entries("Button(action: save) {\n    Text(\"Save All\")\n}\n.keyboardShortcut(\"s\", modifiers: [.command, .option])")
+                == ["Save All | Option-Command-S | -"])
+        #expect(
+            entries(
+                "Button {\n    save()\n} label: {\n    Label(\"Save All\", systemImage: \"tray\")\n}\n.keyboardShortcut(\"s\", modifiers: [.command, .option])"
+            )
+                == ["Save All | Option-Command-S | -"])
     }
 
     @Test func otherModifiersBetweenTheControlAndTheShortcutAreSkipped() {
-        #expect(entries("Toggle(\"Show Grid\", isOn: $grid)\n    .disabled(locked)\n    .help(\"Grid\")\n    .keyboardShortcut(\"g\", modifiers: [.command, .option])")
-            == ["Show Grid | Option-Command-G | -"])
+        #expect(
+            entries(
+                "Toggle(\"Show Grid\", isOn: $grid)\n    .disabled(locked)\n    .help(\"Grid\")\n    .keyboardShortcut(\"g\", modifiers: [.command, .option])"
+            )
+                == ["Show Grid | Option-Command-G | -"])
     }
 
     @Test func localizedTitlesAreTheirKey() {
-        #expect(entries(#"Button(NSLocalizedString("Duplicate", comment: "menu")) { }.keyboardShortcut("d")"#) == ["Duplicate | Command-D | -"])
+        #expect(
+            entries(#"Button(NSLocalizedString("Duplicate", comment: "menu")) { }.keyboardShortcut("d")"#) == ["Duplicate | Command-D | -"])
         #expect(entries(#"Button(String(localized: "Duplicate")) { }.keyboardShortcut("d")"#) == ["Duplicate | Command-D | -"])
     }
 
@@ -108,12 +123,14 @@ import Testing
         ("appTermination", "‹App›"),
     ])
     func commandGroupPlacementsAreTheirStandardMenu(_ placement: String, _ menu: String) {
-        #expect(entries("CommandGroup(after: .\(placement)) { Button(\"X\") { }.keyboardShortcut(\"x\", modifiers: [.command, .option]) }")
-            == ["X | Option-Command-X | \(menu)"])
+        #expect(
+            entries("CommandGroup(after: .\(placement)) { Button(\"X\") { }.keyboardShortcut(\"x\", modifiers: [.command, .option]) }")
+                == ["X | Option-Command-X | \(menu)"])
     }
 
     @Test func aMenuOutsideCommandsIsNoMenuBarPathAndAButtonInAViewIsAVisibleControl() {
-        let reading = SourceReaderHelpers.read("var body: some View {\n    Menu(\"More\") { Button(\"Share\") { }.keyboardShortcut(\"i\") }\n}\n")
+        let reading = SourceReaderHelpers.read(
+            "var body: some View {\n    Menu(\"More\") { Button(\"Share\") { }.keyboardShortcut(\"i\") }\n}\n")
         #expect(reading.manifest.shortcuts.map(SourceReaderHelpers.describe) == ["Share | Command-I | -"])
         #expect(reading.manifest.shortcuts.first?.isVisibleControl == true)
         let inCommands = SourceReaderHelpers.read("CommandMenu(\"Tools\") { Button(\"Share\") { }.keyboardShortcut(\"i\") }")
@@ -139,13 +156,15 @@ import Testing
     }
 
     @Test func computedModifiersAreReportedOnce() {
-        #expect(unresolved(#"Button("X") { }.keyboardShortcut("x", modifiers: settings.modifiers)"#)
-            == ["dynamic shortcut, not checked: the modifiers `settings.modifiers` are computed at run time"])
+        #expect(
+            unresolved(#"Button("X") { }.keyboardShortcut("x", modifiers: settings.modifiers)"#)
+                == ["dynamic shortcut, not checked: the modifiers `settings.modifiers` are computed at run time"])
     }
 
     @Test func aKeyOffTheUSLayoutIsNotCheckedRatherThanGuessed() {
-        #expect(unresolved(#"Button("X") { }.keyboardShortcut("é")"#)
-            == [#"shortcut not checked: "é" is not a key of the US keyboard layout the rules know"#])
+        #expect(
+            unresolved(#"Button("X") { }.keyboardShortcut("é")"#)
+                == [#"shortcut not checked: "é" is not a key of the US keyboard layout the rules know"#])
         #expect(unresolved(#"Button("X") { }.keyboardShortcut("x", modifiers: [.command, .capsLock])"#).count == 1)
     }
 

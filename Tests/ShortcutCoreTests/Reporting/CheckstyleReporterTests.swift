@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShortcutCore
 
 struct CheckstyleReporterTests {
@@ -20,9 +21,10 @@ struct CheckstyleReporterTests {
 
     @Test func hasOneErrorPerUnsuppressedFinding() {
         let errors = document.all("error")
-        #expect(errors.map { $0.attributes["source"] } == [
-            "shortcut-lint.rules.modifier-order", "shortcut-lint.rules.duplicate-shortcut", "shortcut-lint.rules.invalid-shortcut",
-        ])
+        #expect(
+            errors.map { $0.attributes["source"] } == [
+                "shortcut-lint.rules.modifier-order", "shortcut-lint.rules.duplicate-shortcut", "shortcut-lint.rules.invalid-shortcut",
+            ])
         #expect(errors.map { $0.attributes["severity"] } == ["warning", "error", "error"])
         #expect(errors[0].attributes["line"] == "4")
         #expect(errors[0].attributes["column"] == "49")

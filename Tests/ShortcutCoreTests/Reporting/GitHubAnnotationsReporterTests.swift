@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShortcutCore
 
 struct GitHubAnnotationsReporterTests {
@@ -51,10 +52,11 @@ struct GitHubAnnotationsReporterTests {
         let parsed = lines(ReportFixtures.report()).compactMap(ParsedCommand.init)
         let duplicate = try #require(parsed.first { $0.properties["title"] == "shortcut-lint (duplicate-shortcut)" })
         #expect(duplicate.name == "error")
-        #expect(duplicate.properties == [
-            "file": "Manifests/scribe.shortcuts.json", "line": "6", "endLine": "6", "col": "84", "endColumn": "95",
-            "title": "shortcut-lint (duplicate-shortcut)",
-        ])
+        #expect(
+            duplicate.properties == [
+                "file": "Manifests/scribe.shortcuts.json", "line": "6", "endLine": "6", "col": "84", "endColumn": "95",
+                "title": "shortcut-lint (duplicate-shortcut)",
+            ])
         // The runner turns %0A back into a line break, but leaves %01 as written: a control
         // character reaches the log as text.
         #expect(duplicate.message.contains(ReportFixtures.trickyTitle.replacingOccurrences(of: "\u{1}", with: "%01")))
@@ -88,9 +90,10 @@ struct GitHubAnnotationsReporterTests {
         let commands = output.compactMap(ParsedCommand.init)
         #expect(commands.filter { $0.name == "error" }.count == 10)
         #expect(commands.filter { $0.name == "warning" }.count == 1)
-        #expect(output.filter { ParsedCommand($0) == nil } == [
-            "many.json:12:1: error: error on line 12 [rule-error]", "many.json:13:1: error: error on line 13 [rule-error]",
-        ])
+        #expect(
+            output.filter { ParsedCommand($0) == nil } == [
+                "many.json:12:1: error: error on line 12 [rule-error]", "many.json:13:1: error: error on line 13 [rule-error]",
+            ])
         let notice = try #require(commands.last)
         #expect(notice.name == "notice")
         #expect(notice.message.hasPrefix("2 more findings were not annotated (2 errors): GitHub shows at most 10 annotations"))

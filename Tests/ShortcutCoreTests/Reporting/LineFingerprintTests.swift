@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShortcutCore
 
 /// `primaryLocationLineHash` must equal what GitHub's upload action computes, or code scanning

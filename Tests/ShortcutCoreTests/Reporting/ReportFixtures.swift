@@ -1,5 +1,6 @@
-import Testing
 import Foundation
+import Testing
+
 @testable import ShortcutCore
 
 /// Lint results that exercise every reporter: a fixable finding, a conflict with another entry,

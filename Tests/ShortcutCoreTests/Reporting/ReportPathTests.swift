@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShortcutCore
 
 struct ReportPathTests {
@@ -15,7 +16,9 @@ struct ReportPathTests {
         #expect(path.isRelative)
     }
 
-    @Test(arguments: [("/elsewhere/a.json", "/elsewhere/a.json"), ("../other/a.json", "/other/a.json"), ("/repository/a.json", "/repository/a.json")])
+    @Test(arguments: [
+        ("/elsewhere/a.json", "/elsewhere/a.json"), ("../other/a.json", "/other/a.json"), ("/repository/a.json", "/repository/a.json"),
+    ])
     func aPathOutsideTheWorkingDirectoryIsAbsolute(_ given: String, _ expected: String) {
         let path = ReportPath(given, workingDirectory: "/repo/")
         #expect(path.path == expected)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ShortcutCore
 
 /// `docs/report.schema.json` must describe exactly what ``JSONReporter`` writes. Full validation

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ShortcutCore
 
 /// The SARIF log's shape, including what GitHub code scanning requires beyond the schema. Schema
@@ -164,9 +165,10 @@ struct SARIFReporterTests {
         let run = try #require((log["runs"] as? [[String: Any]])?.first)
         let results = run["results"] as? [[String: Any]] ?? []
         // The fixture puts infos first, then warnings, then errors; file order is kept.
-        #expect(results.map { ($0["message"] as? [String: String])?["text"] } == [
-            "warning on line 3", "error on line 5", "error on line 6",
-        ])
+        #expect(
+            results.map { ($0["message"] as? [String: String])?["text"] } == [
+                "warning on line 3", "error on line 5", "error on line 6",
+            ])
         let invocation = try #require((run["invocations"] as? [[String: Any]])?.first)
         #expect(invocation["executionSuccessful"] as? Bool == true)
         let notification = (invocation["toolExecutionNotifications"] as? [[String: Any]])?.first

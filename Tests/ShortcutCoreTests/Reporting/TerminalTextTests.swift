@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShortcutCore
 
 /// What a terminal or a CI log may be shown of a title or path: its control characters escaped

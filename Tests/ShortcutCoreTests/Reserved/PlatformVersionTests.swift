@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShortcutCore
 
 /// Rows apply to OS releases (`versions`); a lint run may choose the releases to check against

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShortcutCore
 
 /// The tier decisions the rules depend on: what the system really does with a chord the HIG
@@ -80,7 +81,10 @@ import Testing
         #expect(try Self.row(id).tier == .appSpecific)
     }
 
-    @Test(arguments: ["copy", "save", "find", "find-and-replace", "toggle-sidebar", "toggle-inspector", "cancel", "special-characters", "macos-window-fill"])
+    @Test(arguments: [
+        "copy", "save", "find", "find-and-replace", "toggle-sidebar", "toggle-inspector", "cancel", "special-characters",
+        "macos-window-fill",
+    ])
     func standardShortcutsAndAppKitsOwnMenuItemsAreStandard(_ id: String) throws {
         #expect(try Self.row(id).tier == .standard)
     }
@@ -96,22 +100,29 @@ import Testing
 
     @Test func aHouseRowWithoutATierTakesItFromItsSystemFlag() {
         let chord = Chord(key: Key(dataName: "K")!, modifiers: [.command])
-        #expect(ReservedEntry(id: "a", chord: chord, system: true, action: "A", platforms: .defaultPlatforms, category: "house").tier == .intercepted)
-        #expect(ReservedEntry(id: "b", chord: chord, system: false, action: "B", platforms: .defaultPlatforms, category: "house").tier == .standard)
+        #expect(
+            ReservedEntry(id: "a", chord: chord, system: true, action: "A", platforms: .defaultPlatforms, category: "house").tier
+                == .intercepted)
+        #expect(
+            ReservedEntry(id: "b", chord: chord, system: false, action: "B", platforms: .defaultPlatforms, category: "house").tier
+                == .standard)
     }
 
     @Test func theDecoderReadsTierConditionBehaviourAndVersions() throws {
-        let table = try ReservedTableDecoder.decode(SourceFile(path: "house.yml", text: """
-            - id: house-f13
-              chord: F13
-              system: true
-              tier: conditional
-              tierSource: House keyboard guide
-              condition: only on extended keyboards
-              behavior: does nothing
-              versions: { macOS: { since: 14, through: "15.1" } }
-              action: Reserved for the kiosk
-            """))
+        let table = try ReservedTableDecoder.decode(
+            SourceFile(
+                path: "house.yml",
+                text: """
+                    - id: house-f13
+                      chord: F13
+                      system: true
+                      tier: conditional
+                      tierSource: House keyboard guide
+                      condition: only on extended keyboards
+                      behavior: does nothing
+                      versions: { macOS: { since: 14, through: "15.1" } }
+                      action: Reserved for the kiosk
+                    """))
         let row = try #require(table.entry(id: "house-f13"))
         #expect(row.tier == .conditional && row.tierSource == "House keyboard guide")
         #expect(row.condition == "only on extended keyboards" && row.behavior == "does nothing")

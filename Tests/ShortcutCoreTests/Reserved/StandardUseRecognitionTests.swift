@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShortcutCore
 
 /// Whether an entry implements a reserved row's action (`ReservedEntry.recognizesUse`), on the

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShortcutCore
 
 /// How titles and command ids are split into the words standard-use recognition compares.

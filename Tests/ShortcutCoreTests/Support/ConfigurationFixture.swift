@@ -2,7 +2,9 @@
 
 /// Decodes config text as `/repo/.shortcut-lint.json`, with the test rule in the catalogue.
 enum ConfigurationFixture {
-    static func decode(_ text: String, path: String = ".shortcut-lint.json", files: [String: String] = [:])
+    static func decode(
+        _ text: String, path: String = ".shortcut-lint.json", files: [String: String] = [:]
+    )
         throws(ConfigurationError) -> ConfigurationFile
     {
         try ConfigurationDecoder.decode(

@@ -1,5 +1,5 @@
-import Testing
 import Foundation
+import Testing
 
 /// Where the external conformance suites live: `../shared/conformance` next to the package.
 ///

@@ -43,7 +43,9 @@ struct ExampleSpecification {
         }
         yaml = String(decoding: clean, as: UTF8.self)
         let source = SourceFile(path: "example.shortcuts.yml", bytes: clean)
-        expected = offsets.map { let location = source.location(of: $0); return Place(line: location.line, column: location.column) }
+        expected = offsets.map {
+            let location = source.location(of: $0); return Place(line: location.line, column: location.column)
+        }
         guard example.language == .yaml else {
             anchors = offsets.map { _ in nil }
             return
@@ -86,7 +88,8 @@ struct ExampleSpecification {
         guard !path.isEmpty else { return nil }
         let range = document.range(node)
         let first = document.source.bytes[range.start]
-        return Anchor(path: path, offsetInNode: offset - range.start, nodeWasQuoted: first == UInt8(ascii: "\"") || first == UInt8(ascii: "'"))
+        return Anchor(
+            path: path, offsetInNode: offset - range.start, nodeWasQuoted: first == UInt8(ascii: "\"") || first == UInt8(ascii: "'"))
     }
 
     private static func contains(_ range: ByteRange, _ offset: Int) -> Bool {

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import ShortcutCore
 
 /// Files held in a dictionary by absolute path, counting every lookup, so discovery tests can

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import ShortcutCore
 
 /// A plain JSON value, to compare what our parsers read against what a reference reader (or a

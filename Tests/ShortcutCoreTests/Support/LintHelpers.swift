@@ -1,9 +1,12 @@
 import Foundation
+
 @testable import ShortcutCore
 
 /// Lints manifest text the way the command line would, for specification-style tests.
 enum LintHelpers {
-    static func lint(_ text: String, path: String = "test.shortcuts.yml", configuration: LintConfiguration = .default)
+    static func lint(
+        _ text: String, path: String = "test.shortcuts.yml", configuration: LintConfiguration = .default
+    )
         -> FileResult
     {
         Linter(configuration: configuration).lint(SourceFile(path: path, text: text))

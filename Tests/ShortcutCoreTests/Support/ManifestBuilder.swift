@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import ShortcutCore
 
 /// Builds small JSON manifests for behaviour tests: entries as field dictionaries, written with
@@ -22,7 +23,8 @@ struct ManifestBuilder {
 
     var json: String {
         let object: [String: Any] = ["app": "Test", "platforms": platforms, "shortcuts": entries]
-        return String(decoding: try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]), as: UTF8.self)
+        return String(
+            decoding: try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]), as: UTF8.self)
     }
 
     func lint(configuration: LintConfiguration = .default) -> FileResult {

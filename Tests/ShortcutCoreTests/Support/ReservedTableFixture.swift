@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import ShortcutCore
 
 /// One entry of `Resources/reserved.json`, read with `JSONSerialization`.

@@ -34,7 +34,8 @@ enum SeedTable {
         var cells: [String] = []
         var current = ""
         for index in inner.indices {
-            let isSeparator = inner[index] == "|"
+            let isSeparator =
+                inner[index] == "|"
                 && (index == inner.startIndex || inner[index - 1].isWhitespace)
                 && (index == inner.endIndex - 1 || inner[index + 1].isWhitespace)
             if isSeparator {

@@ -43,7 +43,8 @@ enum TestChordText {
         var keyName = primaryKey
         var keyCharacter: Character?
         if primaryKey.hasSuffix(")"), let open = primaryKey.lastIndex(of: "("),
-           primaryKey.distance(from: open, to: primaryKey.endIndex) == 3 {
+            primaryKey.distance(from: open, to: primaryKey.endIndex) == 3
+        {
             keyName = String(primaryKey[..<open]).trimmingCharacters(in: .whitespaces)
             keyCharacter = primaryKey[primaryKey.index(after: open)]
         }

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
@@ -32,7 +33,9 @@ final class XMLTree: NSObject, XMLParserDelegate {
         parser.delegate = tree
         guard parser.parse(), let root = tree.root else {
             throw ParseFailure(
-                description: "not well-formed XML at \(parser.lineNumber):\(parser.columnNumber): \(parser.parserError.map { "\($0)" } ?? "no root")")
+                description:
+                    "not well-formed XML at \(parser.lineNumber):\(parser.columnNumber): \(parser.parserError.map { "\($0)" } ?? "no root")"
+            )
         }
         return root
     }

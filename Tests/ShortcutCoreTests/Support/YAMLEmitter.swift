@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import ShortcutCore
 
 /// Writes a JSON value as YAML in one of several styles, so tests can check that every way of
@@ -67,7 +68,8 @@ struct YAMLEmitter {
             return "\n" + block(value, indent: indent + 2, parentKey: key)
         case .array(let elements) where !elements.isEmpty:
             return "\n" + block(value, indent: indent + 2, parentKey: key)
-        case .string(let text) where style == .blockScalarsAndAliases && key == "title" && !text.isEmpty
+        case .string(let text)
+        where style == .blockScalarsAndAliases && key == "title" && !text.isEmpty
             && !text.hasPrefix(" ") && !text.hasSuffix(" "):
             return " >-\n" + String(repeating: " ", count: indent + 2) + text + "\n"
         case .string(let text) where style == .blockScalarsAndAliases && key == "menu":

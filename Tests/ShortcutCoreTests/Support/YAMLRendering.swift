@@ -11,7 +11,8 @@ enum YAMLRendering {
         case .string: return quoted(document.text(node))
         case .array: return "[" + document.elements(node).map { render(document, $0) }.joined(separator: ",") + "]"
         case .object:
-            return "{" + document.members(node).map { "\(render(document, $0.key)):\(render(document, $0.value))" }
+            return "{"
+                + document.members(node).map { "\(render(document, $0.key)):\(render(document, $0.value))" }
                 .joined(separator: ",") + "}"
         }
     }

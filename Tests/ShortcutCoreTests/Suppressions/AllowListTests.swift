@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShortcutCore
 
 /// `allow: [rule-id]` on an entry: what it hides, how hidden findings still show in results, and
@@ -87,12 +88,14 @@ import Testing
     }
 
     @Test func aFileThatDoesNotParseReportsNoUnusedSuppressions() {
-        let text = #"{"app": "T", "shortcuts": [{"title": "Export", "key": "Shift-Command-K", "menu": "File", "allow": ["modifier-order"]}, {"#
+        let text =
+            #"{"app": "T", "shortcuts": [{"title": "Export", "key": "Shift-Command-K", "menu": "File", "allow": ["modifier-order"]}, {"#
         #expect(!unsuppressed(lint(text)).contains { $0.ruleID == UnusedSuppressionRule.id })
     }
 
     @Test func oneAllowHidesEveryFindingOfItsRuleOnTheEntry() {
-        let text = #"{"app": "T", "shortcuts": [{"title": "Export", "key": "Command-Shift-K", "menu": "File", "allow": ["unknown-field", "modifier-order"], "tilte": 1, "mneu": 2}]}"#
+        let text =
+            #"{"app": "T", "shortcuts": [{"title": "Export", "key": "Command-Shift-K", "menu": "File", "allow": ["unknown-field", "modifier-order"], "tilte": 1, "mneu": 2}]}"#
         let result = lint(text)
         #expect(result.findings.filter { $0.ruleID == "unknown-field" }.count == 2)
         #expect(unsuppressed(result).isEmpty)

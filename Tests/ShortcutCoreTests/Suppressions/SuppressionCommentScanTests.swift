@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShortcutCore
 
 /// Reading `# shortcut-lint: allow rule-id[, rule-id] -- reason` comments out of the bytes.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShortcutCore
 
 /// `# shortcut-lint: allow rule-id -- reason` comments in YAML manifests: which entry a comment
@@ -11,7 +12,8 @@ import Testing
     }
 
     @Test func aCommentOnTheKeyLineSuppressesAndKeepsTheReason() throws {
-        let result = lint("""
+        let result = lint(
+            """
             app: Scribe
             shortcuts:
               - title: Export
@@ -24,7 +26,8 @@ import Testing
     }
 
     @Test func aCommentOnAnyLineOfTheEntryApplies() {
-        let result = lint("""
+        let result = lint(
+            """
             app: Scribe
             shortcuts:
               - title: Export  # shortcut-lint: allow modifier-order
@@ -35,7 +38,8 @@ import Testing
     }
 
     @Test func aCommentOnItsOwnLineDirectlyAboveTheEntryApplies() throws {
-        let result = lint("""
+        let result = lint(
+            """
             app: Scribe
             shortcuts:
               # shortcut-lint: allow modifier-order -- reason above
@@ -48,7 +52,8 @@ import Testing
     }
 
     @Test func otherCommentLinesMayStandBetween() {
-        let result = lint("""
+        let result = lint(
+            """
             app: Scribe
             shortcuts:
               # shortcut-lint: allow modifier-order
@@ -61,7 +66,8 @@ import Testing
     }
 
     @Test func aBlankLineDetachesACommentFromTheEntryBelow() {
-        let result = lint("""
+        let result = lint(
+            """
             app: Scribe
             shortcuts:
               # shortcut-lint: allow modifier-order
@@ -74,7 +80,8 @@ import Testing
     }
 
     @Test func aCommentAboveAnEntryDoesNotApplyToThePreviousOne() throws {
-        let result = lint("""
+        let result = lint(
+            """
             app: Scribe
             shortcuts:
               - title: Export
@@ -91,7 +98,8 @@ import Testing
     }
 
     @Test func oneCommentMayAllowSeveralRules() {
-        let result = lint("""
+        let result = lint(
+            """
             app: Scribe
             shortcuts:
               - title: Export
@@ -103,7 +111,8 @@ import Testing
     }
 
     @Test func aHashInsideAQuotedScalarIsNotAComment() {
-        let result = lint("""
+        let result = lint(
+            """
             app: Scribe
             shortcuts:
               - title: "Export # shortcut-lint: allow modifier-order"
@@ -114,7 +123,8 @@ import Testing
     }
 
     @Test func aHashInsideABlockScalarIsNotAComment() {
-        let result = lint("""
+        let result = lint(
+            """
             app: Scribe
             shortcuts:
               - title: Export
@@ -141,7 +151,8 @@ import Testing
     }
 
     @Test func aCommentOnNoEntryIsReported() throws {
-        let result = lint("""
+        let result = lint(
+            """
             app: Scribe  # shortcut-lint: allow modifier-order
             shortcuts:
               - title: Export
@@ -155,7 +166,8 @@ import Testing
     }
 
     @Test func aMalformedCommentIsReported() throws {
-        let result = lint("""
+        let result = lint(
+            """
             app: Scribe
             shortcuts:
               - title: Export
@@ -168,7 +180,8 @@ import Testing
     }
 
     @Test func allowListAndCommentWorkTogether() {
-        let result = lint("""
+        let result = lint(
+            """
             app: Scribe
             shortcuts:
               - title: Export

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShortcutCore
 
 /// Well-formed XML: what the tree holds and where each part came from.
@@ -76,7 +77,8 @@ struct XMLParserTests {
     }
 
     @Test func theDeclarationProcessingInstructionsAndAnExternalDoctypeAreSkipped() {
-        let xml = Self.parse("""
+        let xml = Self.parse(
+            """
             \u{FEFF}<?xml version="1.0" encoding="UTF-8" standalone="no"?>
             <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
             <?xml-stylesheet href="a.xsl"?>

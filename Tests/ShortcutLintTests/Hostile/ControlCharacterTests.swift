@@ -10,7 +10,8 @@ import Testing
     /// U+009B (CSI), U+2028 and U+202E, written with JSON escapes.
     static let title = #"Evil\u001b]0;pwned\u0007\u001b[2J\r\u0000\n::error::injected\u007f\u009b\u2028\u202e"#
     static let evilName = "evil\u{1B}[2J\n::warning::name.shortcuts.json"
-    static let manifest = #"{"app": "X", "shortcuts": ["#
+    static let manifest =
+        #"{"app": "X", "shortcuts": ["#
         + #"{"title": "\#(title)", "key": "Command-Shift-Q", "menu": "File"},"#
         + #"{"title": "Other", "key": "Command-Q", "menu": "File"}]}"#
 
@@ -39,7 +40,8 @@ import Testing
     @Test func textOutputShowsControlCharactersEscaped() throws {
         let run = try lint(["--no-color", "."])
         #expect(Self.rawControls(in: run.standardOutput).isEmpty, "\(Self.rawControls(in: run.standardOutput))")
-        #expect(run.standardOutput.contains(#"Evil\u{1B}]0;pwned\u{7}\u{1B}[2J\u{D}\u{0}\u{A}::error::injected\u{7F}\u{9B}\u{2028}\u{202E}"#))
+        #expect(
+            run.standardOutput.contains(#"Evil\u{1B}]0;pwned\u{7}\u{1B}[2J\u{D}\u{0}\u{A}::error::injected\u{7F}\u{9B}\u{2028}\u{202E}"#))
         #expect(run.standardOutput.contains(#"evil\u{1B}[2J\u{A}::warning::name.shortcuts.json:1:"#))
     }
 
@@ -47,8 +49,9 @@ import Testing
         for format in ["text", "github"] {
             let run = try lint(["--format", format, "."])
             let commands = run.standardOutput.split(separator: "\n").filter { $0.hasPrefix("::") }
-            #expect(commands.allSatisfy { $0.hasPrefix("::error file=") || $0.hasPrefix("::warning file=") || $0.hasPrefix("::notice ") },
-                    "\(format): \(commands)")
+            #expect(
+                commands.allSatisfy { $0.hasPrefix("::error file=") || $0.hasPrefix("::warning file=") || $0.hasPrefix("::notice ") },
+                "\(format): \(commands)")
             #expect(!run.standardOutput.contains("\n::error::injected"), "\(format)")
             #expect(!run.standardOutput.contains("\n::warning::name"), "\(format)")
         }
@@ -82,7 +85,9 @@ import Testing
     }
 
     @Test func usageErrorsQuotingTheUserAreEscaped() throws {
-        for arguments in [["explain", "rule\u{1B}[2J"], ["reserved", "cmd+\u{1B}[2J"], ["lint", "--\u{1B}[2J"], ["lint", "--format", "x\u{9B}"]] {
+        for arguments in [
+            ["explain", "rule\u{1B}[2J"], ["reserved", "cmd+\u{1B}[2J"], ["lint", "--\u{1B}[2J"], ["lint", "--format", "x\u{9B}"],
+        ] {
             let run = try ToolRun(arguments, in: directory.url)
             #expect(run.status == 2, "\(arguments)")
             #expect(Self.rawControls(in: run.standardError).isEmpty, "\(arguments): \(run.standardError)")
@@ -90,7 +95,8 @@ import Testing
     }
 
     @Test func aHouseTableRowIsPrintedEscaped() throws {
-        try directory.write(#"""
+        try directory.write(
+            #"""
             {"entries": [{"id": "evil", "chord": {"modifiers": ["command"], "key": "J"}, "system": true,
               "action": {"en": "Clear\u001b[2J the screen"}, "platforms": ["macOS"], "source": "house"}]}
             """#, to: "house.json")

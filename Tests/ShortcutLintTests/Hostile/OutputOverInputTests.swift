@@ -55,7 +55,8 @@ import Testing
 
     @Test func outputThroughASymbolicOrHardLinkToTheManifestIsRefused() throws {
         let target = directory.url.appendingPathComponent("app.shortcuts.yml").path
-        try FileManager.default.createSymbolicLink(atPath: directory.url.appendingPathComponent("soft.json").path, withDestinationPath: target)
+        try FileManager.default.createSymbolicLink(
+            atPath: directory.url.appendingPathComponent("soft.json").path, withDestinationPath: target)
         try FileManager.default.linkItem(atPath: target, toPath: directory.url.appendingPathComponent("hard.json").path)
         try expectRefusal(["lint", "-o", "soft.json", "app.shortcuts.yml"], naming: "soft.json")
         try expectRefusal(["lint", "-o", "hard.json", "app.shortcuts.yml"], naming: "hard.json")

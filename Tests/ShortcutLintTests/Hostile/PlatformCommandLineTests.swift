@@ -6,7 +6,8 @@ import Testing
 @Suite struct PlatformCommandLineTests {
     @Test func platformOverrideLeavesOtherPlatformsEntriesUnchecked() throws {
         let directory = try TemporaryDirectory([
-            "m.shortcuts.yml": "app: X\nplatforms: [macOS, iPadOS]\nshortcuts:\n  - {title: Mac Only, key: Command-J, menu: File, platforms: [macOS]}\n"
+            "m.shortcuts.yml":
+                "app: X\nplatforms: [macOS, iPadOS]\nshortcuts:\n  - {title: Mac Only, key: Command-J, menu: File, platforms: [macOS]}\n"
         ])
         let run = try ToolRun(["lint", "--platform", "iPadOS", "m.shortcuts.yml"], in: directory.url)
         #expect(run.status == 0, "\(run.standardOutput)")
@@ -22,7 +23,8 @@ import Testing
 
     @Test func anEmptyPlatformListFailsTheRun() throws {
         let directory = try TemporaryDirectory([
-            "m.shortcuts.yml": "platforms: []\nshortcuts:\n  - {title: A, key: Command-Q, menu: File}\n  - {title: B, key: Command-Q, menu: File}\n"
+            "m.shortcuts.yml":
+                "platforms: []\nshortcuts:\n  - {title: A, key: Command-Q, menu: File}\n  - {title: B, key: Command-Q, menu: File}\n"
         ])
         let run = try ToolRun(["lint", "m.shortcuts.yml"], in: directory.url)
         #expect(run.status == 1)

@@ -21,7 +21,9 @@ import Testing
         #expect(run.status == 0)
         #expect(run.standardOutput.hasPrefix("# The keyboard shortcuts of Scribe, extracted by shortcut-lint from 1 file:\n"))
         #expect(!run.standardOutput.contains("---"))
-        #expect(run.standardOutput.contains("  # from Scribe/MainMenu.xib:\(ProjectFixture.printLine)\n  - title: Print…\n    key: Shift-Command-P\n    menu: File\n"))
+        #expect(
+            run.standardOutput.contains(
+                "  # from Scribe/MainMenu.xib:\(ProjectFixture.printLine)\n  - title: Print…\n    key: Shift-Command-P\n    menu: File\n"))
     }
 
     @Test func severalAppsOnStandardOutputAreAYAMLStream() throws {
@@ -49,8 +51,10 @@ import Testing
         let directory = try twoApps()
         let run = try ToolRun(["extract", "-o", "Kit/Sources/NotesKit/NoteCommands.swift", "."], in: directory.url)
         #expect(run.status == 2)
-        #expect(run.standardError.contains(
-            "refusing to write the manifest to 'Kit/Sources/NotesKit/NoteCommands.swift': that is the input file 'Kit/Sources/NotesKit/NoteCommands.swift'"))
+        #expect(
+            run.standardError.contains(
+                "refusing to write the manifest to 'Kit/Sources/NotesKit/NoteCommands.swift': that is the input file 'Kit/Sources/NotesKit/NoteCommands.swift'"
+            ))
         #expect(try directory.read("Kit/Sources/NotesKit/NoteCommands.swift") == Self.notes)
     }
 

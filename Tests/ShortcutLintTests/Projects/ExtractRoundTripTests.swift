@@ -29,14 +29,16 @@ import Testing
             guard !notExtracted.contains(rule) else { return nil }
             let entry = (finding["entry"] as? [String: Any])?["title"] as? String ?? "-"
             return Seen(
-                rule: rule, severity: finding["severity"] as? String ?? "", message: statement(withoutPlaces(finding["message"] as? String ?? "")),
+                rule: rule, severity: finding["severity"] as? String ?? "",
+                message: statement(withoutPlaces(finding["message"] as? String ?? "")),
                 entry: entry, suppressed: finding["suppressed"] as? Bool ?? false)
         }.sorted { $0.description < $1.description }
     }
 
     /// Where the other entry of a conflict is, which moves when files become one manifest.
     static func withoutPlaces(_ message: String) -> String {
-        message.replacing(/\(line \d+\)/, with: "‹elsewhere›").replacing(/in [^ ]+:\d+, another (file|manifest) of [^ ]+/, with: "‹elsewhere›")
+        message.replacing(/\(line \d+\)/, with: "‹elsewhere›").replacing(
+            /in [^ ]+:\d+, another (file|manifest) of [^ ]+/, with: "‹elsewhere›")
     }
 
     /// What a message states: the text before its remedy (the first "; " or ": ").
@@ -58,11 +60,14 @@ import Testing
         let before = try Self.findings(folder)
         let after = try Self.findings(extracted)
         #expect(before.count >= 8, "the example gives findings of many rules: \(before)")
-        #expect(Set(before.map(\.rule)).isSuperset(of: [
-            "duplicate-shortcut", "system-reserved", "unrelated-shift-variant", "repurposed-standard", "shortcut-only-action",
-            "discoverability-title", "missing-modifier",
-        ]))
-        #expect(before == after, """
+        #expect(
+            Set(before.map(\.rule)).isSuperset(of: [
+                "duplicate-shortcut", "system-reserved", "unrelated-shift-variant", "repurposed-standard", "shortcut-only-action",
+                "discoverability-title", "missing-modifier",
+            ]))
+        #expect(
+            before == after,
+            """
             only in the folder: \(before.filter { !after.contains($0) })
             only in the extracted manifest: \(after.filter { !before.contains($0) })
             """)
@@ -71,10 +76,14 @@ import Testing
     @Test func theDuplicateAcrossFilesIsTheDuplicateInTheManifest() throws {
         let project = try TemporaryDirectory(ExampleAppFixture.files)
         let folder = try ToolRun(["lint", "--no-color", "."], in: project.url)
-        #expect(folder.standardOutput.contains(
-            "Scribe/ScribeApp.swift:12:39: error: Shift-Command-E (⇧⌘E) of \"Publish\" is already the shortcut of \"Export as PDF…\" in Scribe/Base.lproj/MainMenu.xib:24, another file of Scribe in the same scope"),
+        #expect(
+            folder.standardOutput.contains(
+                "Scribe/ScribeApp.swift:12:39: error: Shift-Command-E (⇧⌘E) of \"Publish\" is already the shortcut of \"Export as PDF…\" in Scribe/Base.lproj/MainMenu.xib:24, another file of Scribe in the same scope"
+            ),
             "\(folder.standardOutput)")
         let extract = try ToolRun(["extract", "."], in: project.url)
-        #expect(extract.standardOutput.contains("  # from Scribe/ScribeApp.swift:12\n  - title: Publish\n    key: Shift-Command-E\n    menu: Note\n"))
+        #expect(
+            extract.standardOutput.contains(
+                "  # from Scribe/ScribeApp.swift:12\n  - title: Publish\n    key: Shift-Command-E\n    menu: Note\n"))
     }
 }

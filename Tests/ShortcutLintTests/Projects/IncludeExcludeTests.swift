@@ -24,7 +24,8 @@ import Testing
 
     @Test func includeLimitsWhatAScanLints() throws {
         try directory.write("include: [App, Shortcuts]\n", to: ".shortcut-lint.yml")
-        #expect(try linted(["."]) == ["App/Generated/Menu.swift", "App/MainMenu.xib", "App/Views/Editor.swift", "Shortcuts/app.shortcuts.yml"])
+        #expect(
+            try linted(["."]) == ["App/Generated/Menu.swift", "App/MainMenu.xib", "App/Views/Editor.swift", "Shortcuts/app.shortcuts.yml"])
     }
 
     @Test func excludeDropsSourceFilesAndInterfaceBuilderFilesToo() throws {

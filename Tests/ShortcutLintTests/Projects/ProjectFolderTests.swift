@@ -26,15 +26,19 @@ import Testing
             "App/settings.json": "{}\n",
             "README.md": "# Scribe\n",
         ])
-        #expect(try lintedPaths(directory) == [
-            "App/Base.lproj/Main.storyboard", "App/Base.lproj/MainMenu.xib", "App/Legacy/Bridge.mm", "App/Legacy/Menu.m",
-            "App/Views/Editor.swift", "App/app.shortcuts.yml",
-        ])
+        #expect(
+            try lintedPaths(directory) == [
+                "App/Base.lproj/Main.storyboard", "App/Base.lproj/MainMenu.xib", "App/Legacy/Bridge.mm", "App/Legacy/Menu.m",
+                "App/Views/Editor.swift", "App/app.shortcuts.yml",
+            ])
     }
 
     @Test func buildOutputDependenciesHiddenFoldersAndXcodeBundlesAreNotSearched() throws {
         var files = ["App/App.swift": "struct App {}\n"]
-        for folder in [".build", "DerivedData", "Pods", "Carthage", "node_modules", "build", ".git", "App.xcodeproj", "App.xcworkspace", "App/Assets.xcassets"] {
+        for folder in [
+            ".build", "DerivedData", "Pods", "Carthage", "node_modules", "build", ".git", "App.xcodeproj", "App.xcworkspace",
+            "App/Assets.xcassets",
+        ] {
             files["\(folder)/Generated/Menu.swift"] = "let x = 1\n"
         }
         let directory = try TemporaryDirectory(files)
@@ -42,7 +46,9 @@ import Testing
     }
 
     @Test func testFoldersAreLinted() throws {
-        let directory = try TemporaryDirectory(["Sources/App/App.swift": "struct App {}\n", "Tests/AppTests/MenuTests.swift": "struct T {}\n"])
+        let directory = try TemporaryDirectory([
+            "Sources/App/App.swift": "struct App {}\n", "Tests/AppTests/MenuTests.swift": "struct T {}\n",
+        ])
         #expect(try lintedPaths(directory) == ["Sources/App/App.swift", "Tests/AppTests/MenuTests.swift"])
     }
 
@@ -50,8 +56,10 @@ import Testing
         let directory = try TemporaryDirectory(["notes.txt": "nothing\n", "data.json": "{}\n"])
         let run = try lint(["."], in: directory)
         #expect(run.status == 2)
-        #expect(run.standardError.contains(
-            "nothing to lint in '.' (looked for shortcuts.json, *.shortcuts.json, *.shortcuts.yml, *.shortcuts.yaml, *.xib, *.storyboard, *.swift, *.m, *.mm)"))
+        #expect(
+            run.standardError.contains(
+                "nothing to lint in '.' (looked for shortcuts.json, *.shortcuts.json, *.shortcuts.yml, *.shortcuts.yaml, *.xib, *.storyboard, *.swift, *.m, *.mm)"
+            ))
     }
 
     @Test func aSwiftUICommandThatCollidesWithTheMenuOfItsXcodeProjectIsADuplicateNamingBothFiles() throws {
@@ -64,9 +72,11 @@ import Testing
         #expect(run.status == 1)
         let duplicates = run.standardOutput.split(separator: "\n").filter { $0.hasSuffix("[duplicate-shortcut]") }
         #expect(duplicates.count == 1)
-        #expect(duplicates.first?.hasPrefix(
-            "Scribe/NoteCommands.swift:7:35: error: Shift-Command-P (⇧⌘P) of \"Publish\" is already the shortcut of \"Print…\" in Scribe/Base.lproj/MainMenu.xib:\(ProjectFixture.printLine), another file of Scribe")
-            == true, "\(run.standardOutput)")
+        #expect(
+            duplicates.first?.hasPrefix(
+                "Scribe/NoteCommands.swift:7:35: error: Shift-Command-P (⇧⌘P) of \"Publish\" is already the shortcut of \"Print…\" in Scribe/Base.lproj/MainMenu.xib:\(ProjectFixture.printLine), another file of Scribe"
+            )
+                == true, "\(run.standardOutput)")
     }
 
     @Test func filesOfTwoProjectsAreNotCheckedTogether() throws {
@@ -119,7 +129,8 @@ import Testing
             ".shortcut-lint.yml": "platforms: [macOS]\n",
         ])
         let run = try lint(["."], in: directory)
-        #expect(run.standardOutput.contains("is reserved by iPadOS"), "the package's platforms win over the config's: \(run.standardOutput)")
+        #expect(
+            run.standardOutput.contains("is reserved by iPadOS"), "the package's platforms win over the config's: \(run.standardOutput)")
         #expect(!run.standardOutput.contains("is reserved by macOS"))
     }
 

@@ -22,7 +22,9 @@ import Testing
         let physical = object?["physicalLocation"] as? [String: Any]
         let artifact = physical?["artifactLocation"] as? [String: Any]
         let region = physical?["region"] as? [String: Any]
-        return (artifact?["uri"] as? String, artifact?["uriBaseId"] as? String, region?["startLine"] as? Int, region?["startColumn"] as? Int)
+        return (
+            artifact?["uri"] as? String, artifact?["uriBaseId"] as? String, region?["startLine"] as? Int, region?["startColumn"] as? Int
+        )
     }
 
     @Test func sarifResultsPointAtTheKeyInTheXIBAndTheSwiftFile() throws {
@@ -56,9 +58,18 @@ import Testing
     @Test func githubAnnotationsNameTheFileLineAndColumns() throws {
         let lint = try ToolRun(["lint", "--format", "github", "."], in: project.url)
         let lines = lint.standardOutput.split(separator: "\n")
-        #expect(lines.contains { $0.hasPrefix("::error file=Scribe/Base.lproj/MainMenu.xib,line=25,endLine=25,col=75,endColumn=78,title=shortcut-lint (system-reserved)::") },
+        #expect(
+            lines.contains {
+                $0.hasPrefix(
+                    "::error file=Scribe/Base.lproj/MainMenu.xib,line=25,endLine=25,col=75,endColumn=78,title=shortcut-lint (system-reserved)::"
+                )
+            },
             "\(lint.standardOutput)")
-        #expect(lines.contains { $0.hasPrefix("::error file=Scribe/ScribeApp.swift,line=12,endLine=12,col=39,endColumn=42,title=shortcut-lint (duplicate-shortcut)::") })
+        #expect(
+            lines.contains {
+                $0.hasPrefix(
+                    "::error file=Scribe/ScribeApp.swift,line=12,endLine=12,col=39,endColumn=42,title=shortcut-lint (duplicate-shortcut)::")
+            })
         #expect(lines.contains { $0.hasPrefix("::warning file=Scribe/iPad/NoteViewController.swift,line=9,") })
     }
 

@@ -24,8 +24,10 @@ struct ToolRun {
     /// Runs `shortcut-lint arguments…` with `directory` as the current directory and `input` on
     /// standard input. With `unprivileged`, a run as root drops to `nobody` first (file
     /// permissions do not stop root), so permission tests mean the same for every user.
-    init(_ arguments: [String], in directory: URL, input: String = "", unprivileged: Bool = false,
-         timeLimit: Double = ToolRun.timeLimit) throws {
+    init(
+        _ arguments: [String], in directory: URL, input: String = "", unprivileged: Bool = false,
+        timeLimit: Double = ToolRun.timeLimit
+    ) throws {
         let binary = try #require(Self.binary, "shortcut-lint binary not found beside the test bundle")
         let output = directory.appendingPathComponent(".stdout-\(UUID().uuidString)")
         let errors = directory.appendingPathComponent(".stderr-\(UUID().uuidString)")

@@ -16,7 +16,8 @@
 /// (`<reference ref="id"/>`), so references are followed, each menu at most once.
 extension MenuWalker {
     mutating func readArchive(_ root: Int) {
-        manifest.platforms = (xml.value("type", of: root) ?? "").contains("CocoaTouch")
+        manifest.platforms =
+            (xml.value("type", of: root) ?? "").contains("CocoaTouch")
             ? PlatformSet([.iOS, .iPadOS]) : PlatformSet(.macOS)
         var objects: [String: Int] = [:]
         var submenus: Set<Int> = []
@@ -61,10 +62,11 @@ extension MenuWalker {
                 let characters = archive.decodedString(key), !characters.isEmpty
             {
                 let mask = archive.property("NSKeyEquivModMask", of: item).flatMap { UInt64(xml.text(of: $0).trimmingSpaces) } ?? 0
-                entry = add(Item(
-                    element: item, title: title, characters: characters, keyRange: xml.elements[key].range,
-                    mask: KeyEquivalent.Mask(rawValue: mask), isAlternate: isAlternate,
-                    isHidden: archive.flag("NSIsHidden", of: item)),
+                entry = add(
+                    Item(
+                        element: item, title: title, characters: characters, keyRange: xml.elements[key].range,
+                        mask: KeyEquivalent.Mask(rawValue: mask), isAlternate: isAlternate,
+                        isHidden: archive.flag("NSIsHidden", of: item)),
                     path: path, scope: scope)
             }
             alternates.next(entry, isAlternate: isAlternate, walker: &self)

@@ -38,7 +38,8 @@ enum InterfaceBuilderReader {
         var walker = MenuWalker(xml: parsed.document)
         if let error = parsed.error {
             let end = min(error.offset + 1, source.bytes.count)
-            walker.problems.append(ManifestProblem(.syntax, describe(error), range: ByteRange(start: error.offset, end: max(end, error.offset))))
+            walker.problems.append(
+                ManifestProblem(.syntax, describe(error), range: ByteRange(start: error.offset, end: max(end, error.offset))))
         }
         walker.readDocument(complete: parsed.error == nil)
         var manifest = walker.manifest
@@ -99,9 +100,11 @@ struct MenuWalker {
         }
         guard xml.element(root, isNamed: "document") else {
             if complete {
-                problems.append(ManifestProblem(
-                    .schema, "not an Interface Builder document: the root element is <\(xml.name(of: root))>, expected <document> (or the old <archive>)",
-                    range: xml.elements[root].nameRange))
+                problems.append(
+                    ManifestProblem(
+                        .schema,
+                        "not an Interface Builder document: the root element is <\(xml.name(of: root))>, expected <document> (or the old <archive>)",
+                        range: xml.elements[root].nameRange))
             }
             return
         }
@@ -118,9 +121,13 @@ struct MenuWalker {
         }
         // The app's name: the application menu item's title, else its menu's (a menu title may
         // be styled, as Quicksilver's "Quıcĸsıɩⅴεʀ" is, while the item keeps the plain name).
-        if let apple = xml.elements.indices.first(where: { xml.element($0, isNamed: "menu") && xml.attribute("systemMenu", of: $0, is: "apple") }) {
+        if let apple = xml.elements.indices.first(where: {
+            xml.element($0, isNamed: "menu") && xml.attribute("systemMenu", of: $0, is: "apple")
+        }) {
             let item = xml.elements[apple].parent
-            let titles = [item >= 0 && xml.element(item, isNamed: "menuItem") ? xml.value("title", of: item) : nil, xml.value("title", of: apple)]
+            let titles = [
+                item >= 0 && xml.element(item, isNamed: "menuItem") ? xml.value("title", of: item) : nil, xml.value("title", of: apple),
+            ]
             manifest.app = titles.compactMap { $0 }.first { !InterfaceBuilderReader.isPlaceholderAppName($0) }
         }
     }
@@ -153,10 +160,11 @@ struct MenuWalker {
         // An item cut off by a syntax error may have lost its modifier mask: it is not judged.
         guard xml.elements[item].isComplete, let (characters, keyRange) = property("keyEquivalent", of: item), !characters.isEmpty
         else { return nil }
-        return add(Item(
-            element: item, title: property("title", of: item)?.text ?? "", characters: characters, keyRange: keyRange,
-            mask: mask(of: item), isAlternate: xml.attribute("alternate", of: item, is: "YES"),
-            isHidden: xml.attribute("hidden", of: item, is: "YES")),
+        return add(
+            Item(
+                element: item, title: property("title", of: item)?.text ?? "", characters: characters, keyRange: keyRange,
+                mask: mask(of: item), isAlternate: xml.attribute("alternate", of: item, is: "YES"),
+                isHidden: xml.attribute("hidden", of: item, is: "YES")),
             path: path, scope: scope)
     }
 
@@ -176,7 +184,8 @@ struct MenuWalker {
     mutating func add(_ item: Item, path: [String], scope: String?) -> Int? {
         switch KeyEquivalent.chord(item.characters, mask: item.mask) {
         case .failure(let unchecked):
-            problems.append(ManifestProblem(.unresolved, "\"\(item.title)\": \(unchecked.reason), so it is not checked", range: item.keyRange))
+            problems.append(
+                ManifestProblem(.unresolved, "\"\(item.title)\": \(unchecked.reason), so it is not checked", range: item.keyRange))
             return nil
         case .success(let chord):
             let index = manifest.shortcuts.count

@@ -21,7 +21,8 @@ enum KeyEquivalent {
     static func chord(_ characters: String, mask: Mask) -> Result<Chord, Unchecked> {
         let scalars = Array(characters.unicodeScalars)
         guard scalars.count == 1, let scalar = scalars.first else {
-            return .failure(Unchecked("the key equivalent \"\(visible(characters))\" is more than one character; AppKit matches a single key"))
+            return .failure(
+                Unchecked("the key equivalent \"\(visible(characters))\" is more than one character; AppKit matches a single key"))
         }
         var modifiers = ModifierSet()
         if mask.contains(.control) { modifiers.insert(.control) }
@@ -45,7 +46,10 @@ enum KeyEquivalent {
             return .success(Chord(key: Key(dataName: name)!, modifiers: modifiers))
         }
         guard value < 0x80, let (code, upper) = characterKeys[UInt8(value)] else {
-            return .failure(Unchecked("the key equivalent \"\(visible(characters))\" (U+\(hex(value))) is not a key of the US keyboard layout shortcut-lint models"))
+            return .failure(
+                Unchecked(
+                    "the key equivalent \"\(visible(characters))\" (U+\(hex(value))) is not a key of the US keyboard layout shortcut-lint models"
+                ))
         }
         if upper { modifiers.insert(.shift) }
         return .success(Chord(key: Key(code: code), modifiers: modifiers))
@@ -77,8 +81,10 @@ enum KeyEquivalent {
 
     /// With the numeric-pad flag, the keypad's own keys.
     private static let keypad: [UInt32: String] = {
-        var table: [UInt32: String] = [0x2E: "KeypadDecimal", 0x2B: "KeypadPlus", 0x2D: "KeypadMinus",
-                                       0x2A: "KeypadMultiply", 0x2F: "KeypadDivide", 0x3D: "KeypadEquals"]
+        var table: [UInt32: String] = [
+            0x2E: "KeypadDecimal", 0x2B: "KeypadPlus", 0x2D: "KeypadMinus",
+            0x2A: "KeypadMultiply", 0x2F: "KeypadDivide", 0x3D: "KeypadEquals",
+        ]
         for digit in 0...9 { table[UInt32(0x30 + digit)] = "Keypad\(digit)" }
         return table
     }()
@@ -103,8 +109,10 @@ enum KeyEquivalent {
     /// The characters with control characters and private-use ones written as U+ codes, so a
     /// message never puts them raw in a terminal.
     private static func visible(_ text: String) -> String {
-        text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F || (0xE000...0xF8FF).contains($0.value) ? "U+\(hex($0.value))" : String($0) }
-            .joined()
+        text.unicodeScalars.map {
+            $0.value < 0x20 || $0.value == 0x7F || (0xE000...0xF8FF).contains($0.value) ? "U+\(hex($0.value))" : String($0)
+        }
+        .joined()
     }
 
     private static func hex(_ value: UInt32) -> String { String(value, radix: 16, uppercase: true).leftPadded(4) }

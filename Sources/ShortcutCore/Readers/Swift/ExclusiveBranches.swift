@@ -110,7 +110,8 @@ struct ExclusiveBranches {
     }
 
     private func isStatementKeyword(_ index: Int) -> Bool {
-        for keyword: StaticString in ["if", "switch", "guard", "while", "for", "repeat", "do", "catch", "else"] where tokens.isName(index, keyword) {
+        for keyword: StaticString in ["if", "switch", "guard", "while", "for", "repeat", "do", "catch", "else"]
+        where tokens.isName(index, keyword) {
             return true
         }
         return false
@@ -139,7 +140,8 @@ struct ExclusiveBranches {
                 index = end + 1
                 continue
             }
-            let isPattern = tokens.isName(index - 1, "if") || tokens.isName(index - 1, "guard") || tokens.isName(index - 1, "while")
+            let isPattern =
+                tokens.isName(index - 1, "if") || tokens.isName(index - 1, "guard") || tokens.isName(index - 1, "while")
                 || tokens.isName(index - 1, "for") || tokens.kind(index - 1) == .comma
             if !isPattern, tokens.isName(index, "case") || tokens.isName(index, "default") { labels.append(index) }
             index += 1
@@ -162,7 +164,9 @@ extension ExclusiveBranches {
     /// another branch of the same statement folded into that earlier one: one entry, applying on
     /// the platforms of both, titled by the first that has a title, with the suppressions of both.
     /// Linear: branches are worked out only for chords declared more than once, once per shortcut.
-    mutating func foldingAlternatives(_ shortcuts: [SourceShortcut], allow: [[Suppression]]) -> [(shortcut: SourceShortcut, allow: [Suppression])] {
+    mutating func foldingAlternatives(
+        _ shortcuts: [SourceShortcut], allow: [[Suppression]]
+    ) -> [(shortcut: SourceShortcut, allow: [Suppression])] {
         var kept: [(shortcut: SourceShortcut, allow: [Suppression])] = []
         var unplaced: [UInt16: [Int]] = [:]  // kept shortcuts on a chord whose branches are not yet indexed
         var byBranch: [Place: [(arm: Int, kept: Int)]] = [:]

@@ -31,11 +31,18 @@ struct ObjectiveCMenuObjects {
     private static let creations: [(selector: String, kind: MenuObjectGraph.Kind, framework: SourceValues.Framework, labels: [String])] = [
         ("initWithTitle:action:keyEquivalent:", .item, .appKit, ["title", "action", "keyEquivalent"]),
         ("keyCommandWithInput:modifierFlags:action:", .item, .uiKit, ["input", "modifierFlags", "action"]),
-        ("keyCommandWithInput:modifierFlags:action:discoverabilityTitle:", .item, .uiKit, ["input", "modifierFlags", "action", "discoverabilityTitle"]),
-        ("commandWithTitle:image:action:input:modifierFlags:propertyList:", .item, .uiKit,
-         ["title", "image", "action", "input", "modifierFlags", "propertyList"]),
-        ("commandWithTitle:image:action:input:modifierFlags:propertyList:alternates:", .item, .uiKit,
-         ["title", "image", "action", "input", "modifierFlags", "propertyList", "alternates"]),
+        (
+            "keyCommandWithInput:modifierFlags:action:discoverabilityTitle:", .item, .uiKit,
+            ["input", "modifierFlags", "action", "discoverabilityTitle"]
+        ),
+        (
+            "commandWithTitle:image:action:input:modifierFlags:propertyList:", .item, .uiKit,
+            ["title", "image", "action", "input", "modifierFlags", "propertyList"]
+        ),
+        (
+            "commandWithTitle:image:action:input:modifierFlags:propertyList:alternates:", .item, .uiKit,
+            ["title", "image", "action", "input", "modifierFlags", "propertyList", "alternates"]
+        ),
     ]
 
     func scan(into findings: inout SourceFindings) {
@@ -60,7 +67,8 @@ struct ObjectiveCMenuObjects {
     // MARK: Messages
 
     private func handle(_ message: Message, messages: [Int: Message], in recorder: inout MenuObjectRecorder) {
-        let receiver = message.receiver.first == message.receiver.last && tokens.kind(message.receiver.first) == .identifier
+        let receiver =
+            message.receiver.first == message.receiver.last && tokens.kind(message.receiver.first) == .identifier
             ? recorder.graph.object(named: tokens.text(message.receiver.first)) : nil
         if let creation = creation(of: message) {
             let created = recorder.create(
@@ -72,14 +80,17 @@ struct ObjectiveCMenuObjects {
                 tokens.kind(children.first + 1) == .leftBracket
             {
                 for element in tokens.elements(of: children.first + 1) where element.first == element.last {
-                    if let child = recorder.graph.object(named: tokens.text(element.first)) { recorder.link(child, .addedTo(menu: created)) }
+                    if let child = recorder.graph.object(named: tokens.text(element.first)) {
+                        recorder.link(child, .addedTo(menu: created))
+                    }
                 }
             }
             return
         }
         // Setters and links on an object the file named.
         guard let first = message.arguments.first, !first.isEmpty else { return }
-        let argumentObject = first.first == first.last && tokens.kind(first.first) == .identifier
+        let argumentObject =
+            first.first == first.last && tokens.kind(first.first) == .identifier
             ? recorder.graph.object(named: tokens.text(first.first)) : nil
         switch message.arguments.first?.label ?? "" {
         case "setKeyEquivalentModifierMask", "setKeyEquivalent", "setTitle", "setDiscoverabilityTitle":
@@ -134,11 +145,14 @@ struct ObjectiveCMenuObjects {
         guard let parent = tokens.parent(open), tokens.kind(parent) == .leftBracket else { return }
         if tokens.kind(parent - 1) == .attribute {
             // An element of `@[…]`, the `children:` of a menu created around it.
-            if let call = tokens.parent(parent), let menu = recorder.graph.object(createdAt: call) { recorder.link(object, .addedTo(menu: menu)) }
+            if let call = tokens.parent(parent), let menu = recorder.graph.object(createdAt: call) {
+                recorder.link(object, .addedTo(menu: menu))
+            }
             return
         }
         guard let outer = messages[parent], let first = outer.arguments.first, first.first == open else { return }
-        let receiver = outer.receiver.first == outer.receiver.last && tokens.kind(outer.receiver.first) == .identifier
+        let receiver =
+            outer.receiver.first == outer.receiver.last && tokens.kind(outer.receiver.first) == .identifier
             ? recorder.graph.object(named: tokens.text(outer.receiver.first)) : nil
         if first.label == "setSubmenu" {
             if let item = relatedItem(outer, receiver: receiver, graph: recorder.graph) { recorder.link(object, .submenuOf(item: item)) }
@@ -151,13 +165,17 @@ struct ObjectiveCMenuObjects {
     /// `[[NSMenuItem alloc] initWithTitle:…]`, `[menu addItemWithTitle:…]` (`isAddition`: it goes into
     /// the receiver), `[UIKeyCommand keyCommandWithInput:…]`, `[UIMenu menuWithTitle:…]`. A known
     /// selector with more parts (a project's own category method) is a custom call.
-    private func creation(of message: Message) -> (
+    private func creation(
+        of message: Message
+    ) -> (
         kind: MenuObjectGraph.Kind, framework: SourceValues.Framework, arguments: [SourceArgument], custom: Unresolved?,
         isAddition: Bool
     )? {
         let receiverName = receiverClass(message)
         var arguments = message.arguments
-        func relabel(_ labels: [String]) { for index in labels.indices where index < arguments.count { arguments[index].label = labels[index] } }
+        func relabel(_ labels: [String]) {
+            for index in labels.indices where index < arguments.count { arguments[index].label = labels[index] }
+        }
         let custom = { (known: String) -> Unresolved? in
             message.selector == known ? nil : .unsupported("`\(message.selector)` is not Apple's method, so it is the project's own helper")
         }

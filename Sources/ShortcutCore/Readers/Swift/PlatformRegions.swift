@@ -63,7 +63,8 @@ struct PlatformRegions: Sendable {
             switch directive {
             case .if, .ifdef, .ifndef:
                 let parsed = condition()
-                frames.append(Frame(start: index, outer: current, outerBranch: branch, remaining: Self.everywhere.subtracting(parsed.surely)))
+                frames.append(
+                    Frame(start: index, outer: current, outerBranch: branch, remaining: Self.everywhere.subtracting(parsed.surely)))
                 current = current.intersection(parsed.maybe)
                 branch = Self.open(&branches, frames[frames.count - 1], at: index)
             case .elseif:
@@ -94,7 +95,8 @@ struct PlatformRegions: Sendable {
     }
 
     /// A new branch of `frame`'s block, opened by the directive at `index`.
-    private static func open(_ branches: inout [(conditional: Int32, opener: Int32, outer: Int32)], _ frame: Frame, at index: Int) -> Int32 {
+    private static func open(_ branches: inout [(conditional: Int32, opener: Int32, outer: Int32)], _ frame: Frame, at index: Int) -> Int32
+    {
         branches.append((Int32(frame.start), Int32(index), frame.outerBranch))
         return Int32(branches.count - 1)
     }

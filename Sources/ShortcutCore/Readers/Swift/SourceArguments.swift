@@ -164,7 +164,8 @@ extension SourceTokens {
                 guard endsExpression(position - 2) else { return position - 1 }
                 if let known = memo[position - 1] { return known }
                 position -= 2
-            case .operator where (isOperator(position, "?") || isOperator(position, "!")) && position > 0
+            case .operator
+            where (isOperator(position, "?") || isOperator(position, "!")) && position > 0
                 && tokens[position - 1].end == token.start:
                 position -= 1
             default:

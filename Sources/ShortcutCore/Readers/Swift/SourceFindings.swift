@@ -94,7 +94,8 @@ struct SourceScanContext {
 
     func record(_ declaration: Declaration, into findings: inout SourceFindings) {
         let range = tokens.range(from: declaration.first, through: declaration.last)
-        let keyRange = declaration.keyFirst <= declaration.keyLast
+        let keyRange =
+            declaration.keyFirst <= declaration.keyLast
             ? tokens.range(from: declaration.keyFirst, through: declaration.keyLast) : range
         guard let chord = SourceValues.chord(declaration.key, declaration.modifiers) else { return }
         let platforms = platforms(declaration.framework, at: declaration.keyFirst)
@@ -103,15 +104,19 @@ struct SourceScanContext {
         case .failure(let unresolved):
             findings.unresolved.append(UnresolvedShortcut(range: range, at: keyRange, message: unresolved.message))
         case .success(let chord):
-            findings.shortcuts.append(SourceShortcut(
-                range: range, firstToken: declaration.first, keyRange: keyRange, chord: chord, title: declaration.title.literal,
-                discoverabilityTitle: declaration.discoverabilityTitle.literal, menu: declaration.menu, platforms: platforms,
-                id: declaration.id, isVisibleControl: declaration.isVisibleControl, scope: scope(of: declaration),
-                declaredStandard: declaration.declaredStandard))
+            findings.shortcuts.append(
+                SourceShortcut(
+                    range: range, firstToken: declaration.first, keyRange: keyRange, chord: chord, title: declaration.title.literal,
+                    discoverabilityTitle: declaration.discoverabilityTitle.literal, menu: declaration.menu, platforms: platforms,
+                    id: declaration.id, isVisibleControl: declaration.isVisibleControl, scope: scope(of: declaration),
+                    declaredStandard: declaration.declaredStandard))
             if declaration.title == .computed {
-                findings.unresolved.append(UnresolvedShortcut(
-                    range: range, at: keyRange,
-                    message: "title not checked: the title of this \(chord.higText) shortcut is computed at run time, so the rules that compare titles see it as untitled"))
+                findings.unresolved.append(
+                    UnresolvedShortcut(
+                        range: range, at: keyRange,
+                        message:
+                            "title not checked: the title of this \(chord.higText) shortcut is computed at run time, so the rules that compare titles see it as untitled"
+                    ))
             }
         }
     }

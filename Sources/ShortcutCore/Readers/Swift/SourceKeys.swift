@@ -76,7 +76,9 @@ extension SourceValues {
         let qualifier = names.dropLast().last
         switch framework {
         case .swiftUI:
-            if implicit || qualifier == "KeyEquivalent", let dataName = SourceKeyVocabulary.swiftUIKeys[name], let key = Key(dataName: dataName) {
+            if implicit || qualifier == "KeyEquivalent", let dataName = SourceKeyVocabulary.swiftUIKeys[name],
+                let key = Key(dataName: dataName)
+            {
                 return .named(key, shift: false)
             }
             if implicit || qualifier == "KeyboardShortcut" {
@@ -196,8 +198,9 @@ extension SourceValues {
                 return .success(Chord(key: keypad, modifiers: modifiers.set))
             }
             guard let (found, shift) = SourceKeyVocabulary.key(for: scalar) else {
-                return .failure(.unsupported(
-                    "\"\(printable(String(Character(scalar))))\" is not a key of the US keyboard layout the rules know"))
+                return .failure(
+                    .unsupported(
+                        "\"\(printable(String(Character(scalar))))\" is not a key of the US keyboard layout the rules know"))
             }
             return .success(Chord(key: found, modifiers: shift ? modifiers.set.union(.shift) : modifiers.set))
         }

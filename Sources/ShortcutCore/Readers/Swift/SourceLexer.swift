@@ -21,7 +21,8 @@ enum SourceLexer {
     static func tokenize(_ source: SourceFile, language: Language) -> SourceTokens {
         var result = SourceTokens(source: source, language: language)
         guard source.bytes.count < Int(Int32.max) else {
-            result.problems.append(ManifestProblem(.syntax, "the file is 2 GB or larger; source files that size are not read", range: ByteRange(at: 0)))
+            result.problems.append(
+                ManifestProblem(.syntax, "the file is 2 GB or larger; source files that size are not read", range: ByteRange(at: 0)))
             return result
         }
         source.bytes.withUnsafeBufferPointer { bytes in
@@ -131,9 +132,10 @@ enum SourceLexer {
             tokens.append(token)
             if kind.isOpening {
                 guard open.count < ParseLimits.maximumDepth else {
-                    problems.append(ManifestProblem(
-                        .syntax, "brackets nested more than \(ParseLimits.maximumDepth) levels deep; the rest of the file is not read",
-                        range: ByteRange(start: start, end: end)))
+                    problems.append(
+                        ManifestProblem(
+                            .syntax, "brackets nested more than \(ParseLimits.maximumDepth) levels deep; the rest of the file is not read",
+                            range: ByteRange(start: start, end: end)))
                     stopped = true
                     return
                 }
@@ -193,7 +195,8 @@ enum SourceLexer {
                     end += 2
                 } else if byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-"),
                     [UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "p"), UInt8(ascii: "P")].contains(bytes[end - 1]),
-                    !(bytes[index] == UInt8(ascii: "0") && (self[index + 1] | 0x20) == UInt8(ascii: "x") && (bytes[end - 1] | 0x20) == UInt8(ascii: "e"))
+                    !(bytes[index] == UInt8(ascii: "0") && (self[index + 1] | 0x20) == UInt8(ascii: "x")
+                        && (bytes[end - 1] | 0x20) == UInt8(ascii: "e"))
                 {
                     end += 1
                 } else {
@@ -269,8 +272,9 @@ enum SourceLexer {
                     index += 1
                 }
             }
-            problems.append(ManifestProblem(
-                .syntax, "unterminated block comment: no `*/` closes the `/*` here", range: ByteRange(start: start, end: start + 2)))
+            problems.append(
+                ManifestProblem(
+                    .syntax, "unterminated block comment: no `*/` closes the `/*` here", range: ByteRange(start: start, end: start + 2)))
             comments.append(ByteRange(start: start, end: index))
         }
 

@@ -67,7 +67,8 @@ struct SwiftMenuObjects {
             name: tokens.assignedName(ofValueAt: head), call: open)
         place(created, createdAt: head, in: &recorder)
         if let children = arguments.first(where: { $0.label == "children" }), tokens.kind(children.first) == .leftBracket {
-            for element in tokens.elements(of: children.first) where element.first == element.last && tokens.kind(element.first) == .identifier {
+            for element in tokens.elements(of: children.first)
+            where element.first == element.last && tokens.kind(element.first) == .identifier {
                 if let child = recorder.graph.object(named: tokens.text(element.first)) { recorder.link(child, .addedTo(menu: created)) }
             }
         }
@@ -167,7 +168,9 @@ struct SwiftMenuObjects {
         guard valueFirst <= valueLast else { return }
         let name = tokens.text(property)
         if name == "mainMenu" {
-            if valueFirst == valueLast, tokens.kind(valueFirst) == .identifier, let menu = recorder.graph.object(named: tokens.text(valueFirst)) {
+            if valueFirst == valueLast, tokens.kind(valueFirst) == .identifier,
+                let menu = recorder.graph.object(named: tokens.text(valueFirst))
+            {
                 recorder.link(menu, .mainMenu)
             }
             return

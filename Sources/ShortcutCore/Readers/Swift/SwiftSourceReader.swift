@@ -30,7 +30,8 @@ enum SwiftSourceReader {
         manifest.platforms = swiftUIPlatforms
         if let invalid = UTF8Validation.firstInvalidOffset(in: source.bytes) {
             let problem = ManifestProblem(
-                .syntax, "the file is not valid UTF-8: the byte 0x\(String(source.bytes[invalid], radix: 16, uppercase: true)) here starts no character",
+                .syntax,
+                "the file is not valid UTF-8: the byte 0x\(String(source.bytes[invalid], radix: 16, uppercase: true)) here starts no character",
                 range: ByteRange(start: invalid, end: invalid + 1))
             return SourceReading(manifest: manifest, problems: [problem], strayComments: [])
         }

@@ -48,10 +48,13 @@ struct SwiftUIShortcuts {
         let arguments = tokens.arguments(of: open)
         guard let close = tokens.match(open), let keyArgument = arguments.first, keyArgument.label == nil, !keyArgument.isEmpty
         else { return }
-        var (key, modifiers) = shortcutValue(keyArgument)
-            ?? (values.key(from: keyArgument.first, to: keyArgument.last, framework: .swiftUI),
+        var (key, modifiers) =
+            shortcutValue(keyArgument)
+            ?? (
+                values.key(from: keyArgument.first, to: keyArgument.last, framework: .swiftUI),
                 arguments.first { $0.label == "modifiers" }.map { values.modifiers(from: $0.first, to: $0.last) }
-                    ?? SourceModifiers(set: .command))
+                    ?? SourceModifiers(set: .command)
+            )
         if let custom = tokens.customCall(arguments, known: ["modifiers", "localization"]) {
             modifiers.unresolved = custom
         }
@@ -90,7 +93,8 @@ struct SwiftUIShortcuts {
         if tokens.isName(first, "KeyboardShortcut"), tokens.kind(first + 1) == .leftParen, tokens.match(first + 1) == argument.last {
             let inner = tokens.arguments(of: first + 1)
             guard let key = inner.first, key.label == nil else { return nil }
-            var modifiers = inner.first { $0.label == "modifiers" }.map { values.modifiers(from: $0.first, to: $0.last) }
+            var modifiers =
+                inner.first { $0.label == "modifiers" }.map { values.modifiers(from: $0.first, to: $0.last) }
                 ?? SourceModifiers(set: .command)
             if let custom = tokens.customCall(inner, known: ["modifiers", "localization"]) { modifiers.unresolved = custom }
             return (values.key(from: key.first, to: key.last, framework: .swiftUI), modifiers)
@@ -136,7 +140,8 @@ struct SwiftUIShortcuts {
             return (values.text(first), true)
         }
         let closures = tokens.trailingClosures(after: last)
-        let label = arguments.first { $0.label == "label" && tokens.kind($0.first) == .leftBrace }.map(\.first)
+        let label =
+            arguments.first { $0.label == "label" && tokens.kind($0.first) == .leftBrace }.map(\.first)
             ?? closures.first { $0.label == "label" }?.open
             ?? (!arguments.isEmpty && closures.count == 1 ? closures[0].open : nil)
         return (label.map(textInside) ?? .absent, true)

@@ -17,7 +17,8 @@ struct ControlModifierRule: Rule {
             """,
         guideline: .keyboards(
             "Custom keyboard shortcuts",
-            "As much as possible, avoid using the Control key as a modifier. The system uses Control in many systemwide features, like moving focus or capturing screenshots."),
+            "As much as possible, avoid using the Control key as a modifier. The system uses Control in many systemwide features, like moving focus or capturing screenshots."
+        ),
         defersTo: [
             SystemReservedRule.id, RepurposedStandardRule.id, NavigationKeyRule.id, MissingModifierRule.id,
         ],
@@ -26,12 +27,14 @@ struct ControlModifierRule: Rule {
                 "app: Scribe\nshortcuts:\n  - title: Show Word Count\n    key: ↓Control-Command-L\n    menu: View\n",
                 message: "Control-Command-L (⌃⌘L) in \"Show Word Count\" uses Control (1 of 1 custom shortcut uses Control, 100%)"),
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: Quick Note\n    key: ↓⌃J\n    menu: File\n", note: "Control without Command is still this rule's, not prefer-command's.",
+                "app: Scribe\nshortcuts:\n  - title: Quick Note\n    key: ↓⌃J\n    menu: File\n",
+                note: "Control without Command is still this rule's, not prefer-command's.",
                 message: "⌃J in \"Quick Note\" uses Control"),
         ],
         nonTriggeringExamples: [
             RuleExample("app: Scribe\nshortcuts:\n  - title: Toggle Sidebar\n    key: Option-Command-L\n    menu: View\n"),
-            RuleExample("app: Scribe\nshortcuts:\n  - title: Enter Full Screen\n    key: Control-Command-F\n    menu: View\n",
+            RuleExample(
+                "app: Scribe\nshortcuts:\n  - title: Enter Full Screen\n    key: Control-Command-F\n    menu: View\n",
                 note: "A standard shortcut declared for its own action is not a custom one."),
         ])
 
@@ -49,7 +52,9 @@ struct ControlModifierRule: Rule {
         return found.map { entry, key, stroke in
             context.finding(
                 Self.description, entry: entry,
-                message: "\(key.describe(stroke: stroke)) in \(context.name(entry)) uses Control (\(tally) Control, \(share)); the system uses Control for systemwide features such as moving focus and screenshots: build the shortcut on Command, adding Shift or Option if needed.")
+                message:
+                    "\(key.describe(stroke: stroke)) in \(context.name(entry)) uses Control (\(tally) Control, \(share)); the system uses Control for systemwide features such as moving focus and screenshots: build the shortcut on Command, adding Shift or Option if needed."
+            )
         }
     }
 

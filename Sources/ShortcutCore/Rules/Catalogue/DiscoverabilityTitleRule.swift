@@ -19,11 +19,14 @@ struct DiscoverabilityTitleRule: Rule {
             """,
         guideline: .keyboards(
             "iPadOS",
-            "Help people discover available actions in your iPadOS app. Because the iPad shortcut interface displays a flat list of all items in each category, submenu titles aren’t available to provide context for their child items."),
+            "Help people discover available actions in your iPadOS app. Because the iPad shortcut interface displays a flat list of all items in each category, submenu titles aren’t available to provide context for their child items."
+        ),
         triggeringExamples: [
             RuleExample(
                 "app: Scribe\nplatforms: [macOS, iPadOS]\nshortcuts:\n  - title: Name\n    key: ↓Control-Option-Command-N\n    menu: View > Sort By\n",
-                message: "\"Name\" sits in the View > Sort By submenu, but the iPad shortcut interface lists items without submenu titles, so \"Name\" loses its context: add `discoverabilityTitle: Sort By Name`"),
+                message:
+                    "\"Name\" sits in the View > Sort By submenu, but the iPad shortcut interface lists items without submenu titles, so \"Name\" loses its context: add `discoverabilityTitle: Sort By Name`"
+            ),
             RuleExample(
                 swift: """
                     final class AppDelegate: UIResponder, UIApplicationDelegate {
@@ -35,11 +38,17 @@ struct DiscoverabilityTitleRule: Rule {
 
                     """,
                 note: "A UIKit key command in a submenu the menu builder puts in View.",
-                messages: ["\"Name\" sits in the View > Sort By submenu, but the iPad shortcut interface lists items without submenu titles, so \"Name\" loses its context: give a UIKit key command the `discoverabilityTitle` \"Sort By Name\", or put the context in the title."]),
+                messages: [
+                    "\"Name\" sits in the View > Sort By submenu, but the iPad shortcut interface lists items without submenu titles, so \"Name\" loses its context: give a UIKit key command the `discoverabilityTitle` \"Sort By Name\", or put the context in the title."
+                ]),
         ],
         nonTriggeringExamples: [
-            RuleExample("app: Scribe\nplatforms: [iPadOS]\nshortcuts:\n  - title: Name\n    key: Command-1\n    menu: View > Sort By\n    discoverabilityTitle: Sort by Name\n  - title: Sort by Date\n    key: Command-2\n    menu: View > Sort By\n"),
-            RuleExample("app: Scribe\nplatforms: [macOS]\nshortcuts:\n  - title: Name\n    key: Command-1\n    menu: View > Sort By\n", note: "The Mac menu bar shows the submenu."),
+            RuleExample(
+                "app: Scribe\nplatforms: [iPadOS]\nshortcuts:\n  - title: Name\n    key: Command-1\n    menu: View > Sort By\n    discoverabilityTitle: Sort by Name\n  - title: Sort by Date\n    key: Command-2\n    menu: View > Sort By\n"
+            ),
+            RuleExample(
+                "app: Scribe\nplatforms: [macOS]\nshortcuts:\n  - title: Name\n    key: Command-1\n    menu: View > Sort By\n",
+                note: "The Mac menu bar shows the submenu."),
             RuleExample(
                 swift: """
                     final class AppDelegate: UIResponder, UIApplicationDelegate {
@@ -67,7 +76,9 @@ struct DiscoverabilityTitleRule: Rule {
             guard !needed.isEmpty, needed.isDisjoint(with: TitleWords.significant(title)) else { return nil }
             return context.finding(
                 Self.description, entry: entry,
-                message: "\(context.name(entry).sentenceStart) sits in the \(menu.text) submenu, but the iPad shortcut interface lists items without submenu titles, so \"\(title)\" loses its context: \(context.phrase(.discoverabilityTitle("\(submenu) \(title)")).map { "\($0), or " } ?? "")put the context in the title.")
+                message:
+                    "\(context.name(entry).sentenceStart) sits in the \(menu.text) submenu, but the iPad shortcut interface lists items without submenu titles, so \"\(title)\" loses its context: \(context.phrase(.discoverabilityTitle("\(submenu) \(title)")).map { "\($0), or " } ?? "")put the context in the title."
+            )
         }
     }
 }

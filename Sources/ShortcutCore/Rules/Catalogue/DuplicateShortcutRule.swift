@@ -30,7 +30,8 @@ struct DuplicateShortcutRule: Rule {
             """,
         guideline: .keyboards(
             "Keyboard shortcuts",
-            "Minimizing app-specific keyboard shortcuts also helps avoid potential conflicts with system-defined shortcuts that may be in place."),
+            "Minimizing app-specific keyboard shortcuts also helps avoid potential conflicts with system-defined shortcuts that may be in place."
+        ),
         suggestsChords: true,
         triggeringExamples: [
             RuleExample(
@@ -56,13 +57,18 @@ struct DuplicateShortcutRule: Rule {
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Refresh\n    key: Command-R\n    menu: View\n  - title: Run\n    key: Command-R\n    when: editor\n",
                 note: "The editor's Run overrides the menu's Refresh while the editor has focus."),
-            RuleExample("app: Scribe\nshortcuts:\n  - title: Run\n    key: Command-R\n    when: editor\n  - title: Rotate\n    key: Command-R\n    when: canvas\n"),
+            RuleExample(
+                "app: Scribe\nshortcuts:\n  - title: Run\n    key: Command-R\n    when: editor\n  - title: Rotate\n    key: Command-R\n    when: canvas\n"
+            ),
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Center\n    key: Command-|\n    menu: Format > Text\n  - title: Show All Tabs\n    key: Command-|\n    menu: View\n",
                 note: "Two of Apple's own items on one chord: Xcode's template and AppKit put them there."),
-            RuleExample("app: Scribe\nplatforms: [macOS, iPadOS]\nshortcuts:\n  - title: Mac Console\n    key: Option-Command-K\n    platforms: [macOS]\n  - title: iPad Palette\n    key: Option-Command-K\n    platforms: [iPadOS]\n    menu: View\n"),
             RuleExample(
-                interfaceBuilder: RuleExample.fileMenu("""
+                "app: Scribe\nplatforms: [macOS, iPadOS]\nshortcuts:\n  - title: Mac Console\n    key: Option-Command-K\n    platforms: [macOS]\n  - title: iPad Palette\n    key: Option-Command-K\n    platforms: [iPadOS]\n    menu: View\n"
+            ),
+            RuleExample(
+                interfaceBuilder: RuleExample.fileMenu(
+                    """
                                                 <menuItem title="Lock Note" keyEquivalent="l" id="lockNote"/>
                                                 <menuItem title="Unlock Note" hidden="YES" keyEquivalent="l" id="unlockNote"/>
                     """),
@@ -146,14 +152,17 @@ struct DuplicateShortcutRule: Rule {
         case .sameShortcut where sameCommand:
             return .about(
                 entry, in: manifest, rule: Self.description,
-                message: "\(key.display) of \(name) is already the shortcut of \(otherName) \(place), the same command; only one of the two menu items can ever run it: keep one\(scopes).",
+                message:
+                    "\(key.display) of \(name) is already the shortcut of \(otherName) \(place), the same command; only one of the two menu items can ever run it: keep one\(scopes).",
                 severity: .warning, related: related)
         case .sameShortcut:
-            message = "\(key.display) of \(name) is already the shortcut of \(otherName) \(place) in the same scope; one keystroke can run only one command: choose another chord\(scopes)."
+            message =
+                "\(key.display) of \(name) is already the shortcut of \(otherName) \(place) in the same scope; one keystroke can run only one command: choose another chord\(scopes)."
         case .shadowsSequence(let shorterIsLater):
             let (shorterKey, longerKey) = shorterIsLater ? (key, otherKey) : (otherKey, key)
             let (shorterName, longerName) = shorterIsLater ? (name, otherName) : (otherName, name)
-            message = "\(shorterKey.display) of \(shorterName) is the first stroke of \(longerKey.display) of \(longerName) \(place); the single chord fires first, so the sequence can never be completed: change one of them."
+            message =
+                "\(shorterKey.display) of \(shorterName) is the first stroke of \(longerKey.display) of \(longerName) \(place); the single chord fires first, so the sequence can never be completed: change one of them."
         }
         return .about(entry, in: manifest, rule: Self.description, message: message, related: related)
     }

@@ -40,7 +40,9 @@ struct GlobeModifierRule: Rule {
         context.customEntries(withStroke: Self.applies).map { entry, key, stroke in
             context.finding(
                 Self.description, entry: entry,
-                message: "\(key.describe(stroke: stroke)) in \(context.name(entry)) uses the Globe key; the system builds its own shortcuts on Globe and many keyboards lack it: use Command, adding Shift or Option if needed.")
+                message:
+                    "\(key.describe(stroke: stroke)) in \(context.name(entry)) uses the Globe key; the system builds its own shortcuts on Globe and many keyboards lack it: use Command, adding Shift or Option if needed."
+            )
         }
     }
 

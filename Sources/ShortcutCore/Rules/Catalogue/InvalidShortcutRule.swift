@@ -39,7 +39,8 @@ struct InvalidShortcutRule: Rule {
             let quoted = text.isEmpty ? "The key" : "\"\(text)\""
             return context.finding(
                 Self.description, entry: entry,
-                message: "\(quoted) of \(context.name(entry)) is not a shortcut: \(error.message); write modifiers and a key, such as Shift-Command-N (⇧⌘N).",
+                message:
+                    "\(quoted) of \(context.name(entry)) is not a shortcut: \(error.message); write modifiers and a key, such as Shift-Command-N (⇧⌘N).",
                 range: range)
         }
     }

@@ -5,7 +5,8 @@ struct LayoutDependentKeyRule: Rule {
     static let description = RuleDescription(
         id: id,
         defaultSeverity: .warning,
-        summary: "A modifier other than Command is combined with a digit or punctuation key, which not every keyboard layout offers that way.",
+        summary:
+            "A modifier other than Command is combined with a digit or punctuation key, which not every keyboard layout offers that way.",
         rationale: """
             Many layouts need Shift or Option to type digits and punctuation (on a French keyboard \
             the digits are shifted, and Option-5 types “{”), so such a chord cannot be pressed, or \
@@ -16,20 +17,25 @@ struct LayoutDependentKeyRule: Rule {
             """,
         guideline: .keyboards(
             "Custom keyboard shortcuts",
-            "It’s usually safe to use the Command key as a modifier, but avoid using an additional modifier with characters that aren’t available on all keyboards. If you must use a modifier other than Command, prefer using it only with the alphabetic characters."),
+            "It’s usually safe to use the Command key as a modifier, but avoid using an additional modifier with characters that aren’t available on all keyboards. If you must use a modifier other than Command, prefer using it only with the alphabetic characters."
+        ),
         defersTo: [
-            SystemReservedRule.id, RepurposedStandardRule.id, NavigationKeyRule.id, MissingModifierRule.id, ControlModifierRule.id, OptionTypesCharacterRule.id, PreferCommandRule.id,
+            SystemReservedRule.id, RepurposedStandardRule.id, NavigationKeyRule.id, MissingModifierRule.id, ControlModifierRule.id,
+            OptionTypesCharacterRule.id, PreferCommandRule.id,
         ],
         triggeringExamples: [
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Heading 2\n    key: ↓Option-Command-2\n    menu: Format\n",
                 message: "Option-Command-2 (⌥⌘2) in \"Heading 2\" combines Option with a digit"),
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: Toggle Smart Quotes\n    key: ↓Command-\"\n    menu: Edit\n", note: "\" is Shift with the ' key.",
+                "app: Scribe\nshortcuts:\n  - title: Toggle Smart Quotes\n    key: ↓Command-\"\n    menu: Edit\n",
+                note: "\" is Shift with the ' key.",
                 message: "combines Shift with a punctuation key"),
         ],
         nonTriggeringExamples: [
-            RuleExample("app: Scribe\nshortcuts:\n  - title: Heading 2\n    key: Command-2\n    menu: Format\n  - title: Toggle Comment\n    key: Command-/\n    menu: Edit\n"),
+            RuleExample(
+                "app: Scribe\nshortcuts:\n  - title: Heading 2\n    key: Command-2\n    menu: Format\n  - title: Toggle Comment\n    key: Command-/\n    menu: Edit\n"
+            ),
             RuleExample("app: Scribe\nshortcuts:\n  - title: Heading 2\n    key: Option-Command-H\n    menu: Format\n"),
         ])
 
@@ -49,7 +55,9 @@ struct LayoutDependentKeyRule: Rule {
             let kind = chord.key.kind == .digit ? "digit" : "punctuation key"
             return context.finding(
                 Self.description, entry: entry,
-                message: "\(key.describe(stroke: stroke)) in \(context.name(entry)) combines \(extra) with a \(kind); many keyboard layouts need modifiers to type digits and punctuation (on a French keyboard Option-5 types “{”), so not everyone can press it: use Command alone with this key, or a letter.")
+                message:
+                    "\(key.describe(stroke: stroke)) in \(context.name(entry)) combines \(extra) with a \(kind); many keyboard layouts need modifiers to type digits and punctuation (on a French keyboard Option-5 types “{”), so not everyone can press it: use Command alone with this key, or a letter."
+            )
         }
     }
 

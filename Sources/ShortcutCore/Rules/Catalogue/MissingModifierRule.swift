@@ -25,7 +25,8 @@ struct MissingModifierRule: Rule {
             """,
         guideline: .keyboards(
             "Keyboard shortcuts",
-            "Most keyboard shortcuts consist of a combination of keys: a single primary key and one or more of the modifier keys (Command, Shift, Control, and Option). A rare exception is the Esc (Escape) key, which people can use as a shortcut to invoke a cancel action in various contexts."),
+            "Most keyboard shortcuts consist of a combination of keys: a single primary key and one or more of the modifier keys (Command, Shift, Control, and Option). A rare exception is the Esc (Escape) key, which people can use as a shortcut to invoke a cancel action in various contexts."
+        ),
         defersTo: [
             SystemReservedRule.id, RepurposedStandardRule.id, NavigationKeyRule.id,
         ],
@@ -35,7 +36,8 @@ struct MissingModifierRule: Rule {
                 message: "P in \"Publish\" has no modifier; a bare character key fires whenever people type it and fails WCAG 2.1.4"),
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Send Note\n    key: ↓Return\n    menu: File\n",
-                message: "Return (↩) in \"Send Note\" has no modifier; a shortcut combines its key with modifiers, Esc being the only exception"),
+                message:
+                    "Return (↩) in \"Send Note\" has no modifier; a shortcut combines its key with modifiers, Esc being the only exception"),
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Show Glossary\n    key: ↓F6\n    menu: Help\n", note: "Reported as info.",
                 message: "F6 in \"Show Glossary\" is a function key with no modifier"),
@@ -51,7 +53,9 @@ struct MissingModifierRule: Rule {
                 messages: ["Return (↩) in \"Send Note\" has no modifier"]),
         ],
         nonTriggeringExamples: [
-            RuleExample("app: Scribe\nshortcuts:\n  - title: Cancel\n    key: Esc\n    menu: Edit\n  - title: Publish\n    key: Command-P\n    menu: File\n    repurposes: print\n"),
+            RuleExample(
+                "app: Scribe\nshortcuts:\n  - title: Cancel\n    key: Esc\n    menu: Edit\n  - title: Publish\n    key: Command-P\n    menu: File\n    repurposes: print\n"
+            ),
             RuleExample(
                 swift: """
                     struct RenameSheet: View {
@@ -67,7 +71,9 @@ struct MissingModifierRule: Rule {
 
                     """,
                 note: "Return and Esc for a dialog's default and cancel buttons, as SwiftUI defines them."),
-            RuleExample("app: Scribe\nshortcuts:\n  - title: Save All\n    key: Command-K S\n    menu: File\n", note: "The second stroke of a sequence needs no modifier."),
+            RuleExample(
+                "app: Scribe\nshortcuts:\n  - title: Save All\n    key: Command-K S\n    menu: File\n",
+                note: "The second stroke of a sequence needs no modifier."),
         ])
 
     init() {}
@@ -92,17 +98,22 @@ struct MissingModifierRule: Rule {
             if chord.key.kind == .function {
                 return context.finding(
                     Self.description, entry: entry,
-                    message: "\(written) in \(context.name(entry)) is a function key with no modifier; Mac keyboards send brightness, volume and media controls from it unless people hold fn: consider adding Command.",
+                    message:
+                        "\(written) in \(context.name(entry)) is a function key with no modifier; Mac keyboards send brightness, volume and media controls from it unless people hold fn: consider adding Command.",
                     severity: .info)
             }
             if chord.key.typesCharacterWhenBare {
                 return context.finding(
                     Self.description, entry: entry,
-                    message: "\(written) in \(context.name(entry)) has no modifier; a bare character key fires whenever people type it and fails WCAG 2.1.4 (Character Key Shortcuts): add Command.")
+                    message:
+                        "\(written) in \(context.name(entry)) has no modifier; a bare character key fires whenever people type it and fails WCAG 2.1.4 (Character Key Shortcuts): add Command."
+                )
             }
             return context.finding(
                 Self.description, entry: entry,
-                message: "\(written) in \(context.name(entry)) has no modifier; a shortcut combines its key with modifiers, Esc being the only exception: add Command.")
+                message:
+                    "\(written) in \(context.name(entry)) has no modifier; a shortcut combines its key with modifiers, Esc being the only exception: add Command."
+            )
         }
     }
 

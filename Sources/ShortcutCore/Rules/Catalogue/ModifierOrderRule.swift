@@ -23,10 +23,12 @@ struct ModifierOrderRule: Rule {
         triggeringExamples: [
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Export\n    key: ↓Command-Shift-E\n",
-                message: "Modifiers in Command-Shift-E (⇧⌘E) are out of order; the HIG lists them Control, Option, Shift, Command so shortcuts read the same everywhere: write Shift-Command-E.",
+                message:
+                    "Modifiers in Command-Shift-E (⇧⌘E) are out of order; the HIG lists them Control, Option, Shift, Command so shortcuts read the same everywhere: write Shift-Command-E.",
                 corrected: "app: Scribe\nshortcuts:\n  - title: Export\n    key: Shift-Command-E\n"),
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: Export\n    key: ↓cmd+alt+e\n", note: "The fix keeps the notation: only the order changes.",
+                "app: Scribe\nshortcuts:\n  - title: Export\n    key: ↓cmd+alt+e\n",
+                note: "The fix keeps the notation: only the order changes.",
                 message: "write alt+cmd+e",
                 corrected: "app: Scribe\nshortcuts:\n  - title: Export\n    key: alt+cmd+e\n"),
         ],
@@ -49,7 +51,8 @@ struct ModifierOrderRule: Rule {
             let written = key.text
             return context.finding(
                 Self.description, entry: entry,
-                message: "Modifiers in \(key.display) are out of order; the HIG lists them Control, Option, Shift, Command so shortcuts read the same everywhere: write \(fixed).",
+                message:
+                    "Modifiers in \(key.display) are out of order; the HIG lists them Control, Option, Shift, Command so shortcuts read the same everywhere: write \(fixed).",
                 fix: entry.keyTextOffset.map { Fix(range: ByteRange(start: $0, end: $0 + written.utf8.count), replacement: fixed) })
         }
     }

@@ -31,7 +31,9 @@ struct NavigationKeyRule: Rule {
                 exempt: [.scoped: "Inside a `when` scope the view owns the arrows."]),
         ],
         nonTriggeringExamples: [
-            RuleExample("app: Scribe\nshortcuts:\n  - title: Nudge Left\n    key: Left arrow\n    when: canvas\n    menu: Arrange\n", note: "Confined to a view."),
+            RuleExample(
+                "app: Scribe\nshortcuts:\n  - title: Nudge Left\n    key: Left arrow\n    when: canvas\n    menu: Arrange\n",
+                note: "Confined to a view."),
             RuleExample("app: Scribe\nshortcuts:\n  - title: Next Note\n    key: Command-Down arrow\n    menu: Go\n"),
         ])
 
@@ -45,10 +47,14 @@ struct NavigationKeyRule: Rule {
 
     func check(_ context: LintContext) -> [Finding] {
         context.customEntries(withStroke: Self.applies).map { entry, key, stroke in
-            let what = key.chords[stroke].key == .tab ? "Tab, which moves focus among focus groups" : "an arrow key, which moves focus within a focus group"
+            let what =
+                key.chords[stroke].key == .tab
+                ? "Tab, which moves focus among focus groups" : "an arrow key, which moves focus within a focus group"
             return context.finding(
                 Self.description, entry: entry,
-                message: "\(key.describe(stroke: stroke)) in \(context.name(entry)) takes \(what) in full keyboard access; people who navigate by keyboard lose it: add Command\(context.phrase(.confineToView).orRemedy).")
+                message:
+                    "\(key.describe(stroke: stroke)) in \(context.name(entry)) takes \(what) in full keyboard access; people who navigate by keyboard lose it: add Command\(context.phrase(.confineToView).orRemedy)."
+            )
         }
     }
 

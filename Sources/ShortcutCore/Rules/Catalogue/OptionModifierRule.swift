@@ -20,11 +20,13 @@ struct OptionModifierRule: Rule {
             """,
         guideline: .keyboards(
             "Custom keyboard shortcuts",
-            "Use the Option modifier sparingly. For example, you might use Option in the shortcut for a less-common command or a convenience or power feature."),
+            "Use the Option modifier sparingly. For example, you might use Option in the shortcut for a less-common command or a convenience or power feature."
+        ),
         options: [maxShare],
         defersTo: [SystemReservedRule.id, RepurposedStandardRule.id],
         triggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 app: Scribe
                 shortcuts:
                   - title: Insert Link
@@ -41,7 +43,8 @@ struct OptionModifierRule: Rule {
                 message: "uses Option, and 2 of 3 custom shortcuts use Option (67%, more than 25%)")
         ],
         nonTriggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 app: Scribe
                 shortcuts:
                   - title: Insert Link
@@ -75,7 +78,9 @@ struct OptionModifierRule: Rule {
             guard context.isCustom(entry), key.chords.contains(where: { $0.modifiers.contains(.option) }) else { return nil }
             return context.finding(
                 Self.description, entry: entry,
-                message: "\(key.display) in \(context.name(entry)) uses Option, and \(tally) Option (\(measured)); Option is for less common commands and power features: prefer Command or Shift-Command here, or raise `maxShare`.")
+                message:
+                    "\(key.display) in \(context.name(entry)) uses Option, and \(tally) Option (\(measured)); Option is for less common commands and power features: prefer Command or Shift-Command here, or raise `maxShare`."
+            )
         }
     }
 

@@ -5,7 +5,8 @@ struct OptionTypesCharacterRule: Rule {
     static let description = RuleDescription(
         id: id,
         defaultSeverity: .warning,
-        summary: "Option or Option-Shift is the only modifier with a letter, digit or punctuation key, a combination that types a character.",
+        summary:
+            "Option or Option-Shift is the only modifier with a letter, digit or punctuation key, a combination that types a character.",
         rationale: """
             On macOS, Option with a character key is how people type characters the keyboard does not \
             show: Option-G is ©, Option-E starts an accent, and on many layouts Option with a digit \
@@ -16,21 +17,27 @@ struct OptionTypesCharacterRule: Rule {
             """,
         guideline: .keyboards(
             "Custom keyboard shortcuts",
-            "Some languages require modifier keys to generate certain characters. For example, on a French keyboard, Option-5 generates the “{“ character."),
+            "Some languages require modifier keys to generate certain characters. For example, on a French keyboard, Option-5 generates the “{“ character."
+        ),
         defersTo: [
             SystemReservedRule.id, RepurposedStandardRule.id, NavigationKeyRule.id, MissingModifierRule.id, ControlModifierRule.id,
         ],
         triggeringExamples: [
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Insert Copyright\n    key: ↓Option-G\n    menu: Insert\n",
-                message: "Option-G (⌥G) in \"Insert Copyright\" holds only Option with a character key; on macOS that types a character (Option-G types © on a US keyboard)"),
+                message:
+                    "Option-G (⌥G) in \"Insert Copyright\" holds only Option with a character key; on macOS that types a character (Option-G types © on a US keyboard)"
+            ),
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Next Heading\n    key: ↓⌥⇧5\n    menu: Go\n",
                 message: "holds only Option and Shift with a character key"),
         ],
         nonTriggeringExamples: [
-            RuleExample("app: Scribe\nshortcuts:\n  - title: Insert Copyright\n    key: Option-Command-G\n    menu: Insert\n  - title: Go to Line\n    key: Command-G\n    menu: Go\n"),
-            RuleExample("app: Scribe\nshortcuts:\n  - title: Next Section\n    key: Option-F6\n    menu: Go\n",
+            RuleExample(
+                "app: Scribe\nshortcuts:\n  - title: Insert Copyright\n    key: Option-Command-G\n    menu: Insert\n  - title: Go to Line\n    key: Command-G\n    menu: Go\n"
+            ),
+            RuleExample(
+                "app: Scribe\nshortcuts:\n  - title: Next Section\n    key: Option-F6\n    menu: Go\n",
                 note: "A function key types nothing (prefer-command still asks for Command)."),
         ])
 
@@ -46,10 +53,14 @@ struct OptionTypesCharacterRule: Rule {
     func check(_ context: LintContext) -> [Finding] {
         context.customEntries(withStroke: Self.applies).map { entry, key, stroke in
             let chord = key.chords[stroke]
-            let typed = chord.modifiers == .option ? Self.usCharacters[chord.key.dataName].map { " (Option-\(chord.key.dataName) types \($0) on a US keyboard)" } ?? "" : ""
+            let typed =
+                chord.modifiers == .option
+                ? Self.usCharacters[chord.key.dataName].map { " (Option-\(chord.key.dataName) types \($0) on a US keyboard)" } ?? "" : ""
             return context.finding(
                 Self.description, entry: entry,
-                message: "\(key.describe(stroke: stroke)) in \(context.name(entry)) holds only \(chord.modifiers.contains(.shift) ? "Option and Shift" : "Option") with a character key; on macOS that types a character\(typed), so the shortcut fights text entry: add Command.")
+                message:
+                    "\(key.describe(stroke: stroke)) in \(context.name(entry)) holds only \(chord.modifiers.contains(.shift) ? "Option and Shift" : "Option") with a character key; on macOS that types a character\(typed), so the shortcut fights text entry: add Command."
+            )
         }
     }
 

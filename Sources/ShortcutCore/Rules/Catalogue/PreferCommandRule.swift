@@ -15,9 +15,11 @@ struct PreferCommandRule: Rule {
             """,
         guideline: .keyboards(
             "Custom keyboard shortcuts",
-            "Prefer the Command key as the main modifier key in a custom keyboard shortcut. Most standard keyboard shortcuts use the Command key, so people are familiar with it."),
+            "Prefer the Command key as the main modifier key in a custom keyboard shortcut. Most standard keyboard shortcuts use the Command key, so people are familiar with it."
+        ),
         defersTo: [
-            SystemReservedRule.id, RepurposedStandardRule.id, NavigationKeyRule.id, MissingModifierRule.id, ControlModifierRule.id, OptionTypesCharacterRule.id,
+            SystemReservedRule.id, RepurposedStandardRule.id, NavigationKeyRule.id, MissingModifierRule.id, ControlModifierRule.id,
+            OptionTypesCharacterRule.id,
         ],
         triggeringExamples: [
             RuleExample(
@@ -29,7 +31,8 @@ struct PreferCommandRule: Rule {
         ],
         nonTriggeringExamples: [
             RuleExample("app: Scribe\nshortcuts:\n  - title: Send Note\n    key: Command-Return\n    menu: File\n"),
-            RuleExample("app: Scribe\nshortcuts:\n  - title: Send Note\n    key: Return\n    menu: File\n",
+            RuleExample(
+                "app: Scribe\nshortcuts:\n  - title: Send Note\n    key: Return\n    menu: File\n",
                 note: "No modifier at all is missing-modifier's finding."),
         ])
 
@@ -47,7 +50,9 @@ struct PreferCommandRule: Rule {
         context.customEntries(withStroke: Self.applies).map { entry, key, stroke in
             context.finding(
                 Self.description, entry: entry,
-                message: "\(key.describe(stroke: stroke)) in \(context.name(entry)) has no Command; most standard shortcuts use Command, so people look for commands there first: make Command the main modifier, with Shift or Option as a second one.")
+                message:
+                    "\(key.describe(stroke: stroke)) in \(context.name(entry)) has no Command; most standard shortcuts use Command, so people look for commands there first: make Command the main modifier, with Shift or Option as a second one."
+            )
         }
     }
 

@@ -28,18 +28,26 @@ struct RepurposedStandardRule: Rule {
         triggeringExamples: [
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Duplicate Note\n    key: Command-D\n  - title: Insert Link\n    key: ↓Command-C\n",
-                message: "Command-C (⌘C) in \"Insert Link\" takes the standard Copy shortcut (Copy the selection to the Clipboard) for another command"),
+                message:
+                    "Command-C (⌘C) in \"Insert Link\" takes the standard Copy shortcut (Copy the selection to the Clipboard) for another command"
+            ),
             RuleExample(
-                "app: Viewer\nshortcuts:\n  - title: Show Metadata\n    key: ↓Command-I\n    repurposes: ↓italc\n", note: "A misspelt id silences nothing.",
-                messages: ["takes the standard Italic / Get Info shortcut", "`repurposes: italc` in \"Show Metadata\" names no reserved shortcut"]),
+                "app: Viewer\nshortcuts:\n  - title: Show Metadata\n    key: ↓Command-I\n    repurposes: ↓italc\n",
+                note: "A misspelt id silences nothing.",
+                messages: [
+                    "takes the standard Italic / Get Info shortcut", "`repurposes: italc` in \"Show Metadata\" names no reserved shortcut",
+                ]),
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Format Document\n    key: ↓Command-J Command-F\n    menu: Format\n",
                 note: "A sequence takes its first stroke away from the standard command.",
-                message: "Command-J (⌘J), the first stroke of Command-J Command-F (⌘J ⌘F) in \"Format Document\", takes the standard Jump to Selection shortcut"),
+                message:
+                    "Command-J (⌘J), the first stroke of Command-J Command-F (⌘J ⌘F) in \"Format Document\", takes the standard Jump to Selection shortcut"
+            ),
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Toggle Minimap\n    key: ↓Shift-Left arrow\n    when: editor\n",
                 note: "A key the text system uses: the message says what it normally does.",
-                message: "Shift-Left arrow (⇧←) in \"Toggle Minimap\" takes a key that extends the selection one character to the left in text"),
+                message:
+                    "Shift-Left arrow (⇧←) in \"Toggle Minimap\" takes a key that extends the selection one character to the left in text"),
         ],
         nonTriggeringExamples: [
             RuleExample("app: Scribe\nshortcuts:\n  - title: Copy\n    key: Command-C\n  - title: Hide Scribe\n    key: Command-H\n"),
@@ -78,7 +86,8 @@ struct RepurposedStandardRule: Rule {
             let rows = lookup.rows(first, on: entry.platforms).filter(Self.judges)
             guard !rows.isEmpty, !rows.contains(where: { $0.id == entry.repurposes }) else { return nil }
             let standard = rows.filter { $0.tier != .behavior }
-            let written = key.shortcut.count == 1
+            let written =
+                key.shortcut.count == 1
                 ? "\(key.display) in \(context.name(entry))"
                 : "\(first.higText) (\(first.symbols)), the first stroke of \(key.display) in \(context.name(entry)),"
             if let row = standard.first {
@@ -86,14 +95,16 @@ struct RepurposedStandardRule: Rule {
                 let owner = context.isHouseRow(row) ? "your house table's" : "the standard"
                 return context.finding(
                     Self.description, entry: entry,
-                    message: "\(written) takes \(owner) \(names) shortcut (\(row.action.trimmingTrailingPeriod)) for another command; people expect it to work the same in every app: choose another chord\(context.phrase(Self.deliberate(row)).orRemedy) \("if your app has no \(names)".asSentence)",
+                    message:
+                        "\(written) takes \(owner) \(names) shortcut (\(row.action.trimmingTrailingPeriod)) for another command; people expect it to work the same in every app: choose another chord\(context.phrase(Self.deliberate(row)).orRemedy) \("if your app has no \(names)".asSentence)",
                     related: .reserved(id: row.id, action: row.action, system: row.system))
             }
             let row = rows[0]
             let deliberate = context.phrase(Self.deliberate(row)).map { " (\($0) if the app has none)" } ?? ""
             return context.finding(
                 Self.description, entry: entry,
-                message: "\(written) takes a key that \(row.behavior ?? row.action.trimmingTrailingPeriod); as a menu shortcut for another command it stops doing that in your app's text fields and controls: choose another chord, or bind it to that behaviour\(deliberate).",
+                message:
+                    "\(written) takes a key that \(row.behavior ?? row.action.trimmingTrailingPeriod); as a menu shortcut for another command it stops doing that in your app's text fields and controls: choose another chord, or bind it to that behaviour\(deliberate).",
                 related: .reserved(id: row.id, action: row.action, system: row.system))
         }
     }
@@ -121,13 +132,15 @@ extension RepurposedStandardRule {
             guard let row = context.reserved.entry(id: id) else {
                 return context.finding(
                     Self.description, entry: entry,
-                    message: "`repurposes: \(id)` in \(context.name(entry)) names no reserved shortcut; `shortcut-lint reserved \(key.shortcut.symbols)` lists the ids for this chord.",
+                    message:
+                        "`repurposes: \(id)` in \(context.name(entry)) names no reserved shortcut; `shortcut-lint reserved \(key.shortcut.symbols)` lists the ids for this chord.",
                     range: range)
             }
             guard !row.matches(key.shortcut.first) else { return nil }
             return context.finding(
                 Self.description, entry: entry,
-                message: "`repurposes: \(id)` in \(context.name(entry)) names \(row.chordText) (\(row.chord.symbols)), but the entry's key is \(key.display); name the row of the chord you redefine (for a sequence, of its first stroke).",
+                message:
+                    "`repurposes: \(id)` in \(context.name(entry)) names \(row.chordText) (\(row.chord.symbols)), but the entry's key is \(key.display); name the row of the chord you redefine (for a sequence, of its first stroke).",
                 range: range, related: .reserved(id: row.id, action: row.action, system: row.system))
         }
     }

@@ -5,7 +5,8 @@ struct ShortcutOnlyActionRule: Rule {
     static let description = RuleDescription(
         id: id,
         defaultSeverity: .warning,
-        summary: "An entry has no `menu`, so a shortcut is its only way in: a warning on iOS, iPadOS, visionOS and tvOS, info on macOS alone.",
+        summary:
+            "An entry has no `menu`, so a shortcut is its only way in: a warning on iOS, iPadOS, visionOS and tvOS, info on macOS alone.",
         rationale: """
             A virtual keyboard has no shortcuts (Human Interface Guidelines › Virtual keyboards), so on iPhone, iPad, Apple Vision Pro and \
             Apple TV without a hardware keyboard an action reachable only by its shortcut cannot be \
@@ -25,7 +26,9 @@ struct ShortcutOnlyActionRule: Rule {
         triggeringExamples: [
             RuleExample(
                 "app: Scribe\nplatforms: [iPadOS]\nshortcuts:\n  - title: Insert Link\n    key: ↓Command-K\n",
-                message: "\"Insert Link\" is in no menu; a virtual keyboard has no shortcuts, so on iPadOS without a hardware keyboard the action cannot be reached"),
+                message:
+                    "\"Insert Link\" is in no menu; a virtual keyboard has no shortcuts, so on iPadOS without a hardware keyboard the action cannot be reached"
+            ),
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Insert Link\n    key: ↓Command-K\n", note: "macOS only: info.",
                 message: "people discover Mac shortcuts in the menu bar, so this one stays hidden"),
@@ -38,11 +41,15 @@ struct ShortcutOnlyActionRule: Rule {
                     }
 
                     """,
-                note: "A UIKit key command with no menu and no discoverability title: unreachable without a hardware keyboard, and unlisted.",
-                messages: ["An untitled shortcut is in no menu; a virtual keyboard has no shortcuts, so on iOS, iPadOS without a hardware keyboard the action cannot be reached, and with no title it is missing from the shortcut interface"]),
+                note:
+                    "A UIKit key command with no menu and no discoverability title: unreachable without a hardware keyboard, and unlisted.",
+                messages: [
+                    "An untitled shortcut is in no menu; a virtual keyboard has no shortcuts, so on iOS, iPadOS without a hardware keyboard the action cannot be reached, and with no title it is missing from the shortcut interface"
+                ]),
         ],
         nonTriggeringExamples: [
-            RuleExample("app: Scribe\nplatforms: [macOS, iPadOS]\nshortcuts:\n  - title: Insert Link\n    key: Command-K\n    menu: Format\n"),
+            RuleExample(
+                "app: Scribe\nplatforms: [macOS, iPadOS]\nshortcuts:\n  - title: Insert Link\n    key: Command-K\n    menu: Format\n"),
             RuleExample(
                 swift: """
                     final class AppDelegate: UIResponder, UIApplicationDelegate {
@@ -69,12 +76,15 @@ struct ShortcutOnlyActionRule: Rule {
                 let listed = !(entry.title ?? "").isEmpty || !(entry.discoverabilityTitle ?? "").isEmpty
                 return context.finding(
                     Self.description, entry: entry,
-                    message: "\(context.name(entry).sentenceStart) is in no menu; a virtual keyboard has no shortcuts, so on \(touch) without a hardware keyboard the action cannot be reached\(listed ? "" : ", and with no title it is missing from the shortcut interface"): \(menu).")
+                    message:
+                        "\(context.name(entry).sentenceStart) is in no menu; a virtual keyboard has no shortcuts, so on \(touch) without a hardware keyboard the action cannot be reached\(listed ? "" : ", and with no title it is missing from the shortcut interface"): \(menu)."
+                )
             }
             guard entry.platforms.contains(.macOS) else { return nil }
             return context.finding(
                 Self.description, entry: entry,
-                message: "\(context.name(entry).sentenceStart) is in no menu; people discover Mac shortcuts in the menu bar, so this one stays hidden: \(menu).",
+                message:
+                    "\(context.name(entry).sentenceStart) is in no menu; people discover Mac shortcuts in the menu bar, so this one stays hidden: \(menu).",
                 severity: .info)
         }
     }

@@ -5,7 +5,8 @@ struct SystemReservedRule: Rule {
     static let description = RuleDescription(
         id: id,
         defaultSeverity: .error,
-        summary: "The system takes the chord on a declared platform before the app sees it (an info when it does so only under a condition).",
+        summary:
+            "The system takes the chord on a declared platform before the app sees it (an info when it does so only under a condition).",
         rationale: """
             The system intercepts its own shortcuts (Spotlight, screenshots, app switching, Mission \
             Control, input sources, Force Quit) before any app sees them, so the command would \
@@ -28,11 +29,14 @@ struct SystemReservedRule: Rule {
         triggeringExamples: [
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Snapshot\n    key: ↓Shift-Command-3\n",
-                message: "Shift-Command-3 (⇧⌘3) in \"Snapshot\" is reserved by macOS: Capture the screen to a file. The system takes it before your app sees it"),
+                message:
+                    "Shift-Command-3 (⇧⌘3) in \"Snapshot\" is reserved by macOS: Capture the screen to a file. The system takes it before your app sees it"
+            ),
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Next Document\n    key: ↓Command-K Control-Down arrow\n    menu: View\n",
                 note: "Every stroke of a sequence: the system takes Control-Down arrow whenever it is pressed.",
-                message: "Control-Down arrow (⌃↓), a stroke of Command-K Control-Down arrow (⌘K ⌃↓), in \"Next Document\" is reserved by macOS"),
+                message:
+                    "Control-Down arrow (⌃↓), a stroke of Command-K Control-Down arrow (⌘K ⌃↓), in \"Next Document\" is reserved by macOS"),
             RuleExample(
                 "app: Scribe\nplatforms: [iPadOS]\nshortcuts:\n  - title: Home\n    key: ↓Command-H\n    menu: View\n",
                 message: "Command-H (⌘H) in \"Home\" is reserved by iPadOS"),
@@ -86,25 +90,30 @@ struct SystemReservedRule: Rule {
         return findings
     }
 
-    private func finding(_ context: LintContext, _ entry: ShortcutEntry, _ key: ParsedShortcut, _ stroke: Int, _ row: ReservedEntry) -> Finding {
+    private func finding(
+        _ context: LintContext, _ entry: ShortcutEntry, _ key: ParsedShortcut, _ stroke: Int, _ row: ReservedEntry
+    ) -> Finding {
         let written = "\(key.describe(stroke: stroke)) in \(context.name(entry))"
         let platforms = row.platforms.intersection(entry.platforms)
         let related = RelatedItem.reserved(id: row.id, action: row.action, system: row.system)
         if context.isHouseRow(row) {
             return context.finding(
                 Self.description, entry: entry,
-                message: "\(written) is reserved by your house table (row '\(row.id)'): \(row.action.asSentence) Choose another chord, or change the house table.",
+                message:
+                    "\(written) is reserved by your house table (row '\(row.id)'): \(row.action.asSentence) Choose another chord, or change the house table.",
                 related: related)
         }
         if row.tier == .conditional {
             return context.finding(
                 Self.description, entry: entry,
-                message: "\(written) is reserved by \(platforms) under a condition (\(row.condition ?? "depending on settings")): \(row.action.asSentence) Where it holds, your command never runs; prefer another chord.",
+                message:
+                    "\(written) is reserved by \(platforms) under a condition (\(row.condition ?? "depending on settings")): \(row.action.asSentence) Where it holds, your command never runs; prefer another chord.",
                 severity: .info, related: related)
         }
         return context.finding(
             Self.description, entry: entry,
-            message: "\(written) is reserved by \(platforms): \(row.action.asSentence) The system takes it before your app sees it; choose another chord.",
+            message:
+                "\(written) is reserved by \(platforms): \(row.action.asSentence) The system takes it before your app sees it; choose another chord.",
             related: related)
     }
 

@@ -17,18 +17,22 @@ struct TooManyCustomRule: Rule {
             """,
         guideline: .keyboards(
             "Keyboard shortcuts",
-            "Define custom keyboard shortcuts for only the most common actions in your app. People appreciate using keyboard shortcuts for app-specific actions they perform frequently, but defining too many new shortcuts risks making your app seem difficult to learn and can clutter the shortcut interface in an iPadOS app."),
+            "Define custom keyboard shortcuts for only the most common actions in your app. People appreciate using keyboard shortcuts for app-specific actions they perform frequently, but defining too many new shortcuts risks making your app seem difficult to learn and can clutter the shortcut interface in an iPadOS app."
+        ),
         options: [max],
         triggeringExamples: [
             RuleExample(
                 "app: Scribe\n↓shortcuts:\n"
-                    + (1...51).map { "  - title: Palette Action \($0)\n    key: Command-F1\n    when: palette\($0)\n    menu: Tools\n" }.joined(),
+                    + (1...51).map { "  - title: Palette Action \($0)\n    key: Command-F1\n    when: palette\($0)\n    menu: Tools\n" }
+                    .joined(),
                 note: "51 custom shortcuts (one per palette scope).",
                 message: "The manifest declares 51 custom shortcuts, more than 50",
                 exempt: [.scoped: "Every entry already has its own scope."])
         ],
         nonTriggeringExamples: [
-            RuleExample("app: Scribe\nshortcuts:\n  - title: Copy\n    key: Command-C\n    menu: Edit\n  - title: Insert Link\n    key: Command-K\n    menu: Format\n")
+            RuleExample(
+                "app: Scribe\nshortcuts:\n  - title: Copy\n    key: Command-C\n    menu: Edit\n  - title: Insert Link\n    key: Command-K\n    menu: Format\n"
+            )
         ])
 
     let limit: Int
@@ -44,7 +48,9 @@ struct TooManyCustomRule: Rule {
         return [
             context.finding(
                 Self.description, at: range,
-                message: "\(context.inputName) declares \(custom) custom shortcuts, more than \(limit); too many app-specific shortcuts make an app hard to learn and clutter the iPad shortcut interface: keep shortcuts for the most frequent actions, or raise `max`.")
+                message:
+                    "\(context.inputName) declares \(custom) custom shortcuts, more than \(limit); too many app-specific shortcuts make an app hard to learn and clutter the iPad shortcut interface: keep shortcuts for the most frequent actions, or raise `max`."
+            )
         ]
     }
 

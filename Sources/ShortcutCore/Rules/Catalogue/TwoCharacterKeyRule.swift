@@ -5,7 +5,8 @@ struct TwoCharacterKeyRule: Rule {
     static let description = RuleDescription(
         id: id,
         defaultSeverity: .warning,
-        summary: "Shift is written with the lower character of a two-character key (Shift-Command-/), or together with the upper one (Shift-Command-?).",
+        summary:
+            "Shift is written with the lower character of a two-character key (Shift-Command-/), or together with the upper one (Shift-Command-?).",
         rationale: """
             Menus name a two-character punctuation key by the character the shortcut produces: with \
             Shift it is the upper one, so Help is Command-? and not Shift-Command-/. Writing Shift \
@@ -16,12 +17,14 @@ struct TwoCharacterKeyRule: Rule {
             """,
         guideline: .keyboards(
             "Custom keyboard shortcuts",
-            "Identify a two-character key by its lower character unless Shift is part of the shortcut. For example, the keyboard shortcut for Hide Status Bar is Command-Slash (/). If the Shift key is part of the keyboard shortcut, identify the key using the upper of the two characters. For example, the keyboard shortcut for Help is Command-Question Mark (?), not Shift-Command-Slash."),
+            "Identify a two-character key by its lower character unless Shift is part of the shortcut. For example, the keyboard shortcut for Hide Status Bar is Command-Slash (/). If the Shift key is part of the keyboard shortcut, identify the key using the upper of the two characters. For example, the keyboard shortcut for Help is Command-Question Mark (?), not Shift-Command-Slash."
+        ),
         isFixable: true,
         triggeringExamples: [
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Scribe Help\n    key: ↓Shift-Command-/\n    menu: Help\n",
-                message: "Shift-Command-/ (⌘?) in \"Scribe Help\" writes Shift with /, the key's lower character; with Shift the HIG names the key by its upper character, ?, as menus show it: write Command-?.",
+                message:
+                    "Shift-Command-/ (⌘?) in \"Scribe Help\" writes Shift with /, the key's lower character; with Shift the HIG names the key by its upper character, ?, as menus show it: write Command-?.",
                 corrected: "app: Scribe\nshortcuts:\n  - title: Scribe Help\n    key: Command-?\n    menu: Help\n"),
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Scribe Help\n    key: ↓Shift-Command-?\n    menu: Help\n",
@@ -33,8 +36,12 @@ struct TwoCharacterKeyRule: Rule {
                 corrected: "app: Scribe\nshortcuts:\n  - title: Increase Indent\n    key: cmd+>\n    menu: Format\n"),
         ],
         nonTriggeringExamples: [
-            RuleExample("app: Scribe\nshortcuts:\n  - title: Scribe Help\n    key: Command-?\n    menu: Help\n  - title: Hide Status Bar\n    key: Command-/\n    menu: View\n"),
-            RuleExample("app: Scribe\nshortcuts:\n  - title: Take Snapshot\n    key: Shift-Command-7\n    menu: File\n", note: "Digits keep their lower character."),
+            RuleExample(
+                "app: Scribe\nshortcuts:\n  - title: Scribe Help\n    key: Command-?\n    menu: Help\n  - title: Hide Status Bar\n    key: Command-/\n    menu: View\n"
+            ),
+            RuleExample(
+                "app: Scribe\nshortcuts:\n  - title: Take Snapshot\n    key: Shift-Command-7\n    menu: File\n",
+                note: "Digits keep their lower character."),
         ])
 
     init() {}
@@ -50,7 +57,8 @@ struct TwoCharacterKeyRule: Rule {
             guard let (chord, written) = wrong.first else { return nil }
             let fixed = Self.rewritten(key)
             let upper = chord.key.upperCharacter.map(String.init) ?? ""
-            let reason = written.keyIsUpperCharacter
+            let reason =
+                written.keyIsUpperCharacter
                 ? "writes Shift together with \(upper), which already implies it"
                 : "writes Shift with \(chord.key.lowerCharacter.map(String.init) ?? ""), the key's lower character; with Shift the HIG names the key by its upper character, \(upper)"
             return context.finding(

@@ -21,40 +21,56 @@ struct UnrelatedShiftVariantRule: Rule {
             """,
         guideline: .keyboards(
             "Custom keyboard shortcuts",
-            "Avoid creating a new shortcut by adding a modifier to an existing shortcut for an unrelated command. For example, because people are accustomed to using Command-Z for undoing an action, it would be confusing to use Shift-Command-Z as the shortcut for a command that’s unrelated to undo and redo."),
+            "Avoid creating a new shortcut by adding a modifier to an existing shortcut for an unrelated command. For example, because people are accustomed to using Command-Z for undoing an action, it would be confusing to use Shift-Command-Z as the shortcut for a command that’s unrelated to undo and redo."
+        ),
         defersTo: [SystemReservedRule.id, RepurposedStandardRule.id],
         suggestsChords: true,
         triggeringExamples: [
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: Archive Note\n    key: ↓Option-Command-Z\n    menu: File\n", note: "Command-Z is Undo.",
+                "app: Scribe\nshortcuts:\n  - title: Archive Note\n    key: ↓Option-Command-Z\n    menu: File\n",
+                note: "Command-Z is Undo.",
                 message: "Option-Command-Z (⌥⌘Z) in \"Archive Note\" is Command-Z (⌘Z), the standard Undo shortcut, plus Option"),
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: Toggle Minimap\n    key: ↓Control-Command-Z\n    menu: View\n", note: "Any added modifier counts, Control too.",
+                "app: Scribe\nshortcuts:\n  - title: Toggle Minimap\n    key: ↓Control-Command-Z\n    menu: View\n",
+                note: "Any added modifier counts, Control too.",
                 message: "is Command-Z (⌘Z), the standard Undo shortcut, plus Control"),
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Insert Link\n    key: Command-K\n    menu: Format\n  - title: Publish\n    key: ↓Shift-Command-K\n    menu: File\n",
                 message: "is Command-K (⌘K), the shortcut of \"Insert Link\" (line 4), plus Shift"),
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: Insert Link\n    key: Command-K\n    menu: Format\n  - title: Publish\n    key: ↓Shift-Command-K\n    menu: File\n    complements: ↓insertLnk\n", note: "A misspelt id relates nothing.",
+                "app: Scribe\nshortcuts:\n  - title: Insert Link\n    key: Command-K\n    menu: Format\n  - title: Publish\n    key: ↓Shift-Command-K\n    menu: File\n    complements: ↓insertLnk\n",
+                note: "A misspelt id relates nothing.",
                 messages: ["plus Shift", "`complements: insertLnk` in \"Publish\" names no entry id and no reserved shortcut"]),
             RuleExample(
-                interfaceBuilder: RuleExample.fileMenu("""
+                interfaceBuilder: RuleExample.fileMenu(
+                    """
                                                 <menuItem title="Show Library" keyEquivalent="l" id="showLibrary"/>
                                                 <menuItem title="Reveal in Finder" keyEquivalent=↓"L" id="reveal"/>
                     """),
                 note: "In an Interface Builder menu, an item of its own on the variant.",
-                messages: ["plus Shift; people expect such a variant to do something related: choose another chord, or mark it deliberate with `<!-- shortcut-lint: allow unrelated-shift-variant -->` above the menu item"]),
+                messages: [
+                    "plus Shift; people expect such a variant to do something related: choose another chord, or mark it deliberate with `<!-- shortcut-lint: allow unrelated-shift-variant -->` above the menu item"
+                ]),
         ],
         nonTriggeringExamples: [
-            RuleExample("app: Scribe\nshortcuts:\n  - title: Insert Link\n    key: Command-K\n    menu: Format\n  - title: Remove Link\n    key: Shift-Command-K\n    menu: Format\n"),
-            RuleExample("app: Scribe\nshortcuts:\n  - id: showHistory\n    title: Show History\n    key: Command-Y\n    menu: View\n  - title: Clear Recent Items\n    key: Option-Command-Y\n    menu: View\n    complements: showHistory\n"),
-            RuleExample("app: Scribe\nshortcuts:\n  - title: Redo Last Change\n    key: Option-Command-Z\n    menu: Edit\n", note: "The table pairs Redo with Undo."),
             RuleExample(
-                interfaceBuilder: RuleExample.fileMenu("""
+                "app: Scribe\nshortcuts:\n  - title: Insert Link\n    key: Command-K\n    menu: Format\n  - title: Remove Link\n    key: Shift-Command-K\n    menu: Format\n"
+            ),
+            RuleExample(
+                "app: Scribe\nshortcuts:\n  - id: showHistory\n    title: Show History\n    key: Command-Y\n    menu: View\n  - title: Clear Recent Items\n    key: Option-Command-Y\n    menu: View\n    complements: showHistory\n"
+            ),
+            RuleExample(
+                "app: Scribe\nshortcuts:\n  - title: Redo Last Change\n    key: Option-Command-Z\n    menu: Edit\n",
+                note: "The table pairs Redo with Undo."),
+            RuleExample(
+                interfaceBuilder: RuleExample.fileMenu(
+                    """
                                                 <menuItem title="Show Library" keyEquivalent="l" id="showLibrary"/>
                                                 <menuItem title="Reveal in Finder" alternate="YES" keyEquivalent="L" id="reveal"/>
                     """),
-                note: "An alternate item (`alternate=\"YES\"`) is, by AppKit's design, the item above it while a modifier is held: the reader records it as complementing that item."),
+                note:
+                    "An alternate item (`alternate=\"YES\"`) is, by AppKit's design, the item above it while a modifier is held: the reader records it as complementing that item."
+            ),
         ])
 
     init() {}
@@ -74,7 +90,9 @@ struct UnrelatedShiftVariantRule: Rule {
     /// one of its own variants would vary unrelatedly.
     func candidateFilter(_ context: LintContext) -> (any CandidateFilter)? { ShiftVariants(context) }
 
-    private func finding(_ context: LintContext, _ entry: ShortcutEntry, _ key: ParsedShortcut, _ base: Chord, _ kind: ShiftVariants.Base)
+    private func finding(
+        _ context: LintContext, _ entry: ShortcutEntry, _ key: ParsedShortcut, _ base: Chord, _ kind: ShiftVariants.Base
+    )
         -> Finding
     {
         let added = key.shortcut.first.modifiers.subtracting(base.modifiers).ordered.map(\.name).joined(separator: " and ")
@@ -95,7 +113,8 @@ struct UnrelatedShiftVariantRule: Rule {
         let remedy = context.phrase(.declareDeliberate(manifest: advice, rule: Self.id)).orRemedy
         return context.finding(
             Self.description, entry: entry,
-            message: "\(key.display) in \(context.name(entry)) is \(base.higText) (\(base.symbols)), \(what), plus \(added); people expect such a variant to do something related: choose another chord\(remedy) if the commands belong together.",
+            message:
+                "\(key.display) in \(context.name(entry)) is \(base.higText) (\(base.symbols)), \(what), plus \(added); people expect such a variant to do something related: choose another chord\(remedy) if the commands belong together.",
             related: related)
     }
 
@@ -109,7 +128,8 @@ struct UnrelatedShiftVariantRule: Rule {
             else { return nil }
             return context.finding(
                 Self.description, entry: entry,
-                message: "`complements: \(id)` in \(context.name(entry)) names no entry id and no reserved shortcut, so it relates nothing: use the id of the entry (or reserved row) this command complements.",
+                message:
+                    "`complements: \(id)` in \(context.name(entry)) names no entry id and no reserved shortcut, so it relates nothing: use the id of the entry (or reserved row) this command complements.",
                 range: range)
         }
     }
@@ -142,7 +162,9 @@ struct ShiftVariants: CandidateFilter {
 
     /// What a variant may add to its base: any of Shift, Option and Control, one modifier
     /// before two, two before three.
-    static let added: [ModifierSet] = [.shift, .option, .control, [.shift, .option], [.shift, .control], [.option, .control], [.shift, .option, .control]]
+    static let added: [ModifierSet] = [
+        .shift, .option, .control, [.shift, .option], [.shift, .control], [.option, .control], [.shift, .option, .control],
+    ]
 
     /// As a suggestion filter: no chord that would vary an unrelated row or entry, or that a
     /// custom entry on one of its own variants would vary unrelatedly.

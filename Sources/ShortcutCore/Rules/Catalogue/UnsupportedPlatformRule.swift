@@ -16,19 +16,24 @@ struct UnsupportedPlatformRule: Rule {
         triggeringExamples: [
             RuleExample(
                 "app: Scribe\nplatforms: [iOS, ↓watchOS]\nshortcuts:\n  - title: Insert Link\n    key: Command-K\n    menu: Format\n",
-                message: "watchOS has no keyboard shortcuts (the HIG: “Not supported in watchOS”), so nothing declared for it can be pressed: remove it from `platforms`."),
+                message:
+                    "watchOS has no keyboard shortcuts (the HIG: “Not supported in watchOS”), so nothing declared for it can be pressed: remove it from `platforms`."
+            ),
             RuleExample(
                 "app: Scribe\nplatforms: [iPadOS, ↓watchOS]\nshortcuts:\n  - title: Insert Link\n    key: Command-K\n    menu: Format\n    platforms: [↓watchOS]\n",
                 message: "watchOS has no keyboard shortcuts"),
         ],
         nonTriggeringExamples: [
-            RuleExample("app: Scribe\nplatforms: [macOS, iPadOS, visionOS, tvOS]\nshortcuts:\n  - title: Insert Link\n    key: Command-K\n    menu: Format\n")
+            RuleExample(
+                "app: Scribe\nplatforms: [macOS, iPadOS, visionOS, tvOS]\nshortcuts:\n  - title: Insert Link\n    key: Command-K\n    menu: Format\n"
+            )
         ])
 
     init() {}
 
     func check(_ context: LintContext) -> [Finding] {
-        let message = "watchOS has no keyboard shortcuts (the HIG: “Not supported in watchOS”), so nothing declared for it can be pressed: remove it from `platforms`."
+        let message =
+            "watchOS has no keyboard shortcuts (the HIG: “Not supported in watchOS”), so nothing declared for it can be pressed: remove it from `platforms`."
         var findings = context.manifest.platformEntries.filter { $0.platform == .watchOS }.map {
             context.finding(Self.description, at: $0.range, message: message)
         }

@@ -53,7 +53,9 @@ package struct ChordOccupancy: Sendable {
             || !Self.overlapping(leading, chord, entry, placements).indices.isEmpty
     }
 
-    private static func overlapping(_ table: IntegerTable<Slot>, _ chord: Chord, _ entry: ShortcutEntry, _ placements: Placements)
+    private static func overlapping(
+        _ table: IntegerTable<Slot>, _ chord: Chord, _ entry: ShortcutEntry, _ placements: Placements
+    )
         -> (indices: [Int], complete: Bool)
     {
         let scopes = placements.scopesMet(by: entry)

@@ -25,7 +25,9 @@ struct InvalidManifestRule: Rule {
         nonTriggeringExamples: [
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: 2048\n    key: Command-2\n", note: "A plain YAML scalar is read as text.",
-                exempt: [.json: "JSON writes the number 2048, which is not a title", .scoped: "the rewritten YAML may not keep the scalar plain"])
+                exempt: [
+                    .json: "JSON writes the number 2048, which is not a title", .scoped: "the rewritten YAML may not keep the scalar plain",
+                ])
         ],
         isConfigurable: false)
 

@@ -6,7 +6,8 @@ struct UnresolvedShortcutRule: Rule {
     static let description = RuleDescription(
         id: id,
         defaultSeverity: .info,
-        summary: "A shortcut in source code is computed at run time, or a menu item uses a key the rules do not know, so it is not checked.",
+        summary:
+            "A shortcut in source code is computed at run time, or a menu item uses a key the rules do not know, so it is not checked.",
         rationale: """
             The Swift and Objective-C readers check the shortcuts code declares with literals: \
             `.keyboardShortcut("k", modifiers: [.command, .shift])`, `UIKeyCommand(input: "f", …)`, \
