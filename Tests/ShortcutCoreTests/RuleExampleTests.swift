@@ -29,10 +29,32 @@ import Testing
             + rule.nonTriggeringExamples.indices.map { Case(ruleID: rule.id, number: $0 + 1, triggers: false) }
     }
 
-    static let variations: [Case] = examples.flatMap { example in
+    /// Every example under every variation that applies to it: Swift and XIB examples vary in
+    /// line ends only (JSON and scopes are manifest forms), and a variation that cannot express the
+    /// example (JSON has no comments) or changes its meaning (`exempt:`) is left out, with its
+    /// reason in ``leftOut``.
+    static let variations: [Case] = allVariations.filter { reasonLeftOut($0) == nil }
+
+    /// The variations an example does not run under, each with why.
+    static let leftOut: [(Case, String)] = allVariations.compactMap { example in reasonLeftOut(example).map { (example, $0) } }
+
+    private static let allVariations: [Case] = examples.flatMap { example in
         RuleExample.Variation.allCases.map {
-            var varied = example; varied.variation = $0; return varied
+            var varied = example
+            varied.variation = $0
+            return varied
         }
+    }
+
+    private static func reasonLeftOut(_ example: Case) -> String? {
+        guard let variation = example.variation else { return nil }
+        if let reason = example.example.exempt[variation] { return reason }
+        if example.example.language != .yaml, variation == .json || variation == .scoped {
+            return "\(example.example.language) examples are no manifests"
+        }
+        let spec = ExampleSpecification(example.example)
+        if case .failure(let skip) = ExampleVariations.render(spec.yaml, variation) { return skip.description }
+        return nil
     }
 
     /// The findings of the example's rule, unsuppressed, in file order.
@@ -73,15 +95,8 @@ import Testing
     @Test(arguments: variations)
     func aVariationGivesTheSameFindingsAtTheSamePlaces(_ example: Case) throws {
         let variation = try #require(example.variation)
-        if let reason = example.example.exempt[variation] {
-            #expect(!reason.isEmpty)
-            return
-        }
         let spec = ExampleSpecification(example.example)
-        // JSON and a rewritten YAML document are manifests; Swift and XIB examples vary in line ends only.
-        if example.example.language != .yaml, variation == .json || variation == .scoped { return }
-        guard case .success(let (rendered, manifestPath)) = ExampleVariations.render(spec.yaml, variation) else { return }
-        let text = rendered
+        let (text, manifestPath) = try ExampleVariations.render(spec.yaml, variation).get()
         let path = example.example.language != .yaml ? Self.path(of: example.example) : manifestPath
         let found = Self.findings(text, path: path, rule: example.ruleID)
         let expected: [ExampleSpecification.Place]
@@ -89,14 +104,23 @@ import Testing
         case .crlf, .byteOrderMark:
             expected = spec.expected
         case .json, .scoped:
-            // A marker in a comment has no place in a rewritten document.
-            guard spec.anchors.allSatisfy({ $0 != nil }) else { return }
             let document = ManifestFormat(path: path).parse(SourceFile(path: path, text: text)).document
-            expected = spec.anchors.compactMap { ExampleSpecification.place(of: $0!, in: document) }
+            let anchors = try #require(spec.anchors as? [ExampleSpecification.Anchor], "a marker outside the manifest's values")
+            expected = anchors.compactMap { ExampleSpecification.place(of: $0, in: document) }
         }
         #expect(found.map(Self.place) == expected, "\(found.map(\.message))\n\(text)")
         let plain = Self.findings(spec.yaml, path: Self.path(of: example.example), rule: example.ruleID)
         #expect(found.map { Self.withoutLines($0.message) } == plain.map { Self.withoutLines($0.message) }, "\(text)")
+    }
+
+    /// Line ends and a byte order mark apply to every example, whatever its language: only a
+    /// manifest form (JSON, a scope) may be left out, and only for a stated reason.
+    @Test func onlyManifestFormsAreLeftOutAndEachSaysWhy() {
+        for (example, reason) in Self.leftOut {
+            #expect(example.variation == .json || example.variation == .scoped, "\(example.testDescription)")
+            #expect(!reason.isEmpty, "\(example.testDescription)")
+        }
+        #expect(Self.variations.count > Self.leftOut.count)
     }
 
     @Test(arguments: examples.filter { $0.example.corrected != nil })
