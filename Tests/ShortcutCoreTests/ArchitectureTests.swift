@@ -3,11 +3,11 @@ import Testing
 
 @testable import ShortcutCore
 
-/// docs/architecture.md lists the places a new rule touches; these tests hold every rule to that
-/// list, so the list stays true: a rule file for every catalogue entry and none outside it, a
-/// flip in the exemplary manifest (ExemplaryManifestTests), an entry in the Scribe example
-/// (ShippedExampleTests), a README row (ReadmeSampleTests) and generated docs
-/// (RuleDocumentationTests).
+/// docs/architecture.md lists the places a new rule touches, each held by a test: here, a rule
+/// file for every catalogue entry and none outside it, and the doc naming every place; elsewhere,
+/// the examples (RuleExampleTests), a flip in the exemplary manifest (ExemplaryManifestTests), the
+/// rule shown by a shipped example (ShippedExampleTests), a README row with its options' defaults
+/// and the README samples (ReadmeSampleTests), and generated docs (RuleDocumentationTests).
 @Suite struct ArchitectureTests {
     static let root = Conformance.packageRoot
     static let ruleFolders = ["Sources/ShortcutCore/Rules/Catalogue", "Sources/ShortcutCore/Rules/Manifest"]
@@ -45,7 +45,7 @@ import Testing
         #expect(steps.count == 6)
         for place in [
             "Rules/Catalogue/<Name>Rule.swift", "RuleCatalog.all", "ExemplaryManifestTests.swift", "Scribe.shortcuts.yml",
-            "README.md", "docs/rules.md",
+            "README.md", "docs/rules.md", "Examples/ScribeApp", "Rules/Manifest/",
         ] {
             #expect(section.contains(place), "the steps do not mention \(place)")
         }

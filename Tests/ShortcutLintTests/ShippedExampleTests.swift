@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import ShortcutCore
+
 /// The README's examples: `Examples/Scribe` (manifests) and `Examples/ScribeApp` (a Mac app's
 /// XIB and Swift code) show every rule at work between them, and the exemplary manifest shows none.
 @Suite struct ShippedExampleTests {
@@ -14,15 +16,23 @@ import Testing
         return Set(findings.compactMap { $0[key] as? String })
     }
 
-    @Test func theTwoExamplesTogetherTriggerEveryRule() throws {
+    /// docs/architecture.md's step 4: a rule that a manifest can trigger shows in the manifests of
+    /// `Examples/Scribe`; a rule only source code triggers (its examples are all Swift or XIB)
+    /// shows in `Examples/ScribeApp`.
+    @Test func eachRuleShowsInTheExampleOfItsInput() throws {
         let manifests = try ToolRun(["lint", "--format", "json", "Examples/Scribe"], in: Self.packageRoot)
         let app = try ToolRun(["lint", "--format", "json", "Examples/ScribeApp"], in: Self.packageRoot)
         #expect(manifests.status == 1)
         #expect(app.status == 1)
-        let rules = try ToolRun(["rules", "--format", "json"], in: Self.packageRoot)
-        let every = try Self.ruleIDs(rules.standardOutput, key: "id")
-        let fired = try Self.ruleIDs(manifests.standardOutput, key: "ruleId").union(Self.ruleIDs(app.standardOutput, key: "ruleId"))
-        #expect(every.subtracting(fired).isEmpty, "rules the examples do not show: \(every.subtracting(fired).sorted())")
+        let inManifests = try Self.ruleIDs(manifests.standardOutput, key: "ruleId")
+        let inApp = try Self.ruleIDs(app.standardOutput, key: "ruleId")
+        for rule in RuleCatalog.descriptions {
+            if rule.triggeringExamples.contains(where: { $0.language == .yaml }) {
+                #expect(inManifests.contains(rule.id), "Examples/Scribe does not show \(rule.id)")
+            } else {
+                #expect(inApp.contains(rule.id), "Examples/ScribeApp does not show \(rule.id)")
+            }
+        }
     }
 
     /// The Mac app example: what the issue asked it to show, at the XIB's and the Swift code's lines.
@@ -109,6 +119,25 @@ extension ReadmeSampleTests {
         #expect(table.map(\.0).sorted() == catalogue.map(\.0).sorted())
         for (id, severity) in catalogue {
             #expect(table.first { $0.0 == id }?.1 == severity, "\(id)")
+        }
+    }
+}
+
+extension ReadmeSampleTests {
+    /// A README row names each of its rule's options with the default the rule declares
+    /// (`maxShare` (0.25)), so changing a default cannot leave the README behind.
+    @Test func theRuleTableGivesEachOptionItsDeclaredDefault() throws {
+        let rules = try ToolRun(["rules", "--format", "json"], in: ShippedExampleTests.packageRoot)
+        let list = try #require(try JSONSerialization.jsonObject(with: Data(rules.standardOutput.utf8)) as? [[String: Any]])
+        let rows = Self.readme.split(separator: "\n").filter { $0.hasPrefix("| `") }
+        for rule in list {
+            let id = try #require(rule["id"] as? String)
+            let row = try #require(rows.first { $0.hasPrefix("| `\(id)` |") }, "no README row for \(id)")
+            for option in rule["options"] as? [[String: Any]] ?? [] {
+                let name = try #require(option["name"] as? String)
+                let value = try #require(option["default"] as? NSNumber)
+                #expect(row.contains("`\(name)` (\(value))"), "the README row of \(id) does not give `\(name)` (\(value))")
+            }
         }
     }
 }

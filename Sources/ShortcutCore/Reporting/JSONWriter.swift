@@ -34,6 +34,13 @@ package struct JSONWriter {
     package mutating func member(_ name: String, _ text: String?) { key(name); value(text) }
     package mutating func member(_ name: String, _ number: Int) { key(name); value(number) }
     package mutating func member(_ name: String, _ flag: Bool) { key(name); value(flag) }
+    /// A number given as its JSON text (`0.25`), so a fraction is written as people write it, not
+    /// as the nearest binary double prints.
+    package mutating func member(_ name: String, numberText: String) {
+        key(name)
+        separate()
+        bytes.append(contentsOf: numberText.utf8)
+    }
 
     private var pendingKey = false
 

@@ -12,7 +12,7 @@ public struct RuleDescription: Sendable {
     /// The guideline sentence the rule enforces, with its source.
     public var guideline: Guideline?
     /// The options the rule reads, declared once (see ``RuleOption``).
-    var options: [RuleOption]
+    package var options: [RuleOption]
     public var isFixable: Bool
     /// One problem, one finding: the rule stays silent about an entry's key when one of these
     /// rules reports that key (the table's rules, or a more specific chord rule). Turning one

@@ -2,7 +2,7 @@ import ShortcutCore
 
 /// `shortcut-lint rules`: every rule with its id, default severity, whether it is enabled under
 /// the effective configuration (`--config`, else the nearest config above the current
-/// directory) and at what severity, whether `--fix` can fix it, and its summary.
+/// directory) and at what severity, whether `--fix` can fix it, its summary and its options.
 enum RulesCommand: Command {
     static let name = "rules"
     static let abstract = "List the rules: id, default severity, enabled, fixable, summary."
@@ -58,6 +58,16 @@ enum RulesCommand: Command {
                         json.member("severity", severity(rule).rawValue)
                         json.member("fixable", rule.isFixable)
                         json.member("summary", rule.summary)
+                        json.key("options")
+                        json.array { json in
+                            for option in rule.options {
+                                json.object { json in
+                                    json.member("name", option.name)
+                                    json.member("default", numberText: option.defaultText)
+                                    json.member("summary", option.summary)
+                                }
+                            }
+                        }
                     }
                 }
             }
