@@ -17,7 +17,24 @@ import Testing
         #expect(result.status == 2)
         #expect(
             result.standardError.hasPrefix(".shortcut-lint.json:2:14: error: unknown rule 'modifer-order'; did you mean 'modifier-order'?"))
-        #expect(result.standardOutput.isEmpty)
+        #expect(result.standardOutput == "0 errors, 0 warnings, 0 notes in 0 files (0 shortcuts)\n", "its manifest is not linted")
+    }
+
+    /// One folder's broken config costs only that folder: the others are linted and reported,
+    /// and the run still ends with exit code 2.
+    @Test func aBrokenConfigInOneFolderLeavesTheOtherFoldersLinted() throws {
+        let directory = try TemporaryDirectory([
+            "a/shortcuts.json": Self.outOfOrder.replacingOccurrences(of: "\"app\": \"T\"", with: "\"app\": \"A\""),
+            "b/shortcuts.json": Self.outOfOrder.replacingOccurrences(of: "\"app\": \"T\"", with: "\"app\": \"B\""),
+            "b/.shortcut-lint.yml": "rules: [broken\n",
+            "c/shortcuts.json": Self.outOfOrder.replacingOccurrences(of: "\"app\": \"T\"", with: "\"app\": \"C\""),
+        ])
+        let result = try ToolRun(["a", "b", "c"], in: directory.url)
+        #expect(result.status == 2)
+        #expect(result.standardError.contains("b/.shortcut-lint.yml:1:"), "\(result.standardError)")
+        #expect(result.standardOutput.contains("a/shortcuts.json:1:"), "\(result.standardOutput)")
+        #expect(result.standardOutput.contains("c/shortcuts.json:1:"), "\(result.standardOutput)")
+        #expect(!result.standardOutput.contains("b/shortcuts.json"))
     }
 
     @Test func theNearestConfigAppliesToEachManifest() throws {

@@ -68,6 +68,7 @@ enum ExtractCommand: Command {
             Terminal.report(error)
             return .failure
         }
+        for error in plan.configurationErrors { Terminal.report(error) }
         let (inputs, readFailed) = LintRun.read(plan, standardInputName: standardInputName)
         let manifests = ManifestExtraction.extract(LintRun.jobs(inputs, plan: plan))
         if manifests.isEmpty {
@@ -105,7 +106,7 @@ enum ExtractCommand: Command {
                 writeFailed = true
             }
         }
-        if !failures.isEmpty || readFailed || writeFailed { return .failure }
+        if !failures.isEmpty || !plan.configurationErrors.isEmpty || readFailed || writeFailed { return .failure }
         return syntaxErrors ? .findings : .clean
     }
 }

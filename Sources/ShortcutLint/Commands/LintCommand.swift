@@ -121,6 +121,7 @@ enum LintCommand: Command {
             Terminal.report(error)
             return .failure
         }
+        for error in plan.configurationErrors { Terminal.report(error) }
 
         if let conflict = Self.outputConflicts(plan: plan, options: options).firstConflict() {
             Terminal.error(conflict)
@@ -145,7 +146,7 @@ enum LintCommand: Command {
         clock.lap("report")
         KeptUntilExit.keep((inputs, results, report))
         for failure in writeFailures { Terminal.error(failure.message) }
-        if !failures.isEmpty || run.failed || !writeFailures.isEmpty { return .failure }
+        if !failures.isEmpty || !plan.configurationErrors.isEmpty || run.failed || !writeFailures.isEmpty { return .failure }
         return options.exitCode(for: report.summary)
     }
 }

@@ -18,7 +18,10 @@ import Musl
 ///   name keeps seeing one file, owned as before.
 /// - A file the user cannot write, or whose mode grants writing to no one (0444), is refused,
 ///   even for root: a rename would replace it regardless of its permissions.
-/// - A device or FIFO (`-o /dev/stdout`) is written to as a stream.
+/// - `/dev/stdout`, `/dev/stderr`, `/dev/fd/N` and `/proc/self/fd/N` name a descriptor this
+///   process already has: the bytes are written to it, where it stands (`>> log` appends), never
+///   by opening or replacing the file the descriptor happens to point to.
+/// - A device or FIFO is written to as a stream.
 /// - A new file gets the usual 0666 less the umask.
 enum AtomicFile {
     struct Failure: Error {
@@ -29,6 +32,10 @@ enum AtomicFile {
     }
 
     static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
+        if let descriptor = descriptor(named: path) {
+            try fill(descriptor, with: bytes, path: path)
+            return
+        }
         let target = try linkTarget(of: path)
         guard let status = FileStatus(path: target) else {
             try replace(target, with: bytes, keeping: nil, shownAs: path)
@@ -54,6 +61,21 @@ enum AtomicFile {
             return
         }
         try replace(target, with: bytes, keeping: status, shownAs: path)
+    }
+
+    /// The open descriptor a path stands for (`/dev/stdout` is 1), or nil for any other path.
+    static func descriptor(named path: String) -> Int32? {
+        switch path {
+        case "/dev/stdout": return 1
+        case "/dev/stderr": return 2
+        default:
+            for prefix in ["/dev/fd/", "/proc/self/fd/"] where path.hasPrefix(prefix) {
+                let number = path.dropFirst(prefix.count)
+                guard !number.isEmpty, number.allSatisfy(\.isASCII), let value = Int32(number) else { return nil }
+                return value
+            }
+            return nil
+        }
     }
 
     /// The file a symbolic link points to (links followed to the end), or `path` itself.

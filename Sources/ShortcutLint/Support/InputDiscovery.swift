@@ -1,5 +1,13 @@
 import ShortcutCore
 
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// Turns the paths on the command line into the files to lint: files are taken as given;
 /// directories are searched (recursively, skipping hidden, build and dependency folders) for
 /// manifests (`shortcuts.json`, `*.shortcuts.json` and their `.yml`/`.yaml` twins) and the
@@ -7,7 +15,8 @@ import ShortcutCore
 ///
 /// Every scan finishes and reads each real file once, whatever the tree holds:
 /// - files and folders are known by device and inode, so a file named twice (`a.yml ./a.yml`, a
-///   file and its folder, two links to it) is linted once, and a folder reached again through a
+///   file and its folder, two links to it, `-` with standard input redirected from it) is linted
+///   once, and a folder reached again through a
 ///   symbolic link (a loop, or a link to a folder already scanned) is not entered again;
 /// - a folder's own subfolders are searched before the folders its links point to, so a file
 ///   is reported under its real path when it has one;
@@ -91,7 +100,10 @@ enum InputDiscovery {
 
         mutating func add(_ path: String) {
             if path == "-" {
-                if !readsStandardInput { items.append(.standardInput) }
+                // Standard input redirected from a file named too (`- a.yml < a.yml`, `- /dev/stdin`)
+                // is that file: read once.
+                let identity = FileStatus(descriptor: 0).map(\.identity)
+                if !readsStandardInput, identity.map({ seenFiles.insert($0).inserted }) ?? true { items.append(.standardInput) }
                 readsStandardInput = true
                 return
             }
@@ -167,8 +179,12 @@ enum InputDiscovery {
                 let path = join(folder.path, name)
                 let isLinted = isLinted(name)
                 guard let status = FileStatus(path: path) else {
-                    // A broken link, a link loop, or a file that vanished meanwhile.
-                    if isLinted { failures.append(Failure(message: "cannot read '\(path)': \(FileIO.lastError())")) }
+                    // A broken link, a link loop, or a file that vanished meanwhile: an error for a
+                    // file to lint. A path too long to open may be a folder of files to lint, so
+                    // it is an error whatever its name: a scan never loses files silently.
+                    if isLinted || errno == ENAMETOOLONG {
+                        failures.append(Failure(message: "cannot read '\(path)': \(FileIO.lastError())"))
+                    }
                     continue
                 }
                 switch status.kind {

@@ -26,6 +26,12 @@ struct LintPlan {
     var jobs: [Job] = []
     /// The configuration files the linters were made from (each once).
     var configurationFiles: [ConfigurationFile] = []
+    /// The configuration files found above some files that could not be used (unreadable,
+    /// invalid), each once. The files under them are not linted; every other file still is.
+    var configurationErrors: [ConfigurationError] = []
+    /// The project files read to find each source file's app and platforms (`Package.swift`,
+    /// `project.pbxproj`): inputs too, which no output may overwrite.
+    var projectFiles: [String] = []
 
     /// The rules enabled by any configuration used (the defaults when nothing was linted), in
     /// catalogue order: the rules that ran, as SARIF lists them.
@@ -35,6 +41,9 @@ struct LintPlan {
         return RuleCatalog.descriptions.filter { ids.contains($0.id) }
     }
 
+    /// Throws only when the `--config` file cannot be used, which concerns every file; a config
+    /// found above some files that cannot be used goes to ``configurationErrors``.
+    ///
     /// - Parameter adjust: applies the command line's own settings (`--platform`, `--reserved`),
     ///   which take precedence over any config.
     static func make(
@@ -43,7 +52,8 @@ struct LintPlan {
     ) throws(ConfigurationError) -> LintPlan {
         let workingDirectory = LocalFileSystem.currentDirectory
         var discovery = ConfigurationDiscovery(fileSystem: LocalFileSystem(), workingDirectory: workingDirectory)
-        var projects = ProjectDiscovery(fileSystem: LocalFileSystem(), workingDirectory: workingDirectory)
+        let projectFileSystem = RecordingFileSystem()
+        var projects = ProjectDiscovery(fileSystem: projectFileSystem, workingDirectory: workingDirectory)
         let forced = try configPath.map { path throws(ConfigurationError) in try discovery.load(path) }
         var plan = LintPlan()
         if let forced { plan.configurationFiles.append(forced) }
@@ -54,9 +64,11 @@ struct LintPlan {
             var project: Project?
             switch item {
             case .stream(let path):
-                if let forced { config = forced } else { config = try discovery.configuration(forManifest: path) }
+                guard let found = plan.configuration(forManifest: path, forced: forced, discovery: &discovery) else { continue }
+                config = found
             case .file(let path):
-                if let forced { config = forced } else { config = try discovery.configuration(forManifest: path) }
+                guard let found = plan.configuration(forManifest: path, forced: forced, discovery: &discovery) else { continue }
+                config = found
                 if let config, forceExclude || !explicitPaths.contains(path),
                     !config.selects(FilePath.absolute(path, workingDirectory: workingDirectory))
                 {
@@ -68,7 +80,10 @@ struct LintPlan {
                 if let forced {
                     config = forced
                 } else if let standardInputName {
-                    config = try discovery.configuration(forManifest: standardInputName)
+                    guard let found = plan.configuration(forManifest: standardInputName, forced: nil, discovery: &discovery) else {
+                        continue
+                    }
+                    config = found
                 } else {
                     config = try discovery.configuration(forDirectory: workingDirectory)
                 }
@@ -88,7 +103,23 @@ struct LintPlan {
             }
             plan.jobs.append(Job(item: item, linter: linter, app: project?.app))
         }
+        plan.projectFiles = projectFileSystem.filesRead
         return plan
+    }
+
+    /// The configuration a file is linted under: the forced one, else the nearest above it
+    /// (`.some(nil)` when there is none); nil when the nearest cannot be used, which is recorded
+    /// once in ``configurationErrors`` so that the other folders' files are still linted.
+    private mutating func configuration(
+        forManifest path: String, forced: ConfigurationFile?, discovery: inout ConfigurationDiscovery
+    ) -> ConfigurationFile?? {
+        if let forced { return .some(forced) }
+        do {
+            return .some(try discovery.configuration(forManifest: path))
+        } catch {
+            if !configurationErrors.contains(where: { $0.description == error.description }) { configurationErrors.append(error) }
+            return nil
+        }
     }
 
     /// What sets one linter apart from another: the config file, and the platforms a project

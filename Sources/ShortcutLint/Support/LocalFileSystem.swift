@@ -37,3 +37,20 @@ extension LocalFileSystem: ProjectFileSystem {
         Directory.names(in: path)?.entries.map(\.name)
     }
 }
+
+/// The local file system, remembering every file it read, so a run knows which project files
+/// it depends on (and refuses to write a report over one of them).
+///
+/// Used by one thread only, while a run is planned.
+final class RecordingFileSystem: ProjectFileSystem, @unchecked Sendable {
+    private let local = LocalFileSystem()
+    private(set) var filesRead: [String] = []
+
+    func contents(ofFile path: String) throws(FileReadError) -> [UInt8]? {
+        let bytes = try local.contents(ofFile: path)
+        if bytes != nil { filesRead.append(path) }
+        return bytes
+    }
+
+    func names(inDirectory path: String) -> [String]? { local.names(inDirectory: path) }
+}

@@ -2,7 +2,9 @@ import ShortcutCore
 
 /// The promise that a run never writes over what it reads: before anything is linted or
 /// written, every output (each report file, `--write-baseline`) is compared with every input
-/// (manifests, configuration files, house tables, the baseline read) and with the other
+/// (manifests and source files, the project files read for their platforms and targets,
+/// standard input when it is a file, configuration files, house tables, the baseline read) and
+/// with the other
 /// outputs by ``FileIdentity`` (device and inode), so `./a.yml`, an absolute path, a symbolic
 /// link or a hard link to the same file are all caught. Only `--fix` writes a manifest.
 struct OutputConflicts {
@@ -11,6 +13,13 @@ struct OutputConflicts {
     struct File {
         var role: String
         var path: String
+        /// Set for standard input, which has no path of its own: the file it was redirected from.
+        var descriptor: Int32? = nil
+
+        var identity: FileIdentity? {
+            if let descriptor { return FileStatus(descriptor: descriptor).map(\.identity) }
+            return FileIdentity(path: path)
+        }
     }
 
     var inputs: [File] = []
@@ -24,9 +33,12 @@ struct OutputConflicts {
             switch job.item {
             case .file(let path), .stream(let path):
                 input(InputKind(path: path)?.isManifest == false ? "the input file" : "the manifest", path)
-            case .standardInput: continue
+            case .standardInput:
+                // `lint -o app.shortcuts.yml - < app.shortcuts.yml` reads the file it would write.
+                inputs.append(File(role: "standard input", path: "-", descriptor: 0))
             }
         }
+        for path in plan.projectFiles { input("the project file", path) }
         for config in plan.configurationFiles {
             input("the configuration", config.path)
             for path in config.houseTablePaths { input("the house table", path) }
@@ -42,12 +54,12 @@ struct OutputConflicts {
         guard !outputs.isEmpty else { return nil }
         var read: [FileIdentity: File] = [:]
         for file in inputs {
-            guard let identity = FileIdentity(path: file.path), read[identity] == nil else { continue }
+            guard let identity = file.identity, read[identity] == nil else { continue }
             read[identity] = file
         }
         var written: [FileIdentity: File] = [:]
         for file in outputs {
-            guard let identity = FileIdentity(path: file.path) else { continue }
+            guard let identity = file.identity else { continue }
             if let input = read[identity] {
                 return
                     "refusing to write \(file.role) to '\(file.path)': that is \(input.role) '\(input.path)', which this run reads; write \(file.role) to another file"

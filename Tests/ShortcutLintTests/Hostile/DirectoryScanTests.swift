@@ -167,4 +167,34 @@ import Testing
         #expect(run.status == 2)
         #expect(run.standardError.contains("the file name is not valid UTF-8"))
     }
+
+    /// A folder whose path is longer than the system lets a program open (PATH_MAX) may hold
+    /// manifests: the scan says it could not read it instead of leaving it out unnoticed.
+    @Test func aPathTooLongToOpenIsAnErrorNotASilentSkip() throws {
+        let binary = try #require(ToolRun.binary)
+        let name = String(repeating: "d", count: 250)
+        let make = "cd tree && for i in $(seq 18); do mkdir \(name) && cd \(name) || exit 1; done; printf '%s' \"$1\" > deep.shortcuts.yml"
+        // bash: dash cannot `cd` below PATH_MAX.
+        let made = try ToolRun.Shell(["bash", "-c", make, "bash", Self.manifest], in: folder)
+        #expect(made.status == 0, "\(made.standardError)")
+        let run = try ToolRun.Shell(["sh", "-c", "'\(binary.path)' lint tree"], in: folder)
+        #expect(run.status == 2, "\(run.standardOutput)")
+        #expect(run.standardError.contains("File name too long"), "\(run.standardError)")
+        #expect(run.standardOutput.hasSuffix("in 1 file (1 shortcut)\n"), "the readable manifest is still linted")
+        _ = try ToolRun.Shell(["rm", "-rf", "tree/\(name)"], in: folder)
+    }
+
+    /// `- a.yml < a.yml` and `- /dev/stdin` name one input twice: it is read once, and no
+    /// entry conflicts with itself.
+    @Test func standardInputRedirectedFromANamedFileIsReadOnce() throws {
+        let binary = try #require(ToolRun.binary)
+        for command in [
+            "'\(binary.path)' lint --stdin-filename tree/app.shortcuts.yml - tree/app.shortcuts.yml < tree/app.shortcuts.yml",
+            "cat tree/app.shortcuts.yml | '\(binary.path)' lint - /dev/stdin",
+        ] {
+            let run = try ToolRun.Shell(["sh", "-c", command], in: folder)
+            #expect(run.status == 0, "\(command): \(run.standardOutput)\(run.standardError)")
+            #expect(run.standardOutput.hasSuffix("in 1 file (1 shortcut)\n"), "\(command): \(run.standardOutput)")
+        }
+    }
 }

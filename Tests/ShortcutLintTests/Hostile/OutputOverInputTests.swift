@@ -92,4 +92,52 @@ import Testing
         #expect(try directory.read("report.txt").contains("system-reserved"))
         #expect(try directory.read("app.shortcuts.yml") == Self.manifest)
     }
+
+    @Test func outputNamingThePackageManifestReadForPlatformsIsRefused() throws {
+        try directory.write("// swift-tools-version:5.9\nimport PackageDescription\n", to: "pkg/Package.swift")
+        try directory.write("Button(\"Go\") {}.keyboardShortcut(\"g\")\n", to: "pkg/Sources/App/View.swift")
+        try expectRefusal(["lint", "-o", "pkg/Package.swift", "pkg/Sources"], naming: "pkg/Package.swift")
+        try expectRefusal(["lint", "--write-baseline", "pkg/Package.swift", "pkg/Sources"], naming: "pkg/Package.swift")
+    }
+
+    @Test func outputNamingTheXcodeProjectFileIsRefused() throws {
+        try directory.write("// !$*UTF8*$!\n{ objects = { }; }\n", to: "xp/App.xcodeproj/project.pbxproj")
+        try directory.write("Button(\"Go\") {}.keyboardShortcut(\"g\")\n", to: "xp/App/View.swift")
+        try expectRefusal(["lint", "-o", "xp/App.xcodeproj/project.pbxproj", "xp"], naming: "xp/App.xcodeproj/project.pbxproj")
+        try expectRefusal(["extract", "-o", "xp/App.xcodeproj/project.pbxproj", "xp"], naming: "xp/App.xcodeproj/project.pbxproj")
+    }
+
+    /// `lint -o app.shortcuts.yml - < app.shortcuts.yml`: standard input is that file.
+    @Test func outputNamingTheFileStandardInputIsRedirectedFromIsRefused() throws {
+        let binary = try #require(ToolRun.binary)
+        for command in [
+            "'\(binary.path)' lint -o app.shortcuts.yml - < app.shortcuts.yml",
+            "'\(binary.path)' extract -o app.shortcuts.yml - < app.shortcuts.yml",
+        ] {
+            let before = try snapshot()
+            let run = try ToolRun.Shell(["sh", "-c", command], in: directory.url)
+            #expect(run.status == 2, "\(command)")
+            #expect(run.standardError.contains("that is standard input"), "\(run.standardError)")
+            #expect(try snapshot() == before, "\(command) changed a file")
+        }
+    }
+
+    /// `-o /dev/stdout >> log` appends to the log like any output to standard output; the log
+    /// is not replaced by a new file holding only the report.
+    @Test func aReportToDevStdoutIsWrittenWhereStandardOutputStands() throws {
+        let binary = try #require(ToolRun.binary)
+        try directory.write("HEADER\n", to: "log.txt")
+        let inode = {
+            try FileManager.default.attributesOfItem(atPath: self.directory.url.appendingPathComponent("log.txt").path)[.systemFileNumber]
+                as? Int
+        }
+        let before = try inode()
+        let run = try ToolRun.Shell(["sh", "-c", "'\(binary.path)' lint -o /dev/stdout app.shortcuts.yml >> log.txt"], in: directory.url)
+        #expect(run.status == 1)
+        let log = try directory.read("log.txt")
+        #expect(log.hasPrefix("HEADER\n") && log.contains("system-reserved"), "\(log)")
+        #expect(try inode() == before)
+        let piped = try ToolRun.Shell(["sh", "-c", "'\(binary.path)' lint -o /dev/stdout app.shortcuts.yml | cat"], in: directory.url)
+        #expect(piped.standardOutput.contains("system-reserved"), "\(piped.standardError)")
+    }
 }
