@@ -37,6 +37,19 @@ import Testing
         #expect(!result.standardOutput.contains("b/shortcuts.json"))
     }
 
+    /// A path is read whole or not at all: C would stop at the NUL and read `house.json`.
+    @Test func aNULInAHouseTablePathIsAnErrorNotAnotherFile() throws {
+        let directory = try TemporaryDirectory([
+            "shortcuts.json": Self.clean,
+            "house.json": #"{"entries": [{"id": "x", "keys": ["Shift-Command-K"], "action": "X", "platforms": ["macOS"]}]}"#,
+            ".shortcut-lint.yml": "reserved: [\"house.json\\0zzz\"]\n",
+        ])
+        let result = try ToolRun([], in: directory.url)
+        #expect(result.status == 2)
+        #expect(result.standardError.contains("the path contains a NUL character"), "\(result.standardError)")
+        #expect(!result.standardOutput.contains("house"))
+    }
+
     @Test func theNearestConfigAppliesToEachManifest() throws {
         let directory = try TemporaryDirectory([
             ".shortcut-lint.json": #"{ "rules": { "modifier-order": "error" } }"#,

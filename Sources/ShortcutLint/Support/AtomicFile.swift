@@ -13,6 +13,8 @@ import Musl
 ///   flushed, given the file's mode and owner, and renamed over it, so readers see the old
 ///   content or the new, never half a report.
 /// - A symbolic link is followed: the file it points to is written and the link stays a link.
+/// - A file with extended attributes (tags, quarantine flags, ACLs on macOS; `user.*` on Linux)
+///   is written in place: a new file would not carry them.
 /// - A file with several hard links, whose owner this user cannot give to a new file, or whose
 ///   folder this user may not add a file to, is written in place through its inode, so every
 ///   name keeps seeing one file, owned as before.
@@ -56,11 +58,25 @@ enum AtomicFile {
                 reason:
                     "the file is read-only (mode \(String(repeating: "0", count: max(0, 4 - mode.count)) + mode)); make it writable first")
         }
-        if status.links > 1 {
+        if status.links > 1 || hasExtendedAttributes(target) {
             try writeThrough(target, bytes, truncating: true, shownAs: path)
             return
         }
         try replace(target, with: bytes, keeping: status, shownAs: path)
+    }
+
+    /// Whether the file has extended attributes, which a replacing rename would drop.
+    static func hasExtendedAttributes(_ path: String) -> Bool {
+        #if canImport(Darwin)
+        return listxattr(path, nil, 0, 0) > 0
+        #elseif canImport(Glibc) || canImport(Musl)
+        // <sys/xattr.h> is not part of the Glibc module: look the C function up by name.
+        typealias ListAttributes = @convention(c) (UnsafePointer<CChar>, UnsafeMutablePointer<CChar>?, Int) -> Int
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "listxattr") else { return false }
+        return unsafeBitCast(symbol, to: ListAttributes.self)(path, nil, 0) > 0
+        #else
+        return false
+        #endif
     }
 
     /// The open descriptor a path stands for (`/dev/stdout` is 1), or nil for any other path.

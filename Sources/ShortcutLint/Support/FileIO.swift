@@ -24,6 +24,8 @@ enum FileIO {
     /// the file is opened non-blocking and checked before a byte is read. With `allowingStream`,
     /// a FIFO named on the command line is read to its end, as standard input is.
     static func read(_ path: String, allowingStream: Bool = false) throws(Failure) -> [UInt8] {
+        // C would read the path only up to the NUL: another file than the one named.
+        guard !path.utf8.contains(0) else { throw Failure(path: path, reason: "the path contains a NUL character") }
         let descriptor = open(path, O_RDONLY | O_NOCTTY | (allowingStream ? 0 : O_NONBLOCK))
         guard descriptor >= 0 else { throw Failure(path: path, reason: lastError()) }
         defer { close(descriptor) }

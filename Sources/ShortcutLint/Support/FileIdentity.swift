@@ -71,6 +71,10 @@ struct FileStatus: Sendable {
 
     init?(path: String) {
         var status = stat()
+        guard !path.utf8.contains(0) else {
+            errno = EINVAL
+            return nil
+        }
         guard stat(path, &status) == 0 else { return nil }
         self.init(status)
     }

@@ -13,6 +13,8 @@ import Musl
 /// and cannot be read is an error, never silently skipped.
 struct LocalFileSystem: ConfigurationFileSystem {
     func contents(ofFile path: String) throws(FileReadError) -> [UInt8]? {
+        // C would read the path only up to the NUL (`house.json\0x` names house.json).
+        guard !path.utf8.contains(0) else { throw FileReadError(reason: "the path contains a NUL character") }
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }
         do {

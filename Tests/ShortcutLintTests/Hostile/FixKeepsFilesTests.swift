@@ -41,6 +41,20 @@ import Testing
         #expect(try attributes("real.shortcuts.yml")[.referenceCount] as? Int == 2)
     }
 
+    /// Extended attributes (Finder tags, ACLs and quarantine flags on macOS; `user.*` on Linux)
+    /// belong to the file, not to a new one renamed over it: the fix writes in place.
+    @Test func fixKeepsTheFilesExtendedAttributes() throws {
+        let attribute = "import os, sys; os.setxattr(sys.argv[1], 'user.tag', b'red')"
+        let set = try ToolRun.Shell(["python3", "-c", attribute, path("real.shortcuts.yml")], in: folder)
+        try #require(set.status == 0, "cannot set an extended attribute here: \(set.standardError)")
+        let run = try ToolRun(["lint", "--fix", "real.shortcuts.yml"], in: folder)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(try directory.read("real.shortcuts.yml") == Self.fixed)
+        let read = "import os, sys; print(os.getxattr(sys.argv[1], 'user.tag').decode())"
+        let kept = try ToolRun.Shell(["python3", "-c", read, path("real.shortcuts.yml")], in: folder)
+        #expect(kept.standardOutput == "red\n", "\(kept.standardError)")
+    }
+
     @Test func fixRefusesAReadOnlyFileEvenWhenItsFolderIsWritable() throws {
         try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: path("real.shortcuts.yml"))
         let run = try ToolRun(["lint", "--fix", "real.shortcuts.yml"], in: folder)
