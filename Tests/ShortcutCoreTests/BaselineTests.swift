@@ -76,4 +76,32 @@ import Testing
             #expect(error.description.hasPrefix("b.json:1:"))
         }
     }
+
+    /// A version that is no number is told so; "version 2 is not one this reads (1 to 2)" would
+    /// contradict itself.
+    @Test func aVersionWrittenAsTextIsToldToBeANumber() {
+        do {
+            _ = try BaselineFile.read(SourceFile(path: "b.json", text: "{\"version\": \"2\", \"findings\": []}"))
+            Issue.record("a text version was accepted")
+        } catch {
+            #expect(error.description == "b.json:1:13: the baseline's 'version' must be a whole number, found a string")
+        }
+    }
+
+    /// A repeated key is refused, as in manifests and configuration files.
+    @Test(arguments: [
+        ("{\"version\": 2, \"version\": 1, \"findings\": []}", "duplicate key 'version' in the baseline (first at line 1)"),
+        (
+            "{\"version\": 2, \"findings\": [{\"file\": \"a\", \"ruleId\": \"x\", \"ruleId\": \"y\"}]}",
+            "duplicate key 'ruleId' in a baseline item (first at line 1)"
+        ),
+    ])
+    func aRepeatedKeyIsRefused(_ text: String, _ message: String) {
+        do {
+            _ = try BaselineFile.read(SourceFile(path: "b.json", text: text))
+            Issue.record("a repeated key was accepted")
+        } catch {
+            #expect(error.description.hasSuffix(message), "\(error.description)")
+        }
+    }
 }

@@ -100,4 +100,17 @@ import Testing
         #expect(finding.span.start.column == 28)
         #expect(finding.message.contains("UTF-8"))
     }
+
+    /// A YAML file of comments only holds no value, like a blank one: "the manifest is empty",
+    /// not "found null" (which an explicit `null` does say).
+    @Test(arguments: ["# just a comment\n", "---\n# nothing yet\n", "\n  \n"])
+    func aFileOfCommentsOnlyIsAnEmptyManifest(_ text: String) {
+        let messages = LintHelpers.lint(text).findings.map(\.message)
+        #expect(messages == ["the manifest is empty; it needs at least 'shortcuts'"])
+    }
+
+    @Test func anExplicitNullIsNoMapping() {
+        let messages = LintHelpers.lint("null\n").findings.map(\.message)
+        #expect(messages == ["a manifest must be a mapping with 'shortcuts', found null"])
+    }
 }

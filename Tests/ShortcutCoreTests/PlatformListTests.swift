@@ -106,4 +106,20 @@ import Testing
         let text = Self.shared.replacingOccurrences(of: "platforms: [macOS, iPadOS]", with: "platforms: [iPadOS]")
         #expect(ids(text, override: PlatformSet(.iPadOS)).contains("invalid-manifest"))
     }
+
+    /// `platforms` takes a list or one name: a mapping or null is told so, not "must be a string".
+    @Test(arguments: ["{a: 1}", "null"])
+    func aPlatformsValueThatIsNoListSaysWhatIsExpected(_ value: String) {
+        let text = "app: X\nplatforms: \(value)\nshortcuts:\n  - {title: A, key: Command-K, menu: File}\n"
+        let messages = LintHelpers.lint(text).findings.filter { $0.ruleID == "invalid-manifest" }.map(\.message)
+        #expect(messages.count == 1)
+        #expect(messages.first?.hasPrefix("'platforms' must be a list of strings or one string, found ") == true, "\(messages)")
+    }
+
+    /// `[null]`: the bad element is the one problem; the list is not also called empty.
+    @Test func aListOfOnlyBadNamesIsReportedAtEachNameAndNotAlsoAsEmpty() {
+        let text = "app: X\nplatforms: [null]\nshortcuts:\n  - {title: A, key: Command-K, menu: File}\n"
+        let messages = LintHelpers.lint(text).findings.filter { $0.ruleID == "invalid-manifest" }.map(\.message)
+        #expect(messages == ["'platforms[]' must be a string, found null"])
+    }
 }

@@ -85,4 +85,24 @@ import Testing
         #expect(file.last == UInt8(ascii: "\n"))
         #expect(!file.contains(UInt8(ascii: "\r")))
     }
+
+    /// A house table is a list of rows or a mapping with `entries`: the error names both forms,
+    /// since both are read.
+    @Test func aHouseTableOfTheWrongShapeNamesBothForms() {
+        do {
+            _ = try ReservedTableDecoder.decode(SourceFile(path: "house.json", text: "\"x\""))
+            Issue.record("a string was read as a table")
+        } catch {
+            #expect("\(error)".contains("a reserved table is a list of rows, or a mapping with 'entries'"), "\(error)")
+        }
+        #expect((try? ReservedTableDecoder.decode(SourceFile(path: "house.json", text: "[]"))) != nil)
+    }
+
+    /// A house table without a known extension (`--reserved <(generate)`) is read by its content.
+    @Test func aHouseTableWithoutAnExtensionIsReadAsYAMLOrJSONByItsContent() throws {
+        let row = "id: x\nchord: Command-K\nsystem: false\naction: X\n"
+        let yaml = try ReservedTableDecoder.decode(
+            SourceFile(path: "/dev/fd/63", text: "- " + row.replacingOccurrences(of: "\n", with: "\n  ")))
+        #expect(yaml.entries.map(\.id) == ["x"])
+    }
 }

@@ -13,6 +13,31 @@ import Testing
         #expect(run.standardOutput.isEmpty)
     }
 
+    /// `-` is standard output for `-o`; a baseline there would mix with the report, and a file
+    /// named `-` is never what was meant.
+    @Test func writeBaselineToDashIsAUsageError() throws {
+        let directory = try TemporaryDirectory(["m.shortcuts.yml": Self.messy])
+        let run = try ToolRun(["lint", "--write-baseline", "-", "m.shortcuts.yml"], in: directory.url)
+        #expect(run.status == 2)
+        #expect(run.standardError.contains("'--write-baseline' needs a file"))
+        #expect(!FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("-").path))
+    }
+
+    /// Files named on the command line may be process substitutions (`<(generate)`), as
+    /// manifests already may: the config, a house table and the baseline are read to their end,
+    /// and a config without an extension is read as JSON or YAML by its content.
+    @Test func theConfigHouseTableAndBaselineMayComeFromProcessSubstitution() throws {
+        let binary = try #require(ToolRun.binary)
+        let directory = try TemporaryDirectory(["m.shortcuts.yml": Self.messy])
+        let command = """
+            '\(binary.path)' lint --config <(printf 'rules:\\n  modifier-order: error\\n') \
+              --reserved <(printf '[]') --baseline <(printf '{"version": 2, "findings": []}') m.shortcuts.yml
+            """
+        let run = try ToolRun.Shell(["bash", "-c", command], in: directory.url)
+        #expect(run.status == 1, "\(run.standardError)")
+        #expect(run.standardOutput.contains("error: Modifiers in Command-Shift-E"), "\(run.standardOutput)")
+    }
+
     @Test(arguments: ["json", "sarif", "junit", "checkstyle"])
     func aDryRunDiffKeepsOutOfAMachineReadableReport(_ format: String) throws {
         let directory = try TemporaryDirectory(["m.shortcuts.yml": Self.messy])

@@ -13,7 +13,7 @@ enum ConfigurationDecoder {
         _ source: SourceFile, directory: String, fileSystem: any ConfigurationFileSystem,
         catalog: [any Rule.Type] = RuleCatalog.all
     ) throws(ConfigurationError) -> ConfigurationFile {
-        let parsed = ManifestFormat(path: source.path).parse(source)
+        let parsed = ManifestFormat(source).parse(source)
         if let error = parsed.error {
             throw ConfigurationError(file: source.path, location: source.location(of: error.offset), message: Linter.describe(error))
         }

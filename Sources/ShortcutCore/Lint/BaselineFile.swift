@@ -41,13 +41,30 @@ package enum BaselineFile {
             return ReadError(description: "\(source.path):\(location.line):\(location.column): \(message)")
         }
         if let error = result.error { throw fail("not a baseline file: \(error.message)", at: error.offset) }
+        /// A repeated key is refused, as in manifests and configs: which of the two counts is a guess.
+        func checkKeys(_ object: NodeID, in context: String) throws(ReadError) {
+            var seen: [String: Int] = [:]
+            for (key, _) in document.members(object) {
+                let name = document.text(key)
+                if let line = seen[name] {
+                    throw fail("duplicate key '\(name)' in \(context) (first at line \(line))", at: document.range(key).start)
+                }
+                seen[name] = document.span(key).start.line
+            }
+        }
+        if document.kind(document.root) == .object { try checkKeys(document.root, in: "the baseline") }
         guard let list = document.member(document.root, named: "findings"), document.kind(list) == .array else {
             throw fail("a baseline is an object with a 'findings' list (written by --write-baseline)", at: 0)
         }
         guard let versionNode = document.member(document.root, named: "version") else {
             throw fail("a baseline has a 'version' (written by --write-baseline)", at: 0)
         }
-        guard let number = document.number(versionNode), let version = Int(exactly: number), readableVersions.contains(version) else {
+        guard let number = document.number(versionNode), let version = Int(exactly: number) else {
+            throw fail(
+                "the baseline's 'version' must be a whole number, found \(FieldReader.describe(document.kind(versionNode)))",
+                at: document.range(versionNode).start)
+        }
+        guard readableVersions.contains(version) else {
             throw fail(
                 "baseline version \(document.text(versionNode)) is not one this shortcut-lint reads (versions \(readableVersions.lowerBound) to \(readableVersions.upperBound)); use the shortcut-lint that wrote it, or record it again with --write-baseline",
                 at: document.range(versionNode).start)
@@ -65,6 +82,7 @@ package enum BaselineFile {
                 return document.text(value)
             }
             guard document.kind(node) == .object else { throw fail("each baseline item is an object", at: document.range(node).start) }
+            try checkKeys(node, in: "a baseline item")
             let item = Baseline.Item(
                 file: try text("file", required: true)!, ruleID: try text("ruleId", required: true)!,
                 entry: try text("entry", required: false), shortcut: try text("shortcut", required: false))

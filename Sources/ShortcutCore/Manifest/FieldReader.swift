@@ -39,8 +39,12 @@ struct FieldReader {
             }
             return values
         default:
-            guard let text = string(node, field: field) else { return nil }
-            return [(text, document.range(node))]
+            let kind = document.kind(node)
+            guard kind == .string || (kind != .null && document.isPlainScalar(node)) else {
+                schema("'\(field)' must be a list of strings or one string, found \(Self.describe(kind))", at: node)
+                return nil
+            }
+            return [(document.text(node), document.range(node))]
         }
     }
 
@@ -48,7 +52,8 @@ struct FieldReader {
     /// would leave nothing to check.
     mutating func platforms(_ node: NodeID, field: String) -> [(platform: Platform, range: ByteRange)]? {
         guard let names = strings(node, field: field) else { return nil }
-        if names.isEmpty {
+        // `[null]` is reported as a wrong element already: one cause, one finding.
+        if names.isEmpty, document.elements(node).first(where: { _ in true }) == nil {
             schema("'\(field)' is empty; list at least one platform, e.g. [macOS], or leave it out", at: node)
             return nil
         }

@@ -43,7 +43,10 @@ package enum ManifestDecoder {
         guard document.kind(root) == .object else {
             // A file that broke before its first value has its error already: nothing to add.
             if document.isIncomplete(root) { return (manifest, reader.problems) }
-            if !(document.kind(root) == .null && document.source.isBlank) {
+            // Blank, or comments only: no value was written at all.
+            let nothingWritten =
+                document.kind(root) == .null && (document.source.isBlank || document.range(root).start == document.range(root).end)
+            if !nothingWritten {
                 reader.schema("a manifest must be a mapping with 'shortcuts', found \(FieldReader.describe(document.kind(root)))", at: root)
             } else {
                 reader.schema("the manifest is empty; it needs at least 'shortcuts'", at: root)

@@ -11,7 +11,7 @@ public enum ReservedTableDecoder {
 
     /// Parses and decodes a table file; JSON or YAML by its extension.
     public static func decode(_ source: SourceFile) throws(DecodingError) -> ReservedTable {
-        let result = ManifestFormat(path: source.path).parse(source)
+        let result = ManifestFormat(source).parse(source)
         if let error = result.error {
             throw DecodingError(file: source.path, location: source.location(of: error.offset), message: error.message)
         }
@@ -27,7 +27,7 @@ public enum ReservedTableDecoder {
         } else if let entries = document.member(node, named: "entries") {
             list = entries
         } else {
-            throw reader.error("a reserved table is a mapping with 'entries' (a list of rows)", at: node)
+            throw reader.error("a reserved table is a list of rows, or a mapping with 'entries' (a list of rows)", at: node)
         }
         guard document.kind(list) == .array else { throw reader.error("'entries' must be a list", at: list) }
         var entries: [ReservedEntry] = []

@@ -203,6 +203,11 @@ struct LintOptions {
         if dryRun, !fix { throw UsageError(message: "'--dry-run' only makes sense with '--fix'") }
         baselinePath = arguments[Lint.baseline]
         writeBaselinePath = arguments[Lint.writeBaseline]
+        if writeBaselinePath == "-" {
+            // `-o -` means standard output, but a baseline there would mix with the report.
+            throw UsageError(
+                message: "'--write-baseline' needs a file: the report takes standard output; name a file such as baseline.json")
+        }
         standardInputName = arguments[Lint.stdinFilename]
         if standardInputName != nil, !arguments.positionals.contains("-") {
             throw UsageError(message: "'--stdin-filename' names standard input, but no path is '-'; add '-' to read standard input")

@@ -54,7 +54,9 @@ struct LintPlan {
         var discovery = ConfigurationDiscovery(fileSystem: LocalFileSystem(), workingDirectory: workingDirectory)
         let projectFileSystem = RecordingFileSystem()
         var projects = ProjectDiscovery(fileSystem: projectFileSystem, workingDirectory: workingDirectory)
-        let forced = try configPath.map { path throws(ConfigurationError) in try discovery.load(path) }
+        // A config named on the command line may be a FIFO (`--config <(generate)`).
+        let named = ConfigurationDiscovery(fileSystem: LocalFileSystem(allowingStreams: true), workingDirectory: workingDirectory)
+        let forced = try configPath.map { path throws(ConfigurationError) in try named.load(path) }
         var plan = LintPlan()
         if let forced { plan.configurationFiles.append(forced) }
         var linterByKey: [LinterKey: Int] = [:]

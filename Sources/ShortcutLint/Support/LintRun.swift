@@ -122,7 +122,7 @@ struct LintRun {
         let paths = BaselinePaths(baseline: path)
         let baseline: Baseline
         do {
-            baseline = paths.upgraded(try BaselineFile.read(SourceFile(path: path, bytes: try FileIO.read(path))))
+            baseline = paths.upgraded(try BaselineFile.read(SourceFile(path: path, bytes: try FileIO.read(path, allowingStream: true))))
         } catch let failure as FileIO.Failure {
             Terminal.error(failure.message)
             failed = true

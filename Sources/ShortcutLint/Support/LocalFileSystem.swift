@@ -12,13 +12,17 @@ import Musl
 /// no config (a directory above the project may well be unreadable), but a config that exists
 /// and cannot be read is an error, never silently skipped.
 struct LocalFileSystem: ConfigurationFileSystem {
+    /// Whether a FIFO is read to its end (`--config <(generate)`): only for files named on the
+    /// command line. A FIFO found by discovery would block the run, so it is refused.
+    var allowingStreams = false
+
     func contents(ofFile path: String) throws(FileReadError) -> [UInt8]? {
         // C would read the path only up to the NUL (`house.json\0x` names house.json).
         guard !path.utf8.contains(0) else { throw FileReadError(reason: "the path contains a NUL character") }
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }
         do {
-            return try FileIO.read(path)
+            return try FileIO.read(path, allowingStream: allowingStreams)
         } catch {
             throw FileReadError(reason: error.reason)
         }
