@@ -95,6 +95,35 @@ import Testing
         #expect(result.standardOutput == "0 errors, 0 warnings, 0 notes in 1 file (1 shortcut)\n")
     }
 
+    /// A scan does not enter a folder the config excludes: a FIFO there draws no warning, and a
+    /// tree whose every folder is excluded is no "nothing to lint" error.
+    @Test func aScanDoesNotEnterAnExcludedFolder() throws {
+        let directory = try TemporaryDirectory([
+            ".shortcut-lint.yml": "exclude: [vendor]\n",
+            "src/shortcuts.json": Self.clean,
+            "vendor/deep/shortcuts.json": Self.outOfOrder,
+        ])
+        #expect(mkfifo(directory.url.appendingPathComponent("vendor/pipe.shortcuts.yml").path, 0o644) == 0)
+        let run = try ToolRun(["."], in: directory.url)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardError.isEmpty, "\(run.standardError)")
+        #expect(run.standardOutput == "0 errors, 0 warnings, 0 notes in 1 file (1 shortcut)\n")
+        try directory.write("exclude: [vendor, src]\n", to: ".shortcut-lint.yml")
+        let none = try ToolRun(["."], in: directory.url)
+        #expect(none.status == 0, "\(none.standardError)")
+    }
+
+    @Test(.enabled(if: Privileges.canRunUnprivileged, "needs setpriv to drop root"))
+    func anUnreadableExcludedFolderIsNoError() throws {
+        let directory = try TemporaryDirectory([".shortcut-lint.yml": "exclude: [\"private/**\"]\n", "shortcuts.json": Self.clean])
+        let folder = directory.url.appendingPathComponent("private")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: folder.path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path) }
+        let run = try ToolRun(["."], in: directory.url, unprivileged: true)
+        #expect(run.status == 0, "\(run.standardError)")
+    }
+
     @Test func anExcludedManifestNamedOnTheCommandLineIsLinted() throws {
         let directory = try TemporaryDirectory([
             ".shortcut-lint.json": #"{ "exclude": ["Legacy"] }"#,

@@ -48,6 +48,14 @@ package struct ConfigurationFile: Sendable {
         return exclude.first { $0.matches(relative) }
     }
 
+    /// Whether `exclude` leaves out everything below the absolute `folder` (`vendor`,
+    /// `vendor/**`, `**/vendor`), so a scan does not enter it: what it holds could only be
+    /// skipped, and an unreadable or special file there is none of the run's business.
+    package func excludesFolder(_ folder: String) -> Bool {
+        guard !exclude.isEmpty, let relative = FilePath.relative(folder, to: directory), !relative.isEmpty else { return false }
+        return exclude.contains { $0.matchesDirectory(relative) }
+    }
+
     /// Whether the file at the absolute `path` is among those `include` lets a scan lint: every
     /// file when the list is empty, and every file outside the config's directory (patterns
     /// reach only below it, like `exclude`).

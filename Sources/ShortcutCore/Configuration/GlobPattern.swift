@@ -44,6 +44,14 @@ package struct GlobPattern: Hashable, Sendable, CustomStringConvertible {
         return false
     }
 
+    /// Whether the pattern matches the directory at `relativePath` or one holding it, and so
+    /// every file below it: a scan need not enter it at all.
+    package func matchesDirectory(_ relativePath: String) -> Bool {
+        let path = relativePath.split(separator: "/", omittingEmptySubsequences: true)
+        guard !path.isEmpty, !components.isEmpty else { return false }
+        return (1...path.count).contains { Self.match(components[...], path[..<$0]) }
+    }
+
     /// Component-level matching: `**` stands to components as `*` to characters.
     private static func match(_ pattern: ArraySlice<Component>, _ path: ArraySlice<Substring>) -> Bool {
         wildcardMatch(pattern, path, isStar: { $0 == .anyPath }) { component, name in

@@ -55,7 +55,8 @@ enum ExtractCommand: Command {
         if standardInputName != nil, !arguments.positionals.contains("-") {
             return Usage.fail("'--stdin-filename' names standard input, but no path is '-'; add '-' to read standard input", command: self)
         }
-        let (items, failures, warnings) = InputDiscovery.resolve(arguments.positionals)
+        let excluded = ExcludedFolders(configPath: arguments[LintCommand.config])
+        let (items, failures, warnings) = InputDiscovery.resolve(arguments.positionals, skipsFolder: excluded.contains)
         for failure in failures { Terminal.error(failure.message) }
         for warning in warnings { Terminal.warning(warning) }
         let plan: LintPlan

@@ -100,7 +100,8 @@ enum LintCommand: Command {
             }
         }
 
-        let (items, failures, warnings) = InputDiscovery.resolve(arguments.positionals)
+        let excluded = ExcludedFolders(configPath: options.configPath)
+        let (items, failures, warnings) = InputDiscovery.resolve(arguments.positionals, skipsFolder: excluded.contains)
         for failure in failures { Terminal.error(failure.message) }
         for warning in warnings { Terminal.warning(warning) }
         if options.fix, !options.dryRun, items.contains(where: { !$0.isRewritable }) {

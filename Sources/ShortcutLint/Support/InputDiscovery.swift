@@ -81,17 +81,27 @@ enum InputDiscovery {
     /// The files to lint for `paths` in a stable order (each directory's files sorted by path), a
     /// failure per path that could not be used (exit code 2), and warnings for special files
     /// a scan skipped.
-    static func resolve(_ paths: [String]) -> (items: [Item], failures: [Failure], warnings: [String]) {
-        var scan = Scan()
-        for path in paths.isEmpty ? ["."] : paths {
-            scan.add(path)
+    ///
+    /// - Parameter skipsFolder: whether a scan leaves out a folder it found (one the
+    ///   configuration excludes); folders named on the command line are always entered.
+    static func resolve(
+        _ paths: [String], skipsFolder: (String) -> Bool = { _ in false }
+    ) -> (items: [Item], failures: [Failure], warnings: [String]) {
+        withoutActuallyEscaping(skipsFolder) { skipsFolder in
+            var scan = Scan(skipsFolder: skipsFolder)
+            for path in paths.isEmpty ? ["."] : paths {
+                scan.add(path)
+            }
+            return (scan.items, scan.failures, scan.warnings)
         }
-        return (scan.items, scan.failures, scan.warnings)
     }
 
     /// One run's discovery: what it found so far, and the files and folders already seen.
     private struct Scan {
+        let skipsFolder: (String) -> Bool
         var items: [Item] = []
+        /// Folders left out because the configuration excludes them.
+        var excludedFolders = 0
         var failures: [Failure] = []
         var warnings: [String] = []
         var seenFiles: Set<FileIdentity> = []
@@ -115,8 +125,10 @@ enum InputDiscovery {
             case .directory:
                 guard seenFolders.insert(status.identity).inserted else { return }
                 let failuresBefore = failures.count
+                let excludedBefore = excludedFolders
                 let (found, lintable) = search(path)
-                if lintable == 0, failures.count == failuresBefore {
+                // A folder whose files are all excluded was searched as configured: nothing wrong.
+                if lintable == 0, failures.count == failuresBefore, excludedFolders == excludedBefore {
                     failures.append(Failure(message: "nothing to lint in '\(path)' (looked for \(InputDiscovery.searchedNames))"))
                 }
                 items += found.map(Item.file)
@@ -190,6 +202,10 @@ enum InputDiscovery {
                 switch status.kind {
                 case .directory:
                     guard isSearched(folder: name) else { continue }
+                    if skipsFolder(path) {
+                        excludedFolders += 1
+                        continue
+                    }
                     if isLink {
                         linked.append(path)
                     } else if seenFolders.insert(status.identity).inserted {

@@ -51,4 +51,14 @@ import Testing
         #expect(GlobPattern("**/x/**/y.json").matches("a/x/b/x/c/y.json"))
         #expect(!GlobPattern("**/x/**/y.json").matches("a/x/b/z/y.jsn"))
     }
+
+    /// A folder a pattern excludes as a whole, so a scan need not enter it.
+    @Test(arguments: [
+        ("vendor", "vendor", true), ("vendor/**", "vendor", true), ("**/vendor", "App/vendor", true), ("vendor/", "vendor", true),
+        ("vendor", "vendor/deep", true), ("vendor/*.yml", "vendor", false), ("vendor/*.yml", "vendor/deep", false),
+        ("*.shortcuts.json", "App", false), ("other", "vendor", false),
+    ])
+    func aPatternExcludesAWholeFolderWhenItMatchesTheFolderOrOneAboveIt(_ pattern: String, _ folder: String, _ excluded: Bool) {
+        #expect(GlobPattern(pattern).matchesDirectory(folder) == excluded)
+    }
 }
