@@ -71,11 +71,12 @@ import Testing
         let project = try TemporaryDirectory([
             "Shortcuts/App.shortcuts.yml": "app: X\nshortcuts:\n  - {title: Snap, key: Shift-Command-3, menu: File}\n",
             "Other/ignored.shortcuts.yml": "shortcuts:\n  - {title: Oops, key: Command-Space, menu: File}\n",
+            "App/Commands.swift": "Button(\"Capture\") {}.keyboardShortcut(\"4\", modifiers: [.command, .shift])\n",
             "build.sh": script,
         ])
         let root = project.url.path
         try project.write(
-            "\(root)/Shortcuts/App.shortcuts.yml\n\(root)/.shortcut-lint.yml\n\(root)/.shortcut-lint-baseline.json\n",
+            "\(root)/Shortcuts/App.shortcuts.yml\n\(root)/App/Commands.swift\n\(root)/.shortcut-lint.yml\n\(root)/.shortcut-lint-baseline.json\n",
             to: "resolved.xcfilelist")
         func build() throws -> ToolRun.Shell {
             try ToolRun.Shell(
@@ -88,10 +89,11 @@ import Testing
         let first = try build()
         #expect(first.status == 1)
         #expect(first.standardOutput.contains("Shortcuts/App.shortcuts.yml:3:24: error:"))
+        #expect(first.standardOutput.contains("App/Commands.swift:1:"), "the listed Swift file is linted too")
         #expect(!first.standardOutput.contains("\(root)/Shortcuts"), "paths are relative to $SRCROOT")
         #expect(!first.standardOutput.contains("ignored"), "only the listed manifests are read")
         #expect(!FileManager.default.fileExists(atPath: "\(root)/stamp"))
-        _ = try ToolRun(["lint", "--write-baseline", ".shortcut-lint-baseline.json", "Shortcuts"], in: project.url)
+        _ = try ToolRun(["lint", "--write-baseline", ".shortcut-lint-baseline.json", "Shortcuts", "App"], in: project.url)
         let second = try build()
         #expect(second.status == 0, "\(second.standardOutput)\(second.standardError)")
         #expect(FileManager.default.fileExists(atPath: "\(root)/stamp"))
