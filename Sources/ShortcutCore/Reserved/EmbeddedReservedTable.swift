@@ -2643,6 +2643,46 @@ enum EmbeddedReservedTable {
             ]
         ),
         ReservedEntry(
+            id: "text-move-to-document-start", chord: Chord(key: Key(dataName: "UpArrow")!, modifiers: [.command]), system: false, tier: .behavior,
+            tierSource: "Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 › Text-editing shortcuts (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/text.txt @dad1fbd): 'The behavior of these shortcuts may vary with the app you're using' ('Command–Up Arrow: Move the insertion point to the beginning of the document')",
+            behavior: "moves the insertion point to the beginning of the document in text",
+            action: "Move the insertion point to the beginning of the document.",
+            titles: ["Move to Beginning of Document"],
+            synonyms: [
+                "Beginning of Document",
+                "Go to Beginning of Document",
+                "Scroll to Top",
+                "Go to Top",
+                "Move to Top",
+            ],
+            verbs: ["Move to", "Go to", "Scroll to", "Jump to"],
+            objects: ["Beginning of Document", "Document Start", "Top", "Start of Document"],
+            platforms: PlatformSet([.macOS]), category: "text-editing",
+            sources: [
+                "Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 › Text-editing shortcuts (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/text.txt @dad1fbd)",
+            ]
+        ),
+        ReservedEntry(
+            id: "text-move-to-document-end", chord: Chord(key: Key(dataName: "DownArrow")!, modifiers: [.command]), system: false, tier: .behavior,
+            tierSource: "Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 › Text-editing shortcuts (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/text.txt @dad1fbd): 'The behavior of these shortcuts may vary with the app you're using' ('Command–Down Arrow: Move the insertion point to the end of the document')",
+            behavior: "moves the insertion point to the end of the document in text",
+            action: "Move the insertion point to the end of the document.",
+            titles: ["Move to End of Document"],
+            synonyms: [
+                "End of Document",
+                "Go to End of Document",
+                "Scroll to Bottom",
+                "Go to Bottom",
+                "Move to Bottom",
+            ],
+            verbs: ["Move to", "Go to", "Scroll to", "Jump to"],
+            objects: ["End of Document", "Document End", "Bottom", "End of Document"],
+            platforms: PlatformSet([.macOS]), category: "text-editing",
+            sources: [
+                "Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 › Text-editing shortcuts (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/text.txt @dad1fbd)",
+            ]
+        ),
+        ReservedEntry(
             id: "new-tab", chord: Chord(key: Key(dataName: "T")!, modifiers: [.command]), system: false,
             tierSource: "Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 › Cut, copy, paste, and other common shortcuts (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/copy.txt @dad1fbd): 'Command-T: Open a new tab'",
             action: "Open a new tab (Safari, Finder, Terminal).",
