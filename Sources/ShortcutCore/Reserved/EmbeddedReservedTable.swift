@@ -2281,6 +2281,50 @@ enum EmbeddedReservedTable {
             ]
         ),
         ReservedEntry(
+            id: "macos-open-displays-settings-down", chord: Chord(key: Key(dataName: "F14")!, modifiers: [.option]), system: true, tier: .conditional,
+            tierSource: "Apple Support 'Mac keyboard shortcuts' (HT201236, now https://support.apple.com/en-us/102650) › Other shortcuts, as quoted in public copies in the code index (the index does not name their repositories): 'Option–Brightness Up: Open Displays preferences. This works with either Brightness key.' and 'Control–Brightness Up or Control–Brightness Down: Change the brightness of your external display, if supported by your display.' (current wording: 'Open Displays settings'); F14 and F15 are the Brightness keys only on keyboards that have them: macOS System Settings › Keyboard › Keyboard Shortcuts › Display maps Decrease/Increase display brightness to F14/F15 (dump: davidpangsw/shortcuts raw/macos/system-settings/keyboard/keyboard-shortcuts-all.md @81e9963; com.apple.symbolichotkeys ids 53 and 54, saltanovas/dotfiles .config/osx/hotkeys.md)",
+            condition: "only where F14 and F15 are the Brightness keys (keyboards with those keys), on which Apple documents Option–Brightness key as opening Displays settings",
+            action: "Open Displays settings (Option–Brightness Down).",
+            platforms: PlatformSet([.macOS]), category: "system-global",
+            sources: [
+                "Apple Support 'Mac keyboard shortcuts' (HT201236, now https://support.apple.com/en-us/102650) › Other shortcuts, as quoted in public copies in the code index (the index does not name their repositories): 'Option–Brightness Up: Open Displays preferences. This works with either Brightness key.' and 'Control–Brightness Up or Control–Brightness Down: Change the brightness of your external display, if supported by your display.' (current wording: 'Open Displays settings')",
+                "F14 and F15 are the Brightness keys only on keyboards that have them: macOS System Settings › Keyboard › Keyboard Shortcuts › Display maps Decrease/Increase display brightness to F14/F15 (dump: davidpangsw/shortcuts raw/macos/system-settings/keyboard/keyboard-shortcuts-all.md @81e9963; com.apple.symbolichotkeys ids 53 and 54, saltanovas/dotfiles .config/osx/hotkeys.md)",
+            ]
+        ),
+        ReservedEntry(
+            id: "macos-open-displays-settings-up", chord: Chord(key: Key(dataName: "F15")!, modifiers: [.option]), system: true, tier: .conditional,
+            tierSource: "Apple Support 'Mac keyboard shortcuts' (HT201236, now https://support.apple.com/en-us/102650) › Other shortcuts, as quoted in public copies in the code index (the index does not name their repositories): 'Option–Brightness Up: Open Displays preferences. This works with either Brightness key.' and 'Control–Brightness Up or Control–Brightness Down: Change the brightness of your external display, if supported by your display.' (current wording: 'Open Displays settings'); F14 and F15 are the Brightness keys only on keyboards that have them: macOS System Settings › Keyboard › Keyboard Shortcuts › Display maps Decrease/Increase display brightness to F14/F15 (dump: davidpangsw/shortcuts raw/macos/system-settings/keyboard/keyboard-shortcuts-all.md @81e9963; com.apple.symbolichotkeys ids 53 and 54, saltanovas/dotfiles .config/osx/hotkeys.md)",
+            condition: "only where F14 and F15 are the Brightness keys (keyboards with those keys), on which Apple documents Option–Brightness key as opening Displays settings",
+            action: "Open Displays settings (Option–Brightness Up).",
+            platforms: PlatformSet([.macOS]), category: "system-global",
+            sources: [
+                "Apple Support 'Mac keyboard shortcuts' (HT201236, now https://support.apple.com/en-us/102650) › Other shortcuts, as quoted in public copies in the code index (the index does not name their repositories): 'Option–Brightness Up: Open Displays preferences. This works with either Brightness key.' and 'Control–Brightness Up or Control–Brightness Down: Change the brightness of your external display, if supported by your display.' (current wording: 'Open Displays settings')",
+                "F14 and F15 are the Brightness keys only on keyboards that have them: macOS System Settings › Keyboard › Keyboard Shortcuts › Display maps Decrease/Increase display brightness to F14/F15 (dump: davidpangsw/shortcuts raw/macos/system-settings/keyboard/keyboard-shortcuts-all.md @81e9963; com.apple.symbolichotkeys ids 53 and 54, saltanovas/dotfiles .config/osx/hotkeys.md)",
+            ]
+        ),
+        ReservedEntry(
+            id: "macos-external-display-brightness-down", chord: Chord(key: Key(dataName: "F14")!, modifiers: [.control]), system: true, tier: .conditional,
+            tierSource: "Apple Support 'Mac keyboard shortcuts' (HT201236, now https://support.apple.com/en-us/102650) › Other shortcuts, as quoted in public copies in the code index (the index does not name their repositories): 'Option–Brightness Up: Open Displays preferences. This works with either Brightness key.' and 'Control–Brightness Up or Control–Brightness Down: Change the brightness of your external display, if supported by your display.' (current wording: 'Open Displays settings'); F14 and F15 are the Brightness keys only on keyboards that have them: macOS System Settings › Keyboard › Keyboard Shortcuts › Display maps Decrease/Increase display brightness to F14/F15 (dump: davidpangsw/shortcuts raw/macos/system-settings/keyboard/keyboard-shortcuts-all.md @81e9963; com.apple.symbolichotkeys ids 53 and 54, saltanovas/dotfiles .config/osx/hotkeys.md)",
+            condition: "only where F14 and F15 are the Brightness keys (keyboards with those keys) and an external display supports brightness control",
+            action: "Decrease the brightness of an external display (Control–Brightness Down).",
+            platforms: PlatformSet([.macOS]), category: "system-global",
+            sources: [
+                "Apple Support 'Mac keyboard shortcuts' (HT201236, now https://support.apple.com/en-us/102650) › Other shortcuts, as quoted in public copies in the code index (the index does not name their repositories): 'Option–Brightness Up: Open Displays preferences. This works with either Brightness key.' and 'Control–Brightness Up or Control–Brightness Down: Change the brightness of your external display, if supported by your display.' (current wording: 'Open Displays settings')",
+                "F14 and F15 are the Brightness keys only on keyboards that have them: macOS System Settings › Keyboard › Keyboard Shortcuts › Display maps Decrease/Increase display brightness to F14/F15 (dump: davidpangsw/shortcuts raw/macos/system-settings/keyboard/keyboard-shortcuts-all.md @81e9963; com.apple.symbolichotkeys ids 53 and 54, saltanovas/dotfiles .config/osx/hotkeys.md)",
+            ]
+        ),
+        ReservedEntry(
+            id: "macos-external-display-brightness-up", chord: Chord(key: Key(dataName: "F15")!, modifiers: [.control]), system: true, tier: .conditional,
+            tierSource: "Apple Support 'Mac keyboard shortcuts' (HT201236, now https://support.apple.com/en-us/102650) › Other shortcuts, as quoted in public copies in the code index (the index does not name their repositories): 'Option–Brightness Up: Open Displays preferences. This works with either Brightness key.' and 'Control–Brightness Up or Control–Brightness Down: Change the brightness of your external display, if supported by your display.' (current wording: 'Open Displays settings'); F14 and F15 are the Brightness keys only on keyboards that have them: macOS System Settings › Keyboard › Keyboard Shortcuts › Display maps Decrease/Increase display brightness to F14/F15 (dump: davidpangsw/shortcuts raw/macos/system-settings/keyboard/keyboard-shortcuts-all.md @81e9963; com.apple.symbolichotkeys ids 53 and 54, saltanovas/dotfiles .config/osx/hotkeys.md)",
+            condition: "only where F14 and F15 are the Brightness keys (keyboards with those keys) and an external display supports brightness control",
+            action: "Increase the brightness of an external display (Control–Brightness Up).",
+            platforms: PlatformSet([.macOS]), category: "system-global",
+            sources: [
+                "Apple Support 'Mac keyboard shortcuts' (HT201236, now https://support.apple.com/en-us/102650) › Other shortcuts, as quoted in public copies in the code index (the index does not name their repositories): 'Option–Brightness Up: Open Displays preferences. This works with either Brightness key.' and 'Control–Brightness Up or Control–Brightness Down: Change the brightness of your external display, if supported by your display.' (current wording: 'Open Displays settings')",
+                "F14 and F15 are the Brightness keys only on keyboards that have them: macOS System Settings › Keyboard › Keyboard Shortcuts › Display maps Decrease/Increase display brightness to F14/F15 (dump: davidpangsw/shortcuts raw/macos/system-settings/keyboard/keyboard-shortcuts-all.md @81e9963; com.apple.symbolichotkeys ids 53 and 54, saltanovas/dotfiles .config/osx/hotkeys.md)",
+            ]
+        ),
+        ReservedEntry(
             id: "macos-window-fill", chord: Chord(key: Key(dataName: "F")!, modifiers: [.control, .function]), system: true, tier: .standard,
             tierSource: "AppKit inserts these items into the app's own Window › Move & Resize menu (data file notes; zed-industries/zed#12948, rxhanson/Rectangle MacTilingDefaults.swift), so an app's item on the chord competes with AppKit's item rather than with the system",
             versions: [.macOS: ReleaseRange(since: OSVersion(major: 15))],
@@ -2833,6 +2877,24 @@ enum EmbeddedReservedTable {
             platforms: PlatformSet([.macOS, .iPadOS]), category: "standard-menu",
             sources: [
                 "SwiftUI InspectorCommands https://developer.apple.com/documentation/swiftui/inspectorcommands: '`InspectorCommands` include a command for toggling the presented state of the inspector with a keyboard shortcut of Control-Command-I' (macOS 14, iPadOS 17); AppKit adds the same View menu item for NSSplitViewController.toggleInspector(_:) (macOS 14). Not in the HIG's table.",
+            ]
+        ),
+        ReservedEntry(
+            id: "ipados-emoji-and-symbols", chord: Chord(key: Key(dataName: "Space")!, modifiers: [.control, .command]), system: false,
+            tierSource: "Apple HIG 'The menu bar' https://developer.apple.com/design/human-interface-guidelines/the-menu-bar (copy: raintree-technology/apple-hig-skills skills/hig-components-menus/references/the-menu-bar.md @27620e6): 'On a Mac or an iPad, the menu bar at the top of the screen displays the top-level menus', 'Menu bar menus on iPad are similar to those on Mac, appearing in the same order and with familiar sets of menu items', 'Keyboard shortcuts in iPadOS use the same patterns as in macOS'; Edit menu: 'Emoji & Symbols … The system automatically adds the Emoji & Symbols menu item at the bottom of the Edit menu' (the page's iPadOS differences leave out only the Apple menu, menu bar extras and the app menu's About, Services and visibility items)",
+            versions: [.iPadOS: ReleaseRange(since: OSVersion(major: 26))],
+            action: "Show the emoji and symbols picker (Edit › Emoji & Symbols).",
+            titles: ["Emoji & Symbols"],
+            synonyms: [
+                "Show Emoji & Symbols",
+                "Emoji and Symbols",
+                "Emoji",
+                "Character Viewer",
+                "Show Character Viewer",
+            ],
+            platforms: PlatformSet([.iPadOS]), category: "standard-menu",
+            sources: [
+                "Apple HIG 'The menu bar' https://developer.apple.com/design/human-interface-guidelines/the-menu-bar (copy: raintree-technology/apple-hig-skills skills/hig-components-menus/references/the-menu-bar.md @27620e6): 'On a Mac or an iPad, the menu bar at the top of the screen displays the top-level menus', 'Menu bar menus on iPad are similar to those on Mac, appearing in the same order and with familiar sets of menu items', 'Keyboard shortcuts in iPadOS use the same patterns as in macOS'; Edit menu: 'Emoji & Symbols … The system automatically adds the Emoji & Symbols menu item at the bottom of the Edit menu' (the page's iPadOS differences leave out only the Apple menu, menu bar extras and the app menu's About, Services and visibility items)",
             ]
         ),
         ReservedEntry(
