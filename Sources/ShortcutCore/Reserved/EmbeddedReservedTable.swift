@@ -417,6 +417,7 @@ enum EmbeddedReservedTable {
                 "Font Smaller",
                 "Zoom Out Text",
             ],
+            localizedTitles: ["小さく"],
             verbs: ["Decrease", "Reduce", "Shrink", "Zoom Out", "Smaller"],
             objects: ["Size", "Font Size", "Text Size", "Font", "Text", "Zoom", "Editor Font"],
             platforms: PlatformSet([.macOS]), category: "hig-system",
@@ -529,7 +530,7 @@ enum EmbeddedReservedTable {
                 "Settings",
                 "Preferences",
             ],
-            localizedTitles: ["環境設定..."],
+            localizedTitles: ["環境設定...", "設定...", "設定…"],
             verbs: ["Open", "Show"],
             objects: ["Settings", "Preferences", "Options", "User Settings", "App Settings"],
             platforms: PlatformSet([.macOS, .iOS, .iPadOS, .visionOS]), category: "hig-standard",
@@ -625,6 +626,7 @@ enum EmbeddedReservedTable {
                 "Font Bigger",
                 "Zoom In Text",
             ],
+            localizedTitles: ["大きく"],
             verbs: ["Increase", "Enlarge", "Grow", "Zoom In", "Bigger", "Larger"],
             objects: ["Size", "Font Size", "Text Size", "Font", "Text", "Zoom", "Editor Font"],
             platforms: PlatformSet([.macOS]), category: "hig-system",
@@ -761,6 +763,7 @@ enum EmbeddedReservedTable {
             actionJapanese: "選択したテキストを太字にするか、太字テキストのオンとオフを切り替えます。",
             titles: ["Bold"],
             synonyms: ["Toggle Bold", "Boldface", "Bold Text", "Strong"],
+            localizedTitles: ["ボールド"],
             platforms: PlatformSet([.macOS, .iOS, .iPadOS, .visionOS]), category: "hig-standard",
             sources: [
                 "seed 000_48cf527f1d019b5f.txt — Reserved keyboard shortcuts",
@@ -793,6 +796,7 @@ enum EmbeddedReservedTable {
             actionJapanese: "[色] ウィンドウを表示します。",
             titles: ["Show Colors"],
             synonyms: ["Colors", "Show Color Panel", "Color Panel", "Colors…", "Hide Colors"],
+            localizedTitles: ["カラーパネルを表示"],
             platforms: PlatformSet([.macOS, .iOS, .iPadOS, .visionOS]), category: "hig-standard",
             sources: [
                 "seed 000_48cf527f1d019b5f.txt — Reserved keyboard shortcuts",
@@ -807,6 +811,7 @@ enum EmbeddedReservedTable {
             actionJapanese: "選択したテキストのスタイルをコピーします。",
             titles: ["Copy Style"],
             synonyms: ["Copy Format", "Copy Attributes", "Copy Font"],
+            localizedTitles: ["スタイルをコピー"],
             complements: ["copy", "copy-formatting"],
             platforms: PlatformSet([.macOS, .iOS, .iPadOS, .visionOS]), category: "hig-standard",
             sources: [
@@ -822,6 +827,7 @@ enum EmbeddedReservedTable {
             actionJapanese: "選択範囲の書式設定をコピーし、クリップボードに保存します。",
             titles: ["Copy Formatting", "Copy Ruler"],
             synonyms: ["Copy Paragraph Style"],
+            localizedTitles: ["ルーラをコピー"],
             complements: ["copy", "copy-style"],
             platforms: PlatformSet([.macOS, .iOS, .iPadOS, .visionOS]), category: "hig-standard",
             sources: [
@@ -1020,6 +1026,7 @@ enum EmbeddedReservedTable {
             actionJapanese: "選択したテキストを斜体にするか、斜体テキストのオンとオフを切り替えます。",
             titles: ["Italic"],
             synonyms: ["Toggle Italic", "Italicize", "Italics", "Emphasize", "Emphasis"],
+            localizedTitles: ["イタリック"],
             platforms: PlatformSet([.macOS, .iOS, .iPadOS, .visionOS]), category: "hig-standard",
             sources: [
                 "seed 000_48cf527f1d019b5f.txt — Reserved keyboard shortcuts",
@@ -1150,6 +1157,7 @@ enum EmbeddedReservedTable {
             action: "Display the Print dialog.",
             actionJapanese: "印刷ダイアログを表示します。",
             titles: ["Print…", "Print ‹Item›…"],
+            localizedTitles: ["プリント..."],
             complements: ["page-setup"],
             platforms: PlatformSet([.macOS, .iOS, .iPadOS, .visionOS]), category: "hig-standard",
             sources: [
@@ -1165,6 +1173,7 @@ enum EmbeddedReservedTable {
             actionJapanese: "[ページ設定] ダイアログを表示します。",
             titles: ["Page Setup…"],
             synonyms: ["Print Setup…"],
+            localizedTitles: ["ページ設定..."],
             complements: ["print"],
             platforms: PlatformSet([.macOS, .iOS, .iPadOS, .visionOS]), category: "hig-standard",
             sources: [
@@ -1250,6 +1259,7 @@ enum EmbeddedReservedTable {
             actionJapanese: "フォントウィンドウを表示します。",
             titles: ["Show Fonts"],
             synonyms: ["Fonts", "Font Panel", "Show Font Panel", "Fonts…", "Hide Fonts"],
+            localizedTitles: ["フォントパネルを表示"],
             platforms: PlatformSet([.macOS, .iOS, .iPadOS, .visionOS]), category: "hig-standard",
             sources: [
                 "seed 000_48cf527f1d019b5f.txt — Reserved keyboard shortcuts",
@@ -1278,6 +1288,7 @@ enum EmbeddedReservedTable {
             actionJapanese: "選択したテキストに下線を引くか、下線のオンとオフを切り替えます。",
             titles: ["Underline"],
             synonyms: ["Toggle Underline"],
+            localizedTitles: ["アンダーライン"],
             platforms: PlatformSet([.macOS, .iOS, .iPadOS, .visionOS]), category: "hig-standard",
             sources: [
                 "seed 000_48cf527f1d019b5f.txt — Reserved keyboard shortcuts",
@@ -1324,6 +1335,7 @@ enum EmbeddedReservedTable {
             actionJapanese: "1 つのオブジェクトのスタイルを選択範囲に適用します。",
             titles: ["Paste Style"],
             synonyms: ["Paste Format", "Paste Attributes", "Paste Font"],
+            localizedTitles: ["スタイルをペースト"],
             complements: ["paste", "paste-as", "paste-and-match-style", "paste-formatting"],
             platforms: PlatformSet([.macOS, .iOS, .iPadOS, .visionOS]), category: "hig-standard",
             sources: [
@@ -1360,6 +1372,7 @@ enum EmbeddedReservedTable {
             actionJapanese: "書式設定を選択範囲に適用します。",
             titles: ["Paste Formatting", "Paste Ruler"],
             synonyms: ["Paste Paragraph Style"],
+            localizedTitles: ["ルーラをペースト"],
             complements: ["paste", "paste-as", "paste-style", "paste-and-match-style"],
             platforms: PlatformSet([.macOS, .iOS, .iPadOS, .visionOS]), category: "hig-standard",
             sources: [
