@@ -583,6 +583,8 @@ enum EmbeddedReservedTable {
                 "‹App› Documentation",
                 "User Manual",
                 "‹App› Manual",
+                "‹App› User Guide",
+                "‹App› User Manual",
             ],
             localizedTitles: ["‹App› ヘルプ"],
             platforms: PlatformSet([.macOS, .iOS, .iPadOS, .visionOS]), category: "hig-standard",
@@ -893,7 +895,7 @@ enum EmbeddedReservedTable {
             synonyms: ["Find", "Search", "Find in Page", "Find in Document", "Search in Page"],
             localizedTitles: ["検索...", "検索"],
             verbs: ["Find", "Search"],
-            objects: ["in Page", "in Document", "Text"],
+            objects: ["in Page", "in Document", "Text", "in ‹Item›", "‹Item›"],
             complements: ["find-next", "find-previous", "use-selection-for-find", "jump-to-search-field"],
             platforms: PlatformSet([.macOS, .iOS, .iPadOS, .visionOS]), category: "hig-standard",
             sources: [
@@ -2850,6 +2852,8 @@ enum EmbeddedReservedTable {
             titles: ["Find and Replace…"],
             synonyms: ["Find & Replace", "Replace…", "Replace", "Show Find and Replace"],
             localizedTitles: ["検索と置換..."],
+            verbs: ["Start", "Show", "Open"],
+            objects: ["Find and Replace", "Find Replace", "Replace"],
             platforms: PlatformSet([.macOS]), category: "standard-menu",
             sources: [
                 "HIG 'The menu bar' › Edit › Find: 'Find, Find and Replace, Find Next, …' (copy: raintree-technology/apple-hig-skills skills/hig-components-menus/references/the-menu-bar.md @27620e6); Option-Command-F on 'Find and Replace…' in the Xcode template menus of MacDownApp/macdown MacDown/Localization/Base.lproj/MainMenu.xib @3e2a2bf and sveinbjornt/Platypus ScriptExec/Resources/MainMenu.xib @0891fbd",

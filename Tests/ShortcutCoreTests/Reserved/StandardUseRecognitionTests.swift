@@ -47,6 +47,9 @@ import Testing
         Case(row: "cancel", title: "Quick Look"),
         Case(row: "cancel", title: "Quit Server"),
         Case(row: "hide", title: "Hide Window"),
+        Case(row: "find", title: "Find Next"),
+        Case(row: "find", title: "Search With Google"),
+        Case(row: "help", title: "Server User Guide"),
     ]
 
     @Test(arguments: notOwnUses)
@@ -93,6 +96,9 @@ import Testing
         Case(row: "new", title: "New Note"),
         Case(row: "close", title: "Close Tab"),
         Case(row: "copy", title: "Copy Link"),
+        Case(row: "find", title: "Find in Note…"),
+        Case(row: "find", title: "Search Notes"),
+        Case(row: "help", title: "Scribe User Guide"),
     ]
 
     @Test(arguments: ownUses)
@@ -140,6 +146,7 @@ import Testing
         Case(row: "enter-full-screen", title: "workbench.action.toggleFullScreen"),
         Case(row: "undo", title: "$Undo"),
         Case(row: "decrease-size", title: "EditorDecreaseFontSize"),
+        Case(row: "find-and-replace", title: "editor.action.startFindReplaceAction"),
     ]
 
     @Test(arguments: commandIDs)
