@@ -599,7 +599,7 @@ enum EmbeddedReservedTable {
         ReservedEntry(
             id: "toggle-font-smoothing", chord: Chord(key: Key(dataName: "/")!, modifiers: [.option, .command]), system: true, tier: .conditional,
             tierSource: "seed 000_48cf527f1d019b5f.txt (Apple HIG 'Keyboards') — Reserved keyboard shortcuts; current System Settings lists no font-smoothing shortcut (its Zoom list has image smoothing on Option-Command-Backslash; dump: davidpangsw/shortcuts raw/macos/system-settings/keyboard/keyboard-shortcuts-all.md @81e9963)",
-            condition: "current macOS lists no font-smoothing shortcut; the row is kept as the HIG lists it",
+            condition: "only on the macOS releases that had a font-smoothing shortcut: the HIG lists it, current System Settings does not, and the release that dropped it was not found",
             action: "Turn font smoothing on or off.",
             actionJapanese: "フォントスムージングをオンまたはオフにします。",
             platforms: PlatformSet([.macOS]), category: "hig-system",
