@@ -1145,6 +1145,7 @@ enum EmbeddedReservedTable {
             action: "Display a dialog for choosing a document to open.",
             actionJapanese: "開くべき文書を選択するためのダイアログを表示します。",
             titles: ["Open…", "Open ‹Item›…"],
+            synonyms: ["Load ‹Item›…"],
             localizedTitles: ["開く..."],
             platforms: PlatformSet([.macOS, .iOS, .iPadOS, .visionOS]), category: "hig-standard",
             sources: [
@@ -1275,7 +1276,9 @@ enum EmbeddedReservedTable {
             action: "Show or hide a toolbar.",
             actionJapanese: "ツールバーを表示または非表示にします。",
             titles: ["Show Toolbar", "Hide Toolbar"],
-            synonyms: ["Toggle Toolbar", "Toolbar"],
+            synonyms: ["Toggle Toolbar", "Toolbar", "Show/Hide Toolbar"],
+            verbs: ["Show", "Hide", "Toggle", "Show/Hide"],
+            objects: ["Toolbar"],
             platforms: PlatformSet([.macOS, .iOS, .iPadOS, .visionOS]), category: "hig-standard",
             sources: [
                 "seed 000_48cf527f1d019b5f.txt — Reserved keyboard shortcuts",
@@ -2875,8 +2878,8 @@ enum EmbeddedReservedTable {
             tierSource: "HIG 'The menu bar' › View menu: Show/Hide Sidebar (copy: raintree-technology/apple-hig-skills skills/hig-components-menus/references/the-menu-bar.md @27620e6); SwiftUI CommandGroupPlacement.sidebar 'includes … Show/Hide Sidebar' https://developer.apple.com/documentation/swiftui/commandgroupplacement/sidebar. The chord Control-Command-S is the one issue 11 reads in Xcode's macOS App template; no public copy of the template was found to confirm it.",
             action: "Show or hide the window's sidebar.",
             titles: ["Show Sidebar", "Hide Sidebar"],
-            synonyms: ["Toggle Sidebar", "Sidebar"],
-            verbs: ["Show", "Hide", "Toggle"],
+            synonyms: ["Toggle Sidebar", "Sidebar", "Show/Hide Sidebar"],
+            verbs: ["Show", "Hide", "Toggle", "Show/Hide"],
             objects: ["Sidebar", "Side Bar"],
             platforms: PlatformSet([.macOS]), category: "standard-menu",
             sources: [

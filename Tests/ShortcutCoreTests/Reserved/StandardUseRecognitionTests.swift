@@ -99,6 +99,9 @@ import Testing
         Case(row: "find", title: "Find in Note…"),
         Case(row: "find", title: "Search Notes"),
         Case(row: "help", title: "Scribe User Guide"),
+        Case(row: "toggle-toolbar", title: "Show/Hide Toolbar"),
+        Case(row: "toggle-sidebar", title: "Show/Hide Sidebar"),
+        Case(row: "open", title: "Load Scan Data..."),
     ]
 
     @Test(arguments: ownUses)
