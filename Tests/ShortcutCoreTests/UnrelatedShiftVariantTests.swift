@@ -102,6 +102,11 @@ import Testing
         #expect(message.contains("is Command-O (⌘O), the standard Open… shortcut, plus Shift"))
     }
 
+    @Test func aVariantWhoseTitleNamesTheBaseRowsActionIsRelated() {
+        let manifest = ManifestBuilder().add("Open Script…", "Command-O").add("Load Profile…", "Shift-Command-O")
+        #expect(manifest.findings("unrelated-shift-variant").isEmpty)
+    }
+
     // MARK: Numbered lists.
 
     @Test func twoNumberedListsSideBySideAreRelated() {

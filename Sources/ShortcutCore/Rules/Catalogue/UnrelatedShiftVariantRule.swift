@@ -19,7 +19,8 @@ struct UnrelatedShiftVariantRule: Rule {
             Back, Search With Google) are not, since the app never had them as commands. The pair is \
             related when the table pairs them (Undo and Redo, Print and Page Setup, Find Next and Find \
             Previous, Close and Close All, Paste and Paste and Match Style), when the titles share a \
-            significant word (Refresh and Refresh All), when both are items of numbered lists (note \
+            significant word (Refresh and Refresh All), when the variant's title names the base row's \
+            action in other words (Load Profile… beside Open), when both are items of numbered lists (note \
             types on Control-Command-1…9 beside tools on Command-1…5: the digit is a position in each \
             list), or when the entry says `complements: <id>` (another entry's id or a reserved id). A \
             chord that is itself in the table is system-reserved's or repurposed-standard's finding, \
@@ -258,12 +259,15 @@ struct ShiftVariants: CandidateFilter {
         return false
     }
 
-    /// Related to a row: the entry names the row in `complements`, or its title shares a
+    /// Related to a row: the entry names the row in `complements`, its title shares a
     /// significant word with a title of the row or of a row the table pairs with it (Redo
-    /// Last Change for Undo; Apple's titles are such words, so "Redo" itself relates too).
+    /// Last Change for Undo; Apple's titles are such words, so "Redo" itself relates too), or
+    /// its title names the row's own action in other words (Load Profile… is an Open, by the
+    /// row's synonyms, verbs and objects).
     private mutating func isRelated(_ entry: ShortcutEntry, to row: ReservedEntry) -> Bool {
         if entry.complements == row.id { return true }
-        return TitleVocabulary.intersect(vocabulary.words(entry.title), words(of: row))
+        if TitleVocabulary.intersect(vocabulary.words(entry.title), words(of: row)) { return true }
+        return entry.title != nil && row.recognizesUse(StandardUseQuery(entry: entry, app: context.manifest.app))
     }
 
     /// Related to another entry: either names the other's id in `complements`, the titles share
