@@ -35,6 +35,8 @@ import Testing
         Case(key: "Shift-K", owner: "prefer-command"),
         Case(key: "Shift-Command-8", owner: "layout-dependent-key"),
         Case(key: "Option-Command-/", owner: "system-reserved"),
+        Case(key: "Command-Left arrow", owner: "repurposed-standard"),
+        Case(key: "Command-Up arrow", owner: "repurposed-standard"),
         Case(key: "Command-8", owner: nil),
         Case(key: "F11", owner: "system-reserved"),
         Case(key: "F11", platforms: ["iPadOS"], owner: "missing-modifier"),

@@ -76,7 +76,7 @@ import Testing
         Flip(expected: "two-character-key", edits: [("key: Command-?\n", "key: Shift-Command-/\n")]),
         Flip(expected: "layout-dependent-key", edits: [("key: Command-0\n", "key: Option-Command-0\n")]),
         Flip(expected: "missing-modifier", edits: [("key: Command-Return\n", "key: Return\n")]),
-        Flip(expected: "navigation-key", edits: [("key: Command-Down arrow\n", "key: Option-Down arrow\n")]),
+        Flip(expected: "navigation-key", edits: [("key: Option-Command-Down arrow\n", "key: Option-Down arrow\n")]),
         Flip(
             expected: "too-many-custom", edits: [],
             appended: (1...30).map { entry("palette\($0)", "Palette Action \($0)", "Command-F1", menu: "Tools", when: "palette\($0)") }

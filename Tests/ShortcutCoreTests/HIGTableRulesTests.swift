@@ -5,8 +5,8 @@ import Testing
 /// Every row of the HIG tables, declared the way the table writes it: for a custom action it is
 /// reported as its tier says (system-reserved where the system takes the chord, always or under
 /// a condition; repurposed-standard for standard shortcuts and text-system or control
-/// behaviours; nothing for one app's shortcut or a row of an earlier release); under Apple's own
-/// title it is not reported at all.
+/// behaviours, conditional rows that are also a behaviour (⌘←) included; nothing for one app's
+/// shortcut or a row of an earlier release); under Apple's own title it is not reported at all.
 @Suite struct HIGTableRulesTests {
     static let rows: [ReservedTableEntry] = (try? ReservedTableFixture.entries().filter { $0.higTable != nil }) ?? []
 
@@ -38,9 +38,12 @@ import Testing
         let chord = try ShortcutNotation.parse(writtenKey(row)).get().shortcut.first
         let rows = ReservedTable.builtIn.matches(chord, on: .defaultPlatforms)
         let exact = rows.filter { $0.match == .exact }
-        let tiers = (exact.isEmpty ? rows : exact).map(\.tier)
-        if tiers.contains(.intercepted) || tiers.contains(.conditional) { return "system-reserved" }
-        if tiers.contains(.standard) || tiers.contains(.behavior) { return "repurposed-standard" }
+        let considered = exact.isEmpty ? rows : exact
+        let tiers = considered.map(\.tier)
+        if tiers.contains(.intercepted) || considered.contains(where: { $0.tier == .conditional && $0.behavior == nil }) {
+            return "system-reserved"
+        }
+        if tiers.contains(.standard) || tiers.contains(.behavior) || tiers.contains(.conditional) { return "repurposed-standard" }
         return nil
     }
 

@@ -10,10 +10,11 @@ import Testing
     static let itemCounts: [String: Int] = [
         "HexFiend.shortcuts.yml": 38, "MacDown.shortcuts.yml": 58, "NetNewsWire.shortcuts.yml": 43,
         "OpenEmu.shortcuts.yml": 37, "Platypus.shortcuts.yml": 40, "Quicksilver.shortcuts.yml": 40,
-        "ScriptExec.shortcuts.yml": 28, "Skim.shortcuts.yml": 102, "Vienna.shortcuts.yml": 62,
+        "ScriptExec.shortcuts.yml": 28, "Skim.shortcuts.yml": 102, "Vienna.shortcuts.yml": 62, "Subler.shortcuts.yml": 45,
+        "GrandPerspective.shortcuts.yml": 17,
     ]
 
-    @Test func theCorpusHasTheNineMenusOfEightApps() {
+    @Test func theCorpusHasTheElevenMenusOfTenApps() {
         #expect(RealMenuCorpus.fixtureNames == Self.itemCounts.keys.sorted())
     }
 
@@ -68,6 +69,10 @@ import Testing
         Fact(file: "Vienna", title: "Empty Trash", key: "Option-Command-Delete", menu: "Vienna"),
         Fact(file: "Quicksilver", title: "Force Rescan", key: "Option-Command-R", menu: "Quicksilver", marker: "x-alternate"),
         Fact(file: "HexFiend", title: "Move Selection", key: "Command-]", menu: "Edit"),
+        Fact(file: "Subler", title: "Send To iTunes", key: "Shift-I", menu: "File"),  // "I", empty mask
+        Fact(file: "Subler", title: "Remove completed items from queue", key: "Shift-Command-Delete", menu: "File"),  // base64 "CA"
+        Fact(file: "Subler", title: "Search metadata online…", key: "Shift-Command-M", menu: "File > Import"),  // "M", no mask
+        Fact(file: "GrandPerspective", title: "Rescan", key: "Shift-Command-N", menu: "File"),
     ]
 
     @Test(arguments: facts)

@@ -56,6 +56,13 @@ import Testing
         #expect(!manifest.suggestions("duplicate-shortcut", for: "Rotate").contains("⌘D"))
     }
 
+    @Test func aKeyTheTextSystemMovesWithIsNotOffered() {
+        let suggestions = ManifestBuilder().add("Toggle Minimap", "Shift-Up arrow").suggestions(
+            "repurposed-standard", for: "Toggle Minimap")
+        #expect(!suggestions.isEmpty)
+        #expect(!suggestions.contains("⌘↑"), "Command-Up arrow moves to the beginning of the document in text: \(suggestions)")
+    }
+
     @Test func aChordReservedOnlyOnAnotherPlatformIsOffered() {
         let iPad = ManifestBuilder(platforms: ["iPadOS"]).add("Run", "Shift-Command-F5").add("Run Tests", "Shift-Command-F5")
         #expect(iPad.suggestions("duplicate-shortcut", for: "Run Tests").first == "⌘F5")

@@ -41,11 +41,83 @@ import Testing
     }
 
     @Test func aBaseOnlyOnAnotherPlatformDoesNotCount() {
-        // Shift-Command-L is a macOS Services shortcut (Search With Google).
+        // Command-. is Cancel (Stop) on macOS only.
         #expect(
-            ManifestBuilder(platforms: ["macOS"]).add("Lock All", "Option-Shift-Command-L").findings("unrelated-shift-variant").count == 1)
+            ManifestBuilder(platforms: ["macOS"]).add("Show Hidden Files", "Shift-Command-.").findings("unrelated-shift-variant").count == 1
+        )
         #expect(
-            ManifestBuilder(platforms: ["iPadOS"]).add("Lock All", "Option-Shift-Command-L").findings("unrelated-shift-variant").isEmpty)
+            ManifestBuilder(platforms: ["iPadOS"]).add("Show Hidden Files", "Shift-Command-.").findings("unrelated-shift-variant").isEmpty)
+    }
+
+    // MARK: Which rows are bases: standard shortcuts every app has, nothing else.
+
+    struct NoBase: Sendable, CustomTestStringConvertible {
+        var title: String
+        var key: String
+        var platform = "macOS"
+        var why: String
+        var testDescription: String { "\(title) on \(key) (\(platform)): \(why)" }
+    }
+
+    static let rowsThatAreNoBase: [NoBase] = [
+        NoBase(title: "Toggle Grid", key: "Option-Command-[", why: "Command-[ is Safari's Back, one app's shortcut"),
+        NoBase(title: "Lock All", key: "Option-Shift-Command-L", why: "Shift-Command-L is a Services item"),
+        NoBase(title: "Cycle Panes", key: "Control-Command-Tab", why: "the system takes Command-Tab: the app never had it"),
+        NoBase(title: "Open Drive…", key: "Option-Shift-Command-D", why: "the Dock's Option-Command-D is intercepted"),
+        NoBase(title: "Previous Tab", key: "Option-Command-Left arrow", why: "Command-Left arrow is a conditional layout switch"),
+        NoBase(title: "Next Tab", key: "Option-Command-Right arrow", why: "Command-Right arrow is a conditional layout switch"),
+        NoBase(title: "Cycle Panes", key: "Shift-Command-Tab", platform: "iPadOS", why: "iPadOS takes Command-Tab"),
+        NoBase(title: "Quick Open", key: "Control-Command-Space", platform: "iPadOS", why: "iPadOS takes Command-Space"),
+    ]
+
+    @Test(arguments: rowsThatAreNoBase)
+    func onlyAStandardRowIsABase(_ check: NoBase) {
+        let manifest = ManifestBuilder(platforms: [check.platform]).add(check.title, check.key)
+        #expect(manifest.findings("unrelated-shift-variant").isEmpty)
+    }
+
+    // MARK: The app's own command on the base chord comes before the table.
+
+    @Test func theAppsOwnCommandOnTheBaseIsNamedInsteadOfTheStandardRow() {
+        let manifest = ManifestBuilder().add("Next Unread", "Command-U", ["repurposes": "underline"]).add("Open Drawer", "Shift-Command-U")
+        let message = manifest.findings("unrelated-shift-variant").first?.message ?? ""
+        #expect(message.contains("is Command-U (⌘U), the shortcut of \"Next Unread\" (line 1), plus Shift"))
+        #expect(!message.contains("Underline"))
+    }
+
+    @Test func aVariantRelatedToTheAppsOwnCommandIsNotReportedWhateverTheStandardRow() {
+        let manifest = ManifestBuilder().add("Add Bookmark", "Command-B", ["repurposes": "bold"])
+            .add("Edit Bookmarks…", "Option-Command-B")
+        #expect(manifest.findings("unrelated-shift-variant").isEmpty)
+    }
+
+    @Test func theAppsOwnStandardItemOnTheBaseKeepsTheTablesPairs() {
+        let manifest = ManifestBuilder().add("Undo", "Command-Z").add("Redo", "Option-Command-Z")
+        #expect(manifest.findings("unrelated-shift-variant").isEmpty)
+    }
+
+    @Test func theAppsOwnStandardItemOnTheBaseIsNamedAsTheStandardShortcut() {
+        let manifest = ManifestBuilder().add("Open…", "Command-O").add("Ordered List", "Shift-Command-O")
+        let message = manifest.findings("unrelated-shift-variant").first?.message ?? ""
+        #expect(message.contains("is Command-O (⌘O), the standard Open… shortcut, plus Shift"))
+    }
+
+    @Test func aVariantWhoseTitleNamesTheBaseRowsActionIsRelated() {
+        let manifest = ManifestBuilder().add("Open Script…", "Command-O").add("Load Profile…", "Shift-Command-O")
+        #expect(manifest.findings("unrelated-shift-variant").isEmpty)
+    }
+
+    // MARK: Numbered lists.
+
+    @Test func twoNumberedListsSideBySideAreRelated() {
+        let manifest = ManifestBuilder().add("Text Tool", "Command-1").add("Scroll Tool", "Command-2")
+            .add("Text Note", "Control-Command-1").add("Anchored Note", "Control-Command-2")
+        #expect(manifest.findings("unrelated-shift-variant").isEmpty)
+    }
+
+    @Test func aLoneDigitVariantBesideANumberedListIsNot() {
+        let manifest = ManifestBuilder().add("as Grid", "Command-1").add("as List", "Command-2").add("Library", "Option-Command-1")
+        #expect(manifest.findings("unrelated-shift-variant").map(\.entry?.title) == ["Library"])
     }
 
     @Test func aBaseEntryInADisjointScopeDoesNotCount() {

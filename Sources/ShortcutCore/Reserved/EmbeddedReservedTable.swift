@@ -417,6 +417,7 @@ enum EmbeddedReservedTable {
                 "Font Smaller",
                 "Zoom Out Text",
             ],
+            localizedTitles: ["小さく"],
             verbs: ["Decrease", "Reduce", "Shrink", "Zoom Out", "Smaller"],
             objects: ["Size", "Font Size", "Text Size", "Font", "Text", "Zoom", "Editor Font"],
             platforms: PlatformSet([.macOS]), category: "hig-system",
@@ -529,7 +530,7 @@ enum EmbeddedReservedTable {
                 "Settings",
                 "Preferences",
             ],
-            localizedTitles: ["環境設定..."],
+            localizedTitles: ["環境設定...", "設定...", "設定…"],
             verbs: ["Open", "Show"],
             objects: ["Settings", "Preferences", "Options", "User Settings", "App Settings"],
             platforms: PlatformSet([.macOS, .iOS, .iPadOS, .visionOS]), category: "hig-standard",
@@ -582,6 +583,8 @@ enum EmbeddedReservedTable {
                 "‹App› Documentation",
                 "User Manual",
                 "‹App› Manual",
+                "‹App› User Guide",
+                "‹App› User Manual",
             ],
             localizedTitles: ["‹App› ヘルプ"],
             platforms: PlatformSet([.macOS, .iOS, .iPadOS, .visionOS]), category: "hig-standard",
@@ -596,7 +599,7 @@ enum EmbeddedReservedTable {
         ReservedEntry(
             id: "toggle-font-smoothing", chord: Chord(key: Key(dataName: "/")!, modifiers: [.option, .command]), system: true, tier: .conditional,
             tierSource: "seed 000_48cf527f1d019b5f.txt (Apple HIG 'Keyboards') — Reserved keyboard shortcuts; current System Settings lists no font-smoothing shortcut (its Zoom list has image smoothing on Option-Command-Backslash; dump: davidpangsw/shortcuts raw/macos/system-settings/keyboard/keyboard-shortcuts-all.md @81e9963)",
-            condition: "current macOS lists no font-smoothing shortcut; the row is kept as the HIG lists it",
+            condition: "only on the macOS releases that had a font-smoothing shortcut: the HIG lists it, current System Settings does not, and the release that dropped it was not found",
             action: "Turn font smoothing on or off.",
             actionJapanese: "フォントスムージングをオンまたはオフにします。",
             platforms: PlatformSet([.macOS]), category: "hig-system",
@@ -625,6 +628,7 @@ enum EmbeddedReservedTable {
                 "Font Bigger",
                 "Zoom In Text",
             ],
+            localizedTitles: ["大きく"],
             verbs: ["Increase", "Enlarge", "Grow", "Zoom In", "Bigger", "Larger"],
             objects: ["Size", "Font Size", "Text Size", "Font", "Text", "Zoom", "Editor Font"],
             platforms: PlatformSet([.macOS]), category: "hig-system",
@@ -761,6 +765,7 @@ enum EmbeddedReservedTable {
             actionJapanese: "選択したテキストを太字にするか、太字テキストのオンとオフを切り替えます。",
             titles: ["Bold"],
             synonyms: ["Toggle Bold", "Boldface", "Bold Text", "Strong"],
+            localizedTitles: ["ボールド"],
             platforms: PlatformSet([.macOS, .iOS, .iPadOS, .visionOS]), category: "hig-standard",
             sources: [
                 "seed 000_48cf527f1d019b5f.txt — Reserved keyboard shortcuts",
@@ -793,6 +798,7 @@ enum EmbeddedReservedTable {
             actionJapanese: "[色] ウィンドウを表示します。",
             titles: ["Show Colors"],
             synonyms: ["Colors", "Show Color Panel", "Color Panel", "Colors…", "Hide Colors"],
+            localizedTitles: ["カラーパネルを表示"],
             platforms: PlatformSet([.macOS, .iOS, .iPadOS, .visionOS]), category: "hig-standard",
             sources: [
                 "seed 000_48cf527f1d019b5f.txt — Reserved keyboard shortcuts",
@@ -807,6 +813,7 @@ enum EmbeddedReservedTable {
             actionJapanese: "選択したテキストのスタイルをコピーします。",
             titles: ["Copy Style"],
             synonyms: ["Copy Format", "Copy Attributes", "Copy Font"],
+            localizedTitles: ["スタイルをコピー"],
             complements: ["copy", "copy-formatting"],
             platforms: PlatformSet([.macOS, .iOS, .iPadOS, .visionOS]), category: "hig-standard",
             sources: [
@@ -822,6 +829,7 @@ enum EmbeddedReservedTable {
             actionJapanese: "選択範囲の書式設定をコピーし、クリップボードに保存します。",
             titles: ["Copy Formatting", "Copy Ruler"],
             synonyms: ["Copy Paragraph Style"],
+            localizedTitles: ["ルーラをコピー"],
             complements: ["copy", "copy-style"],
             platforms: PlatformSet([.macOS, .iOS, .iPadOS, .visionOS]), category: "hig-standard",
             sources: [
@@ -887,7 +895,7 @@ enum EmbeddedReservedTable {
             synonyms: ["Find", "Search", "Find in Page", "Find in Document", "Search in Page"],
             localizedTitles: ["検索...", "検索"],
             verbs: ["Find", "Search"],
-            objects: ["in Page", "in Document", "Text"],
+            objects: ["in Page", "in Document", "Text", "in ‹Item›", "‹Item›"],
             complements: ["find-next", "find-previous", "use-selection-for-find", "jump-to-search-field"],
             platforms: PlatformSet([.macOS, .iOS, .iPadOS, .visionOS]), category: "hig-standard",
             sources: [
@@ -1020,6 +1028,7 @@ enum EmbeddedReservedTable {
             actionJapanese: "選択したテキストを斜体にするか、斜体テキストのオンとオフを切り替えます。",
             titles: ["Italic"],
             synonyms: ["Toggle Italic", "Italicize", "Italics", "Emphasize", "Emphasis"],
+            localizedTitles: ["イタリック"],
             platforms: PlatformSet([.macOS, .iOS, .iPadOS, .visionOS]), category: "hig-standard",
             sources: [
                 "seed 000_48cf527f1d019b5f.txt — Reserved keyboard shortcuts",
@@ -1136,6 +1145,7 @@ enum EmbeddedReservedTable {
             action: "Display a dialog for choosing a document to open.",
             actionJapanese: "開くべき文書を選択するためのダイアログを表示します。",
             titles: ["Open…", "Open ‹Item›…"],
+            synonyms: ["Load ‹Item›…"],
             localizedTitles: ["開く..."],
             platforms: PlatformSet([.macOS, .iOS, .iPadOS, .visionOS]), category: "hig-standard",
             sources: [
@@ -1150,6 +1160,7 @@ enum EmbeddedReservedTable {
             action: "Display the Print dialog.",
             actionJapanese: "印刷ダイアログを表示します。",
             titles: ["Print…", "Print ‹Item›…"],
+            localizedTitles: ["プリント..."],
             complements: ["page-setup"],
             platforms: PlatformSet([.macOS, .iOS, .iPadOS, .visionOS]), category: "hig-standard",
             sources: [
@@ -1165,6 +1176,7 @@ enum EmbeddedReservedTable {
             actionJapanese: "[ページ設定] ダイアログを表示します。",
             titles: ["Page Setup…"],
             synonyms: ["Print Setup…"],
+            localizedTitles: ["ページ設定..."],
             complements: ["print"],
             platforms: PlatformSet([.macOS, .iOS, .iPadOS, .visionOS]), category: "hig-standard",
             sources: [
@@ -1250,6 +1262,7 @@ enum EmbeddedReservedTable {
             actionJapanese: "フォントウィンドウを表示します。",
             titles: ["Show Fonts"],
             synonyms: ["Fonts", "Font Panel", "Show Font Panel", "Fonts…", "Hide Fonts"],
+            localizedTitles: ["フォントパネルを表示"],
             platforms: PlatformSet([.macOS, .iOS, .iPadOS, .visionOS]), category: "hig-standard",
             sources: [
                 "seed 000_48cf527f1d019b5f.txt — Reserved keyboard shortcuts",
@@ -1263,7 +1276,9 @@ enum EmbeddedReservedTable {
             action: "Show or hide a toolbar.",
             actionJapanese: "ツールバーを表示または非表示にします。",
             titles: ["Show Toolbar", "Hide Toolbar"],
-            synonyms: ["Toggle Toolbar", "Toolbar"],
+            synonyms: ["Toggle Toolbar", "Toolbar", "Show/Hide Toolbar"],
+            verbs: ["Show", "Hide", "Toggle", "Show/Hide"],
+            objects: ["Toolbar"],
             platforms: PlatformSet([.macOS, .iOS, .iPadOS, .visionOS]), category: "hig-standard",
             sources: [
                 "seed 000_48cf527f1d019b5f.txt — Reserved keyboard shortcuts",
@@ -1278,6 +1293,7 @@ enum EmbeddedReservedTable {
             actionJapanese: "選択したテキストに下線を引くか、下線のオンとオフを切り替えます。",
             titles: ["Underline"],
             synonyms: ["Toggle Underline"],
+            localizedTitles: ["アンダーライン"],
             platforms: PlatformSet([.macOS, .iOS, .iPadOS, .visionOS]), category: "hig-standard",
             sources: [
                 "seed 000_48cf527f1d019b5f.txt — Reserved keyboard shortcuts",
@@ -1324,6 +1340,7 @@ enum EmbeddedReservedTable {
             actionJapanese: "1 つのオブジェクトのスタイルを選択範囲に適用します。",
             titles: ["Paste Style"],
             synonyms: ["Paste Format", "Paste Attributes", "Paste Font"],
+            localizedTitles: ["スタイルをペースト"],
             complements: ["paste", "paste-as", "paste-and-match-style", "paste-formatting"],
             platforms: PlatformSet([.macOS, .iOS, .iPadOS, .visionOS]), category: "hig-standard",
             sources: [
@@ -1360,6 +1377,7 @@ enum EmbeddedReservedTable {
             actionJapanese: "書式設定を選択範囲に適用します。",
             titles: ["Paste Formatting", "Paste Ruler"],
             synonyms: ["Paste Paragraph Style"],
+            localizedTitles: ["ルーラをペースト"],
             complements: ["paste", "paste-as", "paste-style", "paste-and-match-style"],
             platforms: PlatformSet([.macOS, .iOS, .iPadOS, .visionOS]), category: "hig-standard",
             sources: [
@@ -2281,6 +2299,50 @@ enum EmbeddedReservedTable {
             ]
         ),
         ReservedEntry(
+            id: "macos-open-displays-settings-down", chord: Chord(key: Key(dataName: "F14")!, modifiers: [.option]), system: true, tier: .conditional,
+            tierSource: "Apple Support 'Mac keyboard shortcuts' (HT201236, now https://support.apple.com/en-us/102650) › Other shortcuts, as quoted in public copies in the code index (the index does not name their repositories): 'Option–Brightness Up: Open Displays preferences. This works with either Brightness key.' and 'Control–Brightness Up or Control–Brightness Down: Change the brightness of your external display, if supported by your display.' (current wording: 'Open Displays settings'); F14 and F15 are the Brightness keys only on keyboards that have them: macOS System Settings › Keyboard › Keyboard Shortcuts › Display maps Decrease/Increase display brightness to F14/F15 (dump: davidpangsw/shortcuts raw/macos/system-settings/keyboard/keyboard-shortcuts-all.md @81e9963; com.apple.symbolichotkeys ids 53 and 54, saltanovas/dotfiles .config/osx/hotkeys.md)",
+            condition: "only where F14 and F15 are the Brightness keys (keyboards with those keys), on which Apple documents Option–Brightness key as opening Displays settings",
+            action: "Open Displays settings (Option–Brightness Down).",
+            platforms: PlatformSet([.macOS]), category: "system-global",
+            sources: [
+                "Apple Support 'Mac keyboard shortcuts' (HT201236, now https://support.apple.com/en-us/102650) › Other shortcuts, as quoted in public copies in the code index (the index does not name their repositories): 'Option–Brightness Up: Open Displays preferences. This works with either Brightness key.' and 'Control–Brightness Up or Control–Brightness Down: Change the brightness of your external display, if supported by your display.' (current wording: 'Open Displays settings')",
+                "F14 and F15 are the Brightness keys only on keyboards that have them: macOS System Settings › Keyboard › Keyboard Shortcuts › Display maps Decrease/Increase display brightness to F14/F15 (dump: davidpangsw/shortcuts raw/macos/system-settings/keyboard/keyboard-shortcuts-all.md @81e9963; com.apple.symbolichotkeys ids 53 and 54, saltanovas/dotfiles .config/osx/hotkeys.md)",
+            ]
+        ),
+        ReservedEntry(
+            id: "macos-open-displays-settings-up", chord: Chord(key: Key(dataName: "F15")!, modifiers: [.option]), system: true, tier: .conditional,
+            tierSource: "Apple Support 'Mac keyboard shortcuts' (HT201236, now https://support.apple.com/en-us/102650) › Other shortcuts, as quoted in public copies in the code index (the index does not name their repositories): 'Option–Brightness Up: Open Displays preferences. This works with either Brightness key.' and 'Control–Brightness Up or Control–Brightness Down: Change the brightness of your external display, if supported by your display.' (current wording: 'Open Displays settings'); F14 and F15 are the Brightness keys only on keyboards that have them: macOS System Settings › Keyboard › Keyboard Shortcuts › Display maps Decrease/Increase display brightness to F14/F15 (dump: davidpangsw/shortcuts raw/macos/system-settings/keyboard/keyboard-shortcuts-all.md @81e9963; com.apple.symbolichotkeys ids 53 and 54, saltanovas/dotfiles .config/osx/hotkeys.md)",
+            condition: "only where F14 and F15 are the Brightness keys (keyboards with those keys), on which Apple documents Option–Brightness key as opening Displays settings",
+            action: "Open Displays settings (Option–Brightness Up).",
+            platforms: PlatformSet([.macOS]), category: "system-global",
+            sources: [
+                "Apple Support 'Mac keyboard shortcuts' (HT201236, now https://support.apple.com/en-us/102650) › Other shortcuts, as quoted in public copies in the code index (the index does not name their repositories): 'Option–Brightness Up: Open Displays preferences. This works with either Brightness key.' and 'Control–Brightness Up or Control–Brightness Down: Change the brightness of your external display, if supported by your display.' (current wording: 'Open Displays settings')",
+                "F14 and F15 are the Brightness keys only on keyboards that have them: macOS System Settings › Keyboard › Keyboard Shortcuts › Display maps Decrease/Increase display brightness to F14/F15 (dump: davidpangsw/shortcuts raw/macos/system-settings/keyboard/keyboard-shortcuts-all.md @81e9963; com.apple.symbolichotkeys ids 53 and 54, saltanovas/dotfiles .config/osx/hotkeys.md)",
+            ]
+        ),
+        ReservedEntry(
+            id: "macos-external-display-brightness-down", chord: Chord(key: Key(dataName: "F14")!, modifiers: [.control]), system: true, tier: .conditional,
+            tierSource: "Apple Support 'Mac keyboard shortcuts' (HT201236, now https://support.apple.com/en-us/102650) › Other shortcuts, as quoted in public copies in the code index (the index does not name their repositories): 'Option–Brightness Up: Open Displays preferences. This works with either Brightness key.' and 'Control–Brightness Up or Control–Brightness Down: Change the brightness of your external display, if supported by your display.' (current wording: 'Open Displays settings'); F14 and F15 are the Brightness keys only on keyboards that have them: macOS System Settings › Keyboard › Keyboard Shortcuts › Display maps Decrease/Increase display brightness to F14/F15 (dump: davidpangsw/shortcuts raw/macos/system-settings/keyboard/keyboard-shortcuts-all.md @81e9963; com.apple.symbolichotkeys ids 53 and 54, saltanovas/dotfiles .config/osx/hotkeys.md)",
+            condition: "only where F14 and F15 are the Brightness keys (keyboards with those keys) and an external display supports brightness control",
+            action: "Decrease the brightness of an external display (Control–Brightness Down).",
+            platforms: PlatformSet([.macOS]), category: "system-global",
+            sources: [
+                "Apple Support 'Mac keyboard shortcuts' (HT201236, now https://support.apple.com/en-us/102650) › Other shortcuts, as quoted in public copies in the code index (the index does not name their repositories): 'Option–Brightness Up: Open Displays preferences. This works with either Brightness key.' and 'Control–Brightness Up or Control–Brightness Down: Change the brightness of your external display, if supported by your display.' (current wording: 'Open Displays settings')",
+                "F14 and F15 are the Brightness keys only on keyboards that have them: macOS System Settings › Keyboard › Keyboard Shortcuts › Display maps Decrease/Increase display brightness to F14/F15 (dump: davidpangsw/shortcuts raw/macos/system-settings/keyboard/keyboard-shortcuts-all.md @81e9963; com.apple.symbolichotkeys ids 53 and 54, saltanovas/dotfiles .config/osx/hotkeys.md)",
+            ]
+        ),
+        ReservedEntry(
+            id: "macos-external-display-brightness-up", chord: Chord(key: Key(dataName: "F15")!, modifiers: [.control]), system: true, tier: .conditional,
+            tierSource: "Apple Support 'Mac keyboard shortcuts' (HT201236, now https://support.apple.com/en-us/102650) › Other shortcuts, as quoted in public copies in the code index (the index does not name their repositories): 'Option–Brightness Up: Open Displays preferences. This works with either Brightness key.' and 'Control–Brightness Up or Control–Brightness Down: Change the brightness of your external display, if supported by your display.' (current wording: 'Open Displays settings'); F14 and F15 are the Brightness keys only on keyboards that have them: macOS System Settings › Keyboard › Keyboard Shortcuts › Display maps Decrease/Increase display brightness to F14/F15 (dump: davidpangsw/shortcuts raw/macos/system-settings/keyboard/keyboard-shortcuts-all.md @81e9963; com.apple.symbolichotkeys ids 53 and 54, saltanovas/dotfiles .config/osx/hotkeys.md)",
+            condition: "only where F14 and F15 are the Brightness keys (keyboards with those keys) and an external display supports brightness control",
+            action: "Increase the brightness of an external display (Control–Brightness Up).",
+            platforms: PlatformSet([.macOS]), category: "system-global",
+            sources: [
+                "Apple Support 'Mac keyboard shortcuts' (HT201236, now https://support.apple.com/en-us/102650) › Other shortcuts, as quoted in public copies in the code index (the index does not name their repositories): 'Option–Brightness Up: Open Displays preferences. This works with either Brightness key.' and 'Control–Brightness Up or Control–Brightness Down: Change the brightness of your external display, if supported by your display.' (current wording: 'Open Displays settings')",
+                "F14 and F15 are the Brightness keys only on keyboards that have them: macOS System Settings › Keyboard › Keyboard Shortcuts › Display maps Decrease/Increase display brightness to F14/F15 (dump: davidpangsw/shortcuts raw/macos/system-settings/keyboard/keyboard-shortcuts-all.md @81e9963; com.apple.symbolichotkeys ids 53 and 54, saltanovas/dotfiles .config/osx/hotkeys.md)",
+            ]
+        ),
+        ReservedEntry(
             id: "macos-window-fill", chord: Chord(key: Key(dataName: "F")!, modifiers: [.control, .function]), system: true, tier: .standard,
             tierSource: "AppKit inserts these items into the app's own Window › Move & Resize menu (data file notes; zed-industries/zed#12948, rxhanson/Rectangle MacTilingDefaults.swift), so an app's item on the chord competes with AppKit's item rather than with the system",
             versions: [.macOS: ReleaseRange(since: OSVersion(major: 15))],
@@ -2643,6 +2705,46 @@ enum EmbeddedReservedTable {
             ]
         ),
         ReservedEntry(
+            id: "text-move-to-document-start", chord: Chord(key: Key(dataName: "UpArrow")!, modifiers: [.command]), system: false, tier: .behavior,
+            tierSource: "Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 › Text-editing shortcuts (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/text.txt @dad1fbd): 'The behavior of these shortcuts may vary with the app you're using' ('Command–Up Arrow: Move the insertion point to the beginning of the document')",
+            behavior: "moves the insertion point to the beginning of the document in text",
+            action: "Move the insertion point to the beginning of the document.",
+            titles: ["Move to Beginning of Document"],
+            synonyms: [
+                "Beginning of Document",
+                "Go to Beginning of Document",
+                "Scroll to Top",
+                "Go to Top",
+                "Move to Top",
+            ],
+            verbs: ["Move to", "Go to", "Scroll to", "Jump to"],
+            objects: ["Beginning of Document", "Document Start", "Top", "Start of Document"],
+            platforms: PlatformSet([.macOS]), category: "text-editing",
+            sources: [
+                "Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 › Text-editing shortcuts (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/text.txt @dad1fbd)",
+            ]
+        ),
+        ReservedEntry(
+            id: "text-move-to-document-end", chord: Chord(key: Key(dataName: "DownArrow")!, modifiers: [.command]), system: false, tier: .behavior,
+            tierSource: "Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 › Text-editing shortcuts (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/text.txt @dad1fbd): 'The behavior of these shortcuts may vary with the app you're using' ('Command–Down Arrow: Move the insertion point to the end of the document')",
+            behavior: "moves the insertion point to the end of the document in text",
+            action: "Move the insertion point to the end of the document.",
+            titles: ["Move to End of Document"],
+            synonyms: [
+                "End of Document",
+                "Go to End of Document",
+                "Scroll to Bottom",
+                "Go to Bottom",
+                "Move to Bottom",
+            ],
+            verbs: ["Move to", "Go to", "Scroll to", "Jump to"],
+            objects: ["End of Document", "Document End", "Bottom", "End of Document"],
+            platforms: PlatformSet([.macOS]), category: "text-editing",
+            sources: [
+                "Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 › Text-editing shortcuts (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/text.txt @dad1fbd)",
+            ]
+        ),
+        ReservedEntry(
             id: "new-tab", chord: Chord(key: Key(dataName: "T")!, modifiers: [.command]), system: false,
             tierSource: "Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 › Cut, copy, paste, and other common shortcuts (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/copy.txt @dad1fbd): 'Command-T: Open a new tab'",
             action: "Open a new tab (Safari, Finder, Terminal).",
@@ -2753,6 +2855,8 @@ enum EmbeddedReservedTable {
             titles: ["Find and Replace…"],
             synonyms: ["Find & Replace", "Replace…", "Replace", "Show Find and Replace"],
             localizedTitles: ["検索と置換..."],
+            verbs: ["Start", "Show", "Open"],
+            objects: ["Find and Replace", "Find Replace", "Replace"],
             platforms: PlatformSet([.macOS]), category: "standard-menu",
             sources: [
                 "HIG 'The menu bar' › Edit › Find: 'Find, Find and Replace, Find Next, …' (copy: raintree-technology/apple-hig-skills skills/hig-components-menus/references/the-menu-bar.md @27620e6); Option-Command-F on 'Find and Replace…' in the Xcode template menus of MacDownApp/macdown MacDown/Localization/Base.lproj/MainMenu.xib @3e2a2bf and sveinbjornt/Platypus ScriptExec/Resources/MainMenu.xib @0891fbd",
@@ -2774,8 +2878,8 @@ enum EmbeddedReservedTable {
             tierSource: "HIG 'The menu bar' › View menu: Show/Hide Sidebar (copy: raintree-technology/apple-hig-skills skills/hig-components-menus/references/the-menu-bar.md @27620e6); SwiftUI CommandGroupPlacement.sidebar 'includes … Show/Hide Sidebar' https://developer.apple.com/documentation/swiftui/commandgroupplacement/sidebar. The chord Control-Command-S is the one issue 11 reads in Xcode's macOS App template; no public copy of the template was found to confirm it.",
             action: "Show or hide the window's sidebar.",
             titles: ["Show Sidebar", "Hide Sidebar"],
-            synonyms: ["Toggle Sidebar", "Sidebar"],
-            verbs: ["Show", "Hide", "Toggle"],
+            synonyms: ["Toggle Sidebar", "Sidebar", "Show/Hide Sidebar"],
+            verbs: ["Show", "Hide", "Toggle", "Show/Hide"],
             objects: ["Sidebar", "Side Bar"],
             platforms: PlatformSet([.macOS]), category: "standard-menu",
             sources: [
@@ -2793,6 +2897,24 @@ enum EmbeddedReservedTable {
             platforms: PlatformSet([.macOS, .iPadOS]), category: "standard-menu",
             sources: [
                 "SwiftUI InspectorCommands https://developer.apple.com/documentation/swiftui/inspectorcommands: '`InspectorCommands` include a command for toggling the presented state of the inspector with a keyboard shortcut of Control-Command-I' (macOS 14, iPadOS 17); AppKit adds the same View menu item for NSSplitViewController.toggleInspector(_:) (macOS 14). Not in the HIG's table.",
+            ]
+        ),
+        ReservedEntry(
+            id: "ipados-emoji-and-symbols", chord: Chord(key: Key(dataName: "Space")!, modifiers: [.control, .command]), system: false,
+            tierSource: "Apple HIG 'The menu bar' https://developer.apple.com/design/human-interface-guidelines/the-menu-bar (copy: raintree-technology/apple-hig-skills skills/hig-components-menus/references/the-menu-bar.md @27620e6): 'On a Mac or an iPad, the menu bar at the top of the screen displays the top-level menus', 'Menu bar menus on iPad are similar to those on Mac, appearing in the same order and with familiar sets of menu items', 'Keyboard shortcuts in iPadOS use the same patterns as in macOS'; Edit menu: 'Emoji & Symbols … The system automatically adds the Emoji & Symbols menu item at the bottom of the Edit menu' (the page's iPadOS differences leave out only the Apple menu, menu bar extras and the app menu's About, Services and visibility items)",
+            versions: [.iPadOS: ReleaseRange(since: OSVersion(major: 26))],
+            action: "Show the emoji and symbols picker (Edit › Emoji & Symbols).",
+            titles: ["Emoji & Symbols"],
+            synonyms: [
+                "Show Emoji & Symbols",
+                "Emoji and Symbols",
+                "Emoji",
+                "Character Viewer",
+                "Show Character Viewer",
+            ],
+            platforms: PlatformSet([.iPadOS]), category: "standard-menu",
+            sources: [
+                "Apple HIG 'The menu bar' https://developer.apple.com/design/human-interface-guidelines/the-menu-bar (copy: raintree-technology/apple-hig-skills skills/hig-components-menus/references/the-menu-bar.md @27620e6): 'On a Mac or an iPad, the menu bar at the top of the screen displays the top-level menus', 'Menu bar menus on iPad are similar to those on Mac, appearing in the same order and with familiar sets of menu items', 'Keyboard shortcuts in iPadOS use the same patterns as in macOS'; Edit menu: 'Emoji & Symbols … The system automatically adds the Emoji & Symbols menu item at the bottom of the Edit menu' (the page's iPadOS differences leave out only the Apple menu, menu bar extras and the app menu's About, Services and visibility items)",
             ]
         ),
         ReservedEntry(

@@ -156,13 +156,6 @@ public struct ReservedEntry: Hashable, Sendable {
     /// Panel" on Esc. Not "Hide Sidebar" on ⌘H, "Save As…" on ⌘S or "Quit Server" on ⌘Q.
     public func recognizesUse(_ use: StandardUseQuery) -> Bool { storage.usePatterns.matches(use) }
 
-    /// Whether a manifest title (already ``TitleMatching/normalized(_:)``) is one of ``titles``,
-    /// with placeholders taking any words. Superseded by ``recognizesUse(_:)``.
-    func matchesTitle(normalized title: String?) -> Bool {
-        guard let title else { return false }
-        return storage.titlePatterns.contains { $0.matches(normalizedTitle: title) }
-    }
-
     /// Whether pressing `chord` triggers this entry.
     public func matches(_ candidate: Chord) -> Bool {
         switch match {
@@ -236,19 +229,9 @@ public struct ReservedEntry: Hashable, Sendable {
     /// ``CompiledTerms``' mutex by whichever thread asks first.
     private final class Storage: @unchecked Sendable {
         var fields: Fields
-        private var compiledTitles: [TitlePattern]?
         private var compiledUse: UsePatterns?
 
         init(_ fields: Fields) { self.fields = fields }
-
-        var titlePatterns: [TitlePattern] {
-            CompiledTerms.locked {
-                if let compiledTitles { return compiledTitles }
-                let patterns = fields.terms.titles.map(TitlePattern.init)
-                compiledTitles = patterns
-                return patterns
-            }
-        }
 
         var usePatterns: UsePatterns {
             CompiledTerms.locked {
@@ -261,7 +244,6 @@ public struct ReservedEntry: Hashable, Sendable {
 
         /// Called only on a uniquely referenced box.
         func forgetCompiled() {
-            compiledTitles = nil
             compiledUse = nil
         }
     }

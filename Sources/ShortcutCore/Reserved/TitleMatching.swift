@@ -1,15 +1,7 @@
-/// Whether a manifest title names the same action as a reserved row's title, the way people
-/// read menus: letter case, a trailing ellipsis and the app's name do not matter, so
-/// "Hide Scribe" is "Hide ‹App›" and "find" is "Find…".
-///
-/// A placeholder in angle quotes stands for any words, or none: `‹App›` for the app's name,
-/// `‹Item›` for what a command acts on ("New ‹Item›" is "New Note" and "New").
-///
-/// Reserved titles are compiled into ``TitlePattern``s the first time a row is asked, and each
-/// manifest title is normalised once per entry; a comparison is then a few string compares.
-///
-/// The rules' first title match, kept until they use ``ReservedEntry/recognizesUse(_:)``, which
-/// knows the app's name, synonyms, menu paths, command ids and Japanese titles.
+/// A title as two titles are compared for being the same words: letter case, a trailing ellipsis,
+/// trailing full stops and runs of spaces do not matter ("Find…" and "find" are one title).
+/// duplicate-shortcut uses it to tell one command declared twice from two commands; an entry's
+/// own use of a reserved row is ``ReservedEntry/recognizesUse(_:)``'s question.
 enum TitleMatching {
     /// Lowercased, ellipsis and trailing full stops removed, runs of spaces collapsed.
     static func normalized(_ title: String) -> String {
@@ -65,49 +57,5 @@ enum TitleMatching {
             while bytes.last == 0x20 { bytes.removeLast() }
             return String(decoding: bytes, as: UTF8.self)
         }
-    }
-}
-
-/// A reserved title, normalised and split at its placeholder, ready to compare.
-struct TitlePattern: Hashable, Sendable {
-    /// The whole title when it has no placeholder; otherwise the part before it.
-    let prefix: String
-    /// The part after the placeholder (empty without one).
-    let suffix: String
-    let hasPlaceholder: Bool
-    /// The title with the placeholder left out ("hide" for "Hide ‹App›").
-    let bare: String
-
-    init(_ title: String) {
-        let pattern = TitleMatching.normalized(title)
-        // ‹ is E2 80 B9 and › is E2 80 BA in UTF-8: found on the bytes, not by Character.
-        let bytes = Array(pattern.utf8)
-        func find(_ last: UInt8, from start: Int) -> Int? {
-            var index = start
-            while index + 2 < bytes.count {
-                if bytes[index] == 0xE2, bytes[index + 1] == 0x80, bytes[index + 2] == last { return index }
-                index += 1
-            }
-            return nil
-        }
-        guard let open = find(0xB9, from: 0), let close = find(0xBA, from: open + 3) else {
-            prefix = pattern
-            suffix = ""
-            hasPlaceholder = false
-            bare = pattern
-            return
-        }
-        prefix = String(decoding: bytes[..<open], as: UTF8.self)
-        suffix = String(decoding: bytes[(close + 3)...], as: UTF8.self)
-        hasPlaceholder = true
-        bare = (prefix + suffix).split(separator: " ").joined(separator: " ")
-    }
-
-    /// `title` must already be ``TitleMatching/normalized(_:)``.
-    func matches(normalizedTitle title: String) -> Bool {
-        guard hasPlaceholder else { return title == prefix }
-        if title == bare { return true }
-        return title.utf8.count > prefix.utf8.count + suffix.utf8.count && title.hasPrefix(prefix)
-            && title.hasSuffix(suffix)
     }
 }

@@ -70,6 +70,32 @@ import Testing
         #expect(try Self.row(id).tier == .conditional)
     }
 
+    /// Apple documents Option and Control with the Brightness keys; F14 and F15 are those keys only
+    /// on keyboards that have them, so the rows are conditional (an info), not intercepted.
+    @Test(arguments: [
+        "macos-open-displays-settings-down", "macos-open-displays-settings-up", "macos-external-display-brightness-down",
+        "macos-external-display-brightness-up",
+    ])
+    func modifiedBrightnessKeysAreConditional(_ id: String) throws {
+        let row = try Self.row(id)
+        #expect(row.tier == .conditional)
+        #expect(row.condition?.contains("F14 and F15 are the Brightness keys") == true)
+        #expect(row.tierSource?.contains("Mac keyboard shortcuts") == true)
+    }
+
+    @Test func aCustomCommandOnAModifiedBrightnessKeyIsANote() {
+        let findings = ManifestBuilder().add("Show Displays", "Option-F15").findings("system-reserved")
+        #expect(findings.map(\.severity) == [.info])
+    }
+
+    /// The iPad menu bar's Edit › Emoji & Symbols, on the Mac's chord (HIG "The menu bar").
+    @Test func emojiAndSymbolsIsAStandardItemOnIPadOSToo() throws {
+        let row = try Self.row("ipados-emoji-and-symbols")
+        #expect(row.tier == .standard && row.platforms == PlatformSet([.iPadOS]))
+        let manifest = ManifestBuilder(platforms: ["iPadOS"]).add("Emoji & Symbols", "Control-Command-Space", menu: "Edit")
+        #expect(manifest.ruleIDs().isEmpty)
+    }
+
     static let appSpecific = [
         "new-folder", "new-folder-with-selection", "back", "forward", "services-spotlight", "services-search-with-google",
         "services-make-new-sticky-note", "services-search-man-page-index",

@@ -47,6 +47,9 @@ import Testing
         Case(row: "cancel", title: "Quick Look"),
         Case(row: "cancel", title: "Quit Server"),
         Case(row: "hide", title: "Hide Window"),
+        Case(row: "find", title: "Find Next"),
+        Case(row: "find", title: "Search With Google"),
+        Case(row: "help", title: "Server User Guide"),
     ]
 
     @Test(arguments: notOwnUses)
@@ -93,6 +96,12 @@ import Testing
         Case(row: "new", title: "New Note"),
         Case(row: "close", title: "Close Tab"),
         Case(row: "copy", title: "Copy Link"),
+        Case(row: "find", title: "Find in Note…"),
+        Case(row: "find", title: "Search Notes"),
+        Case(row: "help", title: "Scribe User Guide"),
+        Case(row: "toggle-toolbar", title: "Show/Hide Toolbar"),
+        Case(row: "toggle-sidebar", title: "Show/Hide Sidebar"),
+        Case(row: "open", title: "Load Scan Data..."),
     ]
 
     @Test(arguments: ownUses)
@@ -140,6 +149,7 @@ import Testing
         Case(row: "enter-full-screen", title: "workbench.action.toggleFullScreen"),
         Case(row: "undo", title: "$Undo"),
         Case(row: "decrease-size", title: "EditorDecreaseFontSize"),
+        Case(row: "find-and-replace", title: "editor.action.startFindReplaceAction"),
     ]
 
     @Test(arguments: commandIDs)
@@ -171,11 +181,45 @@ import Testing
         Case(row: "find-and-replace", title: "検索と置換..."),
         Case(row: "minimize", title: "しまう"),
         Case(row: "open", title: "開く..."),
+        Case(row: "print", title: "プリント..."),
+        Case(row: "page-setup", title: "ページ設定..."),
+        Case(row: "bold", title: "ボールド"),
+        Case(row: "italic", title: "イタリック"),
+        Case(row: "underline", title: "アンダーライン"),
+        Case(row: "show-fonts", title: "フォントパネルを表示"),
+        Case(row: "settings", title: "設定…"),
     ]
 
     @Test(arguments: japanese)
     func japaneseMenuTitlesAreTheStandardItems(_ check: Case) throws {
         #expect(try Self.recognizes(check))
+    }
+
+    /// The Japanese localization of Xcode's main-menu template, as a manifest: every item is the
+    /// standard item on its standard chord, so nothing is reported.
+    @Test func aJapaneseLocalizedMainMenuLintsClean() {
+        let items: [(title: String, key: String, menu: String)] = [
+            ("Scribe ヘルプ", "Command-?", "ヘルプ"), ("設定...", "Command-,", "Scribe"), ("Scribeを隠す", "Command-H", "Scribe"),
+            ("ほかを隠す", "Option-Command-H", "Scribe"), ("Scribeを終了", "Command-Q", "Scribe"), ("新規", "Command-N", "ファイル"),
+            ("開く...", "Command-O", "ファイル"), ("閉じる", "Command-W", "ファイル"), ("保存", "Command-S", "ファイル"),
+            ("別名で保存...", "Shift-Command-S", "ファイル"), ("ページ設定...", "Shift-Command-P", "ファイル"),
+            ("プリント...", "Command-P", "ファイル"), ("取り消す", "Command-Z", "編集"), ("やり直す", "Shift-Command-Z", "編集"),
+            ("カット", "Command-X", "編集"), ("コピー", "Command-C", "編集"), ("ペースト", "Command-V", "編集"),
+            ("すべてを選択", "Command-A", "編集"), ("検索...", "Command-F", "編集 > 検索"), ("次を検索", "Command-G", "編集 > 検索"),
+            ("前を検索", "Shift-Command-G", "編集 > 検索"), ("フォントパネルを表示", "Command-T", "フォーマット > フォント"),
+            ("ボールド", "Command-B", "フォーマット > フォント"), ("イタリック", "Command-I", "フォーマット > フォント"),
+            ("アンダーライン", "Command-U", "フォーマット > フォント"), ("大きく", "Command-+", "フォーマット > フォント"),
+            ("小さく", "Command--", "フォーマット > フォント"), ("カラーパネルを表示", "Shift-Command-C", "フォーマット > フォント"),
+            ("スタイルをコピー", "Option-Command-C", "フォーマット > フォント"), ("スタイルをペースト", "Option-Command-V", "フォーマット > フォント"),
+            ("ルーラをコピー", "Control-Command-C", "フォーマット > テキスト"), ("ルーラをペースト", "Control-Command-V", "フォーマット > テキスト"),
+            ("左揃え", "Command-{", "フォーマット > テキスト"), ("中央揃え", "Command-|", "フォーマット > テキスト"),
+            ("右揃え", "Command-}", "フォーマット > テキスト"), ("しまう", "Command-M", "ウインドウ"),
+        ]
+        let yaml =
+            "app: Scribe\nshortcuts:\n"
+            + items.map { "  - title: \"\($0.title)\"\n    key: \"\($0.key)\"\n    menu: \"\($0.menu)\"\n" }.joined()
+        let findings = YAMLExamples.lint(yaml).findings.filter { !$0.isSuppressed }
+        #expect(findings.isEmpty, "\(findings.map { "\($0.entry?.title ?? ""): [\($0.ruleID)]" })")
     }
 
     @Test func aJapaneseTitleOfAnotherAppIsNotQuitForThisApp() throws {

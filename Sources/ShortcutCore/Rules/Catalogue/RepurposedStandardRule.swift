@@ -10,7 +10,8 @@ struct RepurposedStandardRule: Rule {
             People expect standard shortcuts to do the same thing in every app, and the text system \
             and AppKit controls give some keys a behaviour of their own (⇧← extends the selection, \
             ⌘+ makes text bigger, ⌃⇥ shows the next tab): a menu item on such a key takes it away from \
-            every text field and control of the app. Binding the key to its own action, or a close \
+            every text field and control of the app (⌘← moves to the beginning of the line, even though \
+            the table also lists it as a layout switch under a condition). Binding the key to its own action, or a close \
             equivalent, is the app implementing it and is not reported: the reserved table recognises \
             the action from the title, its synonyms, verbs and objects, the menu path (Edit › Select › \
             All), command-style ids (`editor::Redo`) and Japanese menu titles, and ‹App› in a title \
@@ -48,6 +49,12 @@ struct RepurposedStandardRule: Rule {
                 note: "A key the text system uses: the message says what it normally does.",
                 message:
                     "Shift-Left arrow (⇧←) in \"Toggle Minimap\" takes a key that extends the selection one character to the left in text"),
+            RuleExample(
+                "app: Browser\nshortcuts:\n  - title: Go Home Page\n    key: ↓Command-Left arrow\n    menu: Go\n",
+                note: "A behaviour that is also a conditional system row: one finding, the behaviour's, naming the condition.",
+                message:
+                    "Command-Left arrow (⌘←) in \"Go Home Page\" takes a key that moves the insertion point to the beginning of the line in text (and switches"
+            ),
         ],
         nonTriggeringExamples: [
             RuleExample("app: Scribe\nshortcuts:\n  - title: Copy\n    key: Command-C\n  - title: Hide Scribe\n    key: Command-H\n"),
@@ -85,7 +92,7 @@ struct RepurposedStandardRule: Rule {
             let first = key.shortcut.first
             let rows = lookup.rows(first, on: entry.platforms).filter(Self.judges)
             guard !rows.isEmpty, !rows.contains(where: { $0.id == entry.repurposes }) else { return nil }
-            let standard = rows.filter { $0.tier != .behavior }
+            let standard = rows.filter { $0.tier == .standard }
             let written =
                 key.shortcut.count == 1
                 ? "\(key.display) in \(context.name(entry))"
@@ -101,10 +108,11 @@ struct RepurposedStandardRule: Rule {
             }
             let row = rows[0]
             let deliberate = context.phrase(Self.deliberate(row)).map { " (\($0) if the app has none)" } ?? ""
+            let condition = row.tier == .conditional ? row.condition.map { " (and \($0))" } ?? "" : ""
             return context.finding(
                 Self.description, entry: entry,
                 message:
-                    "\(written) takes a key that \(row.behavior ?? row.action.trimmingTrailingPeriod); as a menu shortcut for another command it stops doing that in your app's text fields and controls: choose another chord, or bind it to that behaviour\(deliberate).",
+                    "\(written) takes a key that \(row.behavior ?? row.action.trimmingTrailingPeriod)\(condition); as a menu shortcut for another command it stops doing that in your app's text fields and controls: choose another chord, or bind it to that behaviour\(deliberate).",
                 related: .reserved(id: row.id, action: row.action, system: row.system))
         }
     }
@@ -114,8 +122,12 @@ struct RepurposedStandardRule: Rule {
         .declareDeliberate(manifest: "add `repurposes: \(row.id)`", rule: id)
     }
 
-    /// The tiers this rule reports: standard shortcuts and text-system or control behaviours.
-    static func judges(_ row: ReservedEntry) -> Bool { row.tier == .standard || row.tier == .behavior }
+    /// The tiers this rule reports: standard shortcuts and text-system or control behaviours,
+    /// including the conditional rows that are also a behaviour (Command-Left arrow moves to the
+    /// beginning of the line; it switches layouts only with several scripts).
+    static func judges(_ row: ReservedEntry) -> Bool {
+        row.tier == .standard || row.tier == .behavior || (row.tier == .conditional && row.behavior != nil)
+    }
 
     /// Never offer a standard chord or a behaviour key: suggestions do not lean on a title.
     func candidateFilter(_ context: LintContext) -> (any CandidateFilter)? {

@@ -16,7 +16,8 @@ struct SystemReservedRule: Rule {
             infos that name the condition, since a default setup gives the app the key, and rows of an earlier release (F12 Dashboard, removed \
             in macOS 10.15) are not matched unless `platformVersions` chooses that release. Rows \
             the HIG marks ● that are really behaviours of the text system or of AppKit controls \
-            (⇧← extends the selection, ⌃⇥ shows the next tab) are repurposed-standard's. Every stroke \
+            (⇧← extends the selection, ⌃⇥ shows the next tab), and conditional rows that are such a \
+            behaviour too (⌘← moves to the beginning of the line), are repurposed-standard's. Every stroke \
             of a sequence is checked: the system takes the key whenever it is pressed. A row of a \
             house table (`--reserved`) is reported as that table's, not the system's. The system's \
             own item declared by the app (Emoji & Symbols on Control-Command-Space) is not reported. \
@@ -63,8 +64,13 @@ struct SystemReservedRule: Rule {
 
     init() {}
 
-    /// The tiers this rule reports: what the system takes, always or under a condition.
-    static func takes(_ row: ReservedEntry) -> Bool { row.tier == .intercepted || row.tier == .conditional }
+    /// The tiers this rule reports: what the system takes, always or under a condition. A
+    /// conditional row that is also a behaviour of text (Command-Left arrow: the beginning of the
+    /// line, and a layout switch only with several scripts) is repurposed-standard's: the
+    /// behaviour holds in every setup, the condition in few.
+    static func takes(_ row: ReservedEntry) -> Bool {
+        row.tier == .intercepted || (row.tier == .conditional && row.behavior == nil)
+    }
 
     /// The rows among `rows` (all on one chord) that say the system takes it. A row for the chord
     /// itself describes it better than a pattern ([Modifier key]-Command-Space): Control-Command-

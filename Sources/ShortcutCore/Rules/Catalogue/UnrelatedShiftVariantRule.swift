@@ -1,4 +1,4 @@
-/// Shift or Option added to an existing shortcut for an unrelated command.
+/// Shift, Option or Control added to an existing shortcut for an unrelated command.
 struct UnrelatedShiftVariantRule: Rule {
     static let id = "unrelated-shift-variant"
 
@@ -10,14 +10,21 @@ struct UnrelatedShiftVariantRule: Rule {
             People read Shift-Command-Z as "the other side of Command-Z"; giving it an unrelated \
             command breaks that expectation, and so does any other added modifier (Control-Command-Z \
             for Toggle Minimap). The base is the chord with Shift, Option, Control or several of them \
-            taken away, Command kept: a reserved-table row on the entry's \
-            platforms or another entry in an overlapping scope. The pair is related when the table \
-            pairs them (Undo and Redo, Print and Page Setup, Find Next and Find Previous, Close and \
-            Close All, Paste and Paste and Match Style), when the titles share a significant word \
-            (Refresh and Refresh All), or when the entry says `complements: <id>` (another entry's \
-            id or a reserved id). A chord that is itself in the table is system-reserved's or \
-            repurposed-standard's finding, not this rule's; a `complements` naming nothing known is \
-            reported here.
+            taken away, Command kept. Where the app has its own command on the base (another entry in \
+            an overlapping scope), that command is the base, whatever the table says: Hex Fiend's \
+            Command-B is Add Bookmark, so Option-Command-B is judged against Add Bookmark, not Bold. \
+            Where it has none, a standard row of the reserved table on the entry's platforms is the \
+            base; rows the system intercepts (Command-Tab, the Dock's Option-Command-D), conditional \
+            and text-behaviour rows (Command-Left arrow) and one app's or Services rows (Safari's \
+            Back, Search With Google) are not, since the app never had them as commands. The pair is \
+            related when the table pairs them (Undo and Redo, Print and Page Setup, Find Next and Find \
+            Previous, Close and Close All, Paste and Paste and Match Style), when the titles share a \
+            significant word (Refresh and Refresh All), when the variant's title names the base row's \
+            action in other words (Load Profile… beside Open), when both are items of numbered lists (note \
+            types on Control-Command-1…9 beside tools on Command-1…5: the digit is a position in each \
+            list), or when the entry says `complements: <id>` (another entry's id or a reserved id). A \
+            chord that is itself in the table is system-reserved's or repurposed-standard's finding, \
+            not this rule's; a `complements` naming nothing known is reported here.
             """,
         guideline: .keyboards(
             "Custom keyboard shortcuts",
@@ -37,6 +44,10 @@ struct UnrelatedShiftVariantRule: Rule {
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Insert Link\n    key: Command-K\n    menu: Format\n  - title: Publish\n    key: ↓Shift-Command-K\n    menu: File\n",
                 message: "is Command-K (⌘K), the shortcut of \"Insert Link\" (line 4), plus Shift"),
+            RuleExample(
+                "app: Viewer\nshortcuts:\n  - title: Add Bookmark\n    key: Command-B\n    menu: Bookmarks\n    repurposes: bold\n  - title: Show Callouts\n    key: ↓Option-Command-B\n    menu: View\n",
+                note: "The app's own command on the base comes before the standard row there.",
+                message: "is Command-B (⌘B), the shortcut of \"Add Bookmark\" (line 4), plus Option"),
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Insert Link\n    key: Command-K\n    menu: Format\n  - title: Publish\n    key: ↓Shift-Command-K\n    menu: File\n    complements: ↓insertLnk\n",
                 note: "A misspelt id relates nothing.",
@@ -62,6 +73,15 @@ struct UnrelatedShiftVariantRule: Rule {
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Redo Last Change\n    key: Option-Command-Z\n    menu: Edit\n",
                 note: "The table pairs Redo with Undo."),
+            RuleExample(
+                "app: Viewer\nshortcuts:\n  - title: Toggle Grid\n    key: Option-Command-[\n    menu: View\n  - title: Open Drive…\n    key: Option-Shift-Command-D\n    menu: File\n",
+                note: "No base: Command-[ is Safari's Back (one app's shortcut), Option-Command-D the Dock's (the system takes it)."),
+            RuleExample(
+                "app: Viewer\nshortcuts:\n  - title: Bookmarks\n    key: Command-B\n    menu: View\n    repurposes: bold\n  - title: Edit Bookmarks…\n    key: Option-Command-B\n    menu: Bookmarks\n",
+                note: "Related to the app's own command on the base: a standard row there (Bold) does not count."),
+            RuleExample(
+                "app: Viewer\nshortcuts:\n  - title: Text Tool\n    key: Command-1\n    menu: Tools\n  - title: Note Tool\n    key: Command-2\n    menu: Tools\n  - title: Circle\n    key: Control-Command-1\n    menu: Tools > Note Type\n  - title: Box\n    key: Control-Command-2\n    menu: Tools > Note Type\n",
+                note: "Two numbered lists side by side: the digit is a position in each."),
             RuleExample(
                 interfaceBuilder: RuleExample.fileMenu(
                     """
@@ -138,10 +158,11 @@ struct UnrelatedShiftVariantRule: Rule {
 /// The HIG's "adding a modifier to an existing shortcut" relation, as this rule and its
 /// suggestion filter judge it.
 ///
-/// A chord with Command plus Shift and/or Option varies each chord obtained by taking Shift,
-/// Option or both away (Shift-Command-Z varies Command-Z). A base exists when the reserved table
-/// has a row on it for the entry's platforms, or another entry sits on it in an overlapping scope.
-/// The variant is acceptable when it is related to at least one existing base. Lookups and each
+/// A chord with Command plus Shift, Option and/or Control varies each chord obtained by taking
+/// some of them away (Shift-Command-Z varies Command-Z). A base exists when another entry sits on
+/// it in an overlapping scope or, where none does, when the reserved table has a standard row on
+/// it for the entry's platforms. The variant is acceptable when it is related to at least one
+/// existing base. Lookups and each
 /// title's words are remembered: a large manifest asks about the same chords and titles often.
 struct ShiftVariants: CandidateFilter {
     /// What a variant varies: a reserved row or another entry (by index).
@@ -182,20 +203,41 @@ struct ShiftVariants: CandidateFilter {
     }
 
     /// The existing base `entry` would vary with `chord`, when it is related to none of them.
+    ///
+    /// On each base chord the app's own commands (in a scope overlapping the entry's) come first:
+    /// people know the chord as what this app does with it, so a standard row there is no base
+    /// (Hex Fiend's Command-B is Add Bookmark, not Bold). Only where the app has nothing is a
+    /// standard row the base (``isBase(_:)``).
     mutating func unrelatedBase(of chord: Chord, for entry: ShortcutEntry) -> (chord: Chord, base: Base)? {
         var firstUnrelated: (chord: Chord, base: Base)?
         for baseChord in Self.baseChords(of: chord) {
-            for row in lookup.rows(baseChord, on: entry.platforms) {
+            let others = context.occupancy.entries(on: baseChord, overlapping: entry).indices
+            if !others.isEmpty {
+                for other in others {
+                    if isRelated(entry, on: chord, to: context.entry(other), on: baseChord) { return nil }
+                }
+                if firstUnrelated == nil {
+                    // The app's own Open… on Command-O is named as the standard shortcut it is.
+                    let base = context.standardUse(of: context.entry(others[0])).map(Base.row) ?? .entry(others[0])
+                    firstUnrelated = (baseChord, base)
+                }
+                continue
+            }
+            for row in lookup.rows(baseChord, on: entry.platforms) where Self.isBase(row) {
                 if isRelated(entry, to: row) { return nil }
                 if firstUnrelated == nil { firstUnrelated = (baseChord, .row(row)) }
-            }
-            if let other = context.occupancy.entries(on: baseChord, overlapping: entry).indices.first {
-                if isRelated(entry, to: context.entry(other)) { return nil }
-                if firstUnrelated == nil { firstUnrelated = (baseChord, .entry(other)) }
             }
         }
         return firstUnrelated
     }
+
+    /// Whether a reserved row is a base people relate variants to: a standard shortcut every app
+    /// has. Not a chord the system intercepts (the app never had Command-Tab or Option-Command-D),
+    /// a conditional row (Command-Left arrow switches layouts only with several scripts), a
+    /// behaviour of text and controls (an arrow's modifiers change its unit of motion: that
+    /// family is the text system's, and Option-Command-Left arrow is the browsers' previous tab),
+    /// or one app's or a Services shortcut (Safari's Back, Search With Google).
+    static func isBase(_ row: ReservedEntry) -> Bool { row.tier == .standard }
 
     /// A custom entry on a variant of `candidate` (``added`` modifiers more), that this rule would judge
     /// (the rules it defers to did not report it), would vary it unrelatedly if `entry` moved
@@ -208,7 +250,7 @@ struct ShiftVariants: CandidateFilter {
             for index in indices {
                 let other = context.entry(index)
                 if context.isCustom(other), !context.isKeyReported(other, byAnyOf: UnrelatedShiftVariantRule.description.defersTo),
-                    !isRelated(other, to: entry)
+                    !isRelated(other, on: variant, to: entry, on: candidate)
                 {
                     return true
                 }
@@ -217,13 +259,38 @@ struct ShiftVariants: CandidateFilter {
         return false
     }
 
-    /// Related to a row: the entry names the row in `complements`, or its title shares a
+    /// Related to a row: the entry names the row in `complements`, its title shares a
     /// significant word with a title of the row or of a row the table pairs with it (Redo
-    /// Last Change for Undo; Apple's titles are such words, so "Redo" itself relates too).
+    /// Last Change for Undo; Apple's titles are such words, so "Redo" itself relates too), or
+    /// its title names the row's own action in other words (Load Profile… is an Open, by the
+    /// row's synonyms, verbs and objects).
     private mutating func isRelated(_ entry: ShortcutEntry, to row: ReservedEntry) -> Bool {
         if entry.complements == row.id { return true }
-        return TitleVocabulary.intersect(vocabulary.words(entry.title), words(of: row))
+        if TitleVocabulary.intersect(vocabulary.words(entry.title), words(of: row)) { return true }
+        return entry.title != nil && row.recognizesUse(StandardUseQuery(entry: entry, app: context.manifest.app))
     }
+
+    /// Related to another entry: either names the other's id in `complements`, the titles share
+    /// a significant word (Close and Close All), the other is the app's own use of a standard row
+    /// the entry relates to (Redo on Option-Command-Z beside the app's Undo), or both are items of
+    /// numbered lists (``isNumbered(_:for:)``): Skim's note types on Control-Command-1…9 beside
+    /// its tools on Command-1…5 are a parallel list, and the digit names a position in each.
+    private mutating func isRelated(_ entry: ShortcutEntry, on chord: Chord, to other: ShortcutEntry, on baseChord: Chord) -> Bool {
+        if isRelated(entry, to: other) { return true }
+        if let row = context.standardUse(of: other), isRelated(entry, to: row) { return true }
+        return chord.key.kind == .digit && isNumbered(chord, for: entry) && isNumbered(baseChord, for: other)
+    }
+
+    /// Whether `entry` on the digit chord `chord` is one of a numbered list: another entry in an
+    /// overlapping scope holds the same modifiers with another digit.
+    private func isNumbered(_ chord: Chord, for entry: ShortcutEntry) -> Bool {
+        Self.digits.contains { digit in
+            digit != chord.key
+                && !context.occupancy.entries(on: Chord(key: digit, modifiers: chord.modifiers), overlapping: entry).indices.isEmpty
+        }
+    }
+
+    private static let digits = (0...9).compactMap { Key(dataName: String($0)) }
 
     /// Related to another entry: either names the other's id in `complements`, or the titles
     /// share a significant word (Close and Close All).
