@@ -45,7 +45,7 @@ import Testing
     /// finding anywhere in the file.
     @Test(arguments: [
         ("Publish", "Command-K"), ("Snapshot", "Shift-Command-3"), ("Focus Mode", "Command-T"),
-        ("Archive Note", "Shift-Command-Z"), ("Refresh Everything", "Command-R"), ("Export", "Option-Command-E"),
+        ("Archive Note", "Shift-Command-Z"), ("Refresh Everything", "Command-R"), ("Export", "Control-Command-A"),
         ("Next Page", "Command-Down arrow"), ("Show History Sidebar", "Command-Y"),
     ])
     func suggestionsFitTheWholeExemplaryManifest(_ title: String, _ key: String) throws {

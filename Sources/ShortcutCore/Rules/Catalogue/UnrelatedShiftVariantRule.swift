@@ -14,7 +14,10 @@ struct UnrelatedShiftVariantRule: Rule {
             an overlapping scope), that command is the base, whatever the table says: Hex Fiend's \
             Command-B is Add Bookmark, so Option-Command-B is judged against Add Bookmark, not Bold. \
             Where it has none, a standard row of the reserved table on the entry's platforms is the \
-            base; rows the system intercepts (Command-Tab, the Dock's Option-Command-D), conditional \
+            base if every app has that command (the app, Edit, Window and Help menus: Undo, Copy, \
+            Select All, Find, Close, Minimize, Quit, Settings…), since people know those chords from \
+            all their apps; a kind of app's command (Bold, Save, Get Info) is no base in an app that \
+            has nothing on its chord. Rows the system intercepts (Command-Tab, the Dock's Option-Command-D), conditional \
             and text-behaviour rows (Command-Left arrow) and one app's or Services rows (Safari's \
             Back, Search With Google) are not, since the app never had them as commands. The pair is \
             related when the table pairs them (Undo and Redo, Print and Page Setup, Find Next and Find \
@@ -73,6 +76,11 @@ struct UnrelatedShiftVariantRule: Rule {
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Redo Last Change\n    key: Option-Command-Z\n    menu: Edit\n",
                 note: "The table pairs Redo with Undo."),
+            RuleExample(
+                "app: Hex\nshortcuts:\n  - title: Insert\n    key: Shift-Command-I\n    menu: Edit\n  - title: Mark as Read\n    key: Shift-Command-U\n    menu: Article\n",
+                note:
+                    "No base: Italic and Underline are commands of text apps, and this app has nothing on Command-I or Command-U (Undo's Command-Z would be a base: every app has it)."
+            ),
             RuleExample(
                 "app: Viewer\nshortcuts:\n  - title: Toggle Grid\n    key: Option-Command-[\n    menu: View\n  - title: Open Drive…\n    key: Option-Shift-Command-D\n    menu: File\n",
                 note: "No base: Command-[ is Safari's Back (one app's shortcut), Option-Command-D the Dock's (the system takes it)."),
@@ -223,7 +231,7 @@ struct ShiftVariants: CandidateFilter {
                 }
                 continue
             }
-            for row in lookup.rows(baseChord, on: entry.platforms) where Self.isBase(row) {
+            for row in lookup.rows(baseChord, on: entry.platforms) where Self.isBase(row) && isHabitEverywhere(row) {
                 if isRelated(entry, to: row) { return nil }
                 if firstUnrelated == nil { firstUnrelated = (baseChord, .row(row)) }
             }
@@ -238,6 +246,25 @@ struct ShiftVariants: CandidateFilter {
     /// family is the text system's, and Option-Command-Left arrow is the browsers' previous tab),
     /// or one app's or a Services shortcut (Safari's Back, Search With Google).
     static func isBase(_ row: ReservedEntry) -> Bool { row.tier == .standard }
+
+    /// The standard commands of every Mac app — the app, Edit, Window and Help menus that
+    /// Human Interface Guidelines › The menu bar gives every app, and Command-period, which
+    /// cancels in every app's dialogs — whose chords people know from
+    /// all their apps, as the HIG's example knows Command-Z: a variant of one of these is judged
+    /// against it even where this app declares nothing on the chord. Other standard rows
+    /// (Bold, Save, Get Info…) belong to kinds of apps; where this app has nothing on their
+    /// chord, its users have no such habit to break (a hex editor's Insert on Shift-Command-I
+    /// varies no Italic).
+    static let everyAppRows: Set<String> = [
+        "settings", "hide", "hide-others", "quit", "undo", "redo", "cut", "copy", "paste", "select-all", "find", "close",
+        "minimize", "help", "cancel-operation",
+    ]
+
+    /// A standard row counts as a base where the app has nothing on its chord when every app has
+    /// it (``everyAppRows``) or a house table says so (a house row is the house's every app).
+    private func isHabitEverywhere(_ row: ReservedEntry) -> Bool {
+        Self.everyAppRows.contains(row.id) || context.isHouseRow(row)
+    }
 
     /// A custom entry on a variant of `candidate` (``added`` modifiers more), that this rule would judge
     /// (the rules it defers to did not report it), would vary it unrelatedly if `entry` moved
