@@ -14,6 +14,8 @@ struct SourceShortcut: Sendable {
     var platforms: PlatformSet
     var id: String?
     var isVisibleControl = false
+    /// A `KeyboardShortcut` value its file applies to no control (``ShortcutEntry/isDetachedValue``).
+    var isDetachedValue = false
     /// The view or responder the shortcut belongs to, as a `when` scope (DeclaringScopes.swift).
     var scope: String?
     /// The reserved row the code declares it to be (``ShortcutEntry/declaredStandard``).
@@ -89,6 +91,7 @@ struct SourceScanContext {
         var menu: MenuPath?
         var id: String?
         var isVisibleControl = false
+        var isDetachedValue = false
         var declaredStandard: String?
     }
 
@@ -108,7 +111,8 @@ struct SourceScanContext {
                 SourceShortcut(
                     range: range, firstToken: declaration.first, keyRange: keyRange, chord: chord, title: declaration.title.literal,
                     discoverabilityTitle: declaration.discoverabilityTitle.literal, menu: declaration.menu, platforms: platforms,
-                    id: declaration.id, isVisibleControl: declaration.isVisibleControl, scope: scope(of: declaration),
+                    id: declaration.id, isVisibleControl: declaration.isVisibleControl, isDetachedValue: declaration.isDetachedValue,
+                    scope: scope(of: declaration),
                     declaredStandard: declaration.declaredStandard))
             if declaration.title == .computed {
                 findings.unresolved.append(

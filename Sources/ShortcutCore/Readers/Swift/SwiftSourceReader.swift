@@ -68,6 +68,7 @@ enum SwiftSourceReader {
             entry.platforms = shortcut.platforms
             entry.discoverabilityTitle = shortcut.discoverabilityTitle
             entry.isVisibleControl = shortcut.isVisibleControl
+            entry.isDetachedValue = shortcut.isDetachedValue
             entry.when = shortcut.scope
             entry.declaredStandard = shortcut.declaredStandard
             entry.allow = allow
