@@ -12,7 +12,7 @@ extension PositionedXML {
     /// read before it (open elements marked incomplete).
     package static func parse(_ source: SourceFile) -> ParseResult {
         source.bytes.withUnsafeBufferPointer { bytes in
-            // The same message as JSON and YAML give for the same bytes (TextEncoding).
+            // The same message every reader gives for the same bytes (TextEncoding).
             let encoding = TextEncoding.problem(in: bytes)
             var reader = XMLReader(source: source, bytes: bytes, end: encoding?.offset ?? bytes.count)
             var error: ParseError?

@@ -28,12 +28,9 @@ enum SwiftSourceReader {
         var manifest = Manifest(source: source)
         manifest.origin = .sourceCode
         manifest.platforms = swiftUIPlatforms
-        if let invalid = UTF8Validation.firstInvalidOffset(in: source.bytes) {
-            let problem = ManifestProblem(
-                .syntax,
-                "the file is not valid UTF-8: the byte 0x\(String(source.bytes[invalid], radix: 16, uppercase: true)) here starts no character",
-                range: ByteRange(start: invalid, end: invalid + 1))
-            return SourceReading(manifest: manifest, problems: [problem], strayComments: [])
+        // Worded as every reader words it, at the first bad byte (or naming UTF-16).
+        if let encoding = TextEncoding.problem(in: source.bytes) {
+            return SourceReading(manifest: manifest, problems: [ManifestProblem(encoding, in: source)], strayComments: [])
         }
         let tokens = SourceLexer.tokenize(source, language: language)
         let regions = PlatformRegions(tokens)
