@@ -9,6 +9,8 @@ struct SourceShortcut: Sendable {
     var keyRange: ByteRange
     var chord: Chord
     var title: String?
+    /// The title is there but computed at run time (``ShortcutEntry/titleIsComputed``).
+    var titleIsComputed = false
     var discoverabilityTitle: String?
     var menu: MenuPath?
     var platforms: PlatformSet
@@ -110,6 +112,7 @@ struct SourceScanContext {
             findings.shortcuts.append(
                 SourceShortcut(
                     range: range, firstToken: declaration.first, keyRange: keyRange, chord: chord, title: declaration.title.literal,
+                    titleIsComputed: declaration.title == .computed,
                     discoverabilityTitle: declaration.discoverabilityTitle.literal, menu: declaration.menu, platforms: platforms,
                     id: declaration.id, isVisibleControl: declaration.isVisibleControl, isDetachedValue: declaration.isDetachedValue,
                     scope: scope(of: declaration),

@@ -56,6 +56,7 @@ enum SwiftSourceReader {
             entry.keyRange = shortcut.keyRange
             entry.id = shortcut.id
             entry.title = shortcut.title
+            entry.titleIsComputed = shortcut.titleIsComputed
             entry.keyText = shortcut.chord.higText
             switch ShortcutNotation.parse(shortcut.chord.higText) {
             case .success(let parsed): entry.key = parsed
