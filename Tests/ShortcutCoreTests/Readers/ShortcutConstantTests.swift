@@ -154,4 +154,16 @@ import Testing
                 "Export | Shift-Command-E | -", "Open | Command-O | -", "Up | Option-Up arrow | -", "Jump | Command-Up arrow | -",
             ])
     }
+
+    @Test(.timeLimit(.minutes(1)))
+    func manyConstantsAndUsesAreResolvedInLinearTime() {
+        let constants = (0..<10_000).map { "let c\($0) = KeyboardShortcut(\"k\")\nlet same = KeyboardShortcut(\"s\")\n" }.joined()
+        let uses = (0..<10_000).map { "Button(\"B\($0)\") { }.keyboardShortcut(c\($0))\nButton(\"S\") { }.keyboardShortcut(same)\n" }
+            .joined()
+        let reading = SourceReaderHelpers.read(constants + uses)
+        #expect(reading.manifest.shortcuts.filter { $0.title?.hasPrefix("B") == true }.count == 10_000)
+        #expect(
+            reading.problems.first?.message
+                == "dynamic shortcut, not checked: `same` may be any of the values declared on lines 2, 4, 6 and 9997 more")
+    }
 }

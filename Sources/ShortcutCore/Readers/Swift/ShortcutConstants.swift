@@ -29,11 +29,33 @@ struct ShortcutConstants {
     }
 
     private var constants: [Constant] = []
-    private var byName: [String: [Int]] = [:]
+    /// The constants of each kind by where they are declared and their name (``place(_:_:)``),
+    /// so a use finds its candidates in one look-up, however many constants share a name.
+    private var shortcutsByPlace: [String: [Int]] = [:]
+    private var keysByPlace: [String: [Int]] = [:]
+
+    private static func place(_ type: String?, _ name: String) -> String { (type ?? "") + "\u{0}" + name }
 
     mutating func add(_ constant: Constant) {
-        byName[constant.name, default: []].append(constants.count)
+        let place = Self.place(constant.type, constant.name)
+        switch constant.kind {
+        case .shortcut: shortcutsByPlace[place, default: []].append(constants.count)
+        case .key: keysByPlace[place, default: []].append(constants.count)
+        }
         constants.append(constant)
+    }
+
+    /// The constants named `name` declared in `type` (nil: at file level); key constants only
+    /// where a whole shortcut cannot stand.
+    private func declared(_ name: String, in type: String?, shortcuts: Bool) -> [Int] {
+        let place = Self.place(type, name)
+        return Self.joined(shortcuts ? shortcutsByPlace[place] ?? [] : [], keysByPlace[place] ?? [])
+    }
+
+    /// Both lists, without copying either when the other is empty (the usual case: a name is one
+    /// constant's), so a file using one name many times stays linear.
+    private static func joined(_ first: [Int], _ second: [Int]) -> [Int] {
+        first.isEmpty ? second : second.isEmpty ? first : first + second
     }
 
     /// The key a use of a constant stands for (`.exportAll`, `KeyboardShortcut.exportAll`,
@@ -49,35 +71,40 @@ struct ShortcutConstants {
         usedAs names: [String], implicit: Bool, written: String, enclosingType: String?, shortcuts: Bool
     ) -> SourceKey? {
         let name = names[names.count - 1]
-        let all = (byName[name] ?? []).filter { shortcuts || constants[$0].kind == .key }
         let candidates: [Int]
-        if implicit || names.count > 1 {
-            let qualifier = implicit ? nil : names[names.count - 2]
-            let type = qualifier == "Self" ? enclosingType : qualifier
-            // `.name` is a member of the type expected: KeyboardShortcut's or KeyEquivalent's.
-            candidates = all.filter { index in constants[index].type == (type ?? constants[index].typeName) }
-            guard !candidates.isEmpty else {
-                guard qualifier == nil || qualifier == "KeyboardShortcut" || qualifier == "KeyEquivalent" else { return nil }
-                return .unresolved(.dynamic("`\(written)` is a constant this file does not declare"))
-            }
+        if implicit {
+            // A member of the type expected there: KeyboardShortcut's or KeyEquivalent's.
+            candidates = Self.joined(
+                shortcuts ? shortcutsByPlace[Self.place("KeyboardShortcut", name)] ?? [] : [],
+                keysByPlace[Self.place("KeyEquivalent", name)] ?? [])
+        } else if names.count > 1 {
+            let qualifier = names[names.count - 2]
+            candidates = declared(name, in: qualifier == "Self" ? enclosingType : qualifier, shortcuts: shortcuts)
         } else {
-            let members = all.filter { constants[$0].type != nil && constants[$0].type == enclosingType }
-            candidates = members.isEmpty ? all.filter { constants[$0].type == nil } : members
+            let members = enclosingType.map { declared(name, in: $0, shortcuts: shortcuts) } ?? []
+            candidates = members.isEmpty ? declared(name, in: nil, shortcuts: shortcuts) : members
             guard !candidates.isEmpty else { return nil }
         }
+        guard !candidates.isEmpty else {
+            let qualifier = implicit ? "KeyboardShortcut" : names[names.count - 2]
+            guard qualifier == "KeyboardShortcut" || qualifier == "KeyEquivalent" else { return nil }
+            return .unresolved(.dynamic("`\(written)` is a constant this file does not declare"))
+        }
         guard candidates.count == 1 else {
-            let lines = candidates.map { String(constants[$0].line) }
-            return .unresolved(
-                .dynamic(
-                    "`\(written)` may be any of the values declared on lines \(lines.dropLast().joined(separator: ", ")) and \(lines[lines.count - 1])"
-                ))
+            let lines = candidates.prefix(3).sorted().map { String(constants[$0].line) }
+            let others = candidates.count - lines.count
+            let list =
+                others > 0
+                ? lines.joined(separator: ", ") + " and \(others) more"
+                : "\(lines.dropLast().joined(separator: ", ")) and \(lines[lines.count - 1])"
+            return .unresolved(.dynamic("`\(written)` may be any of the values declared on lines \(list)"))
         }
         constants[candidates[0]].isApplied = true
         let constant = constants[candidates[0]]
-        let declared = "`\(written)` is the \(constant.typeName) declared on line \(constant.line), where "
+        let origin = "`\(written)` is the \(constant.typeName) declared on line \(constant.line), where "
         guard constant.kind == .shortcut else {
             guard case .unresolved(var unresolved) = constant.declaration.key else { return constant.declaration.key }
-            unresolved.reason = declared + unresolved.reason
+            unresolved.reason = origin + unresolved.reason
             return .unresolved(unresolved)
         }
         switch SourceValues.chord(constant.declaration.key, constant.declaration.modifiers) {
@@ -86,7 +113,7 @@ struct ShortcutConstants {
         case .success(let chord):
             return .complete(chord.key, chord.modifiers)
         case .failure(var unresolved):
-            unresolved.reason = declared + unresolved.reason
+            unresolved.reason = origin + unresolved.reason
             return .unresolved(unresolved)
         }
     }
