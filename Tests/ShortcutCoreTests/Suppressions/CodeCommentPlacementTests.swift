@@ -73,6 +73,14 @@ import Testing
         #expect(Self.visible(text, path: "Menus.swift").filter { $0 == "unused-suppression" }.count == 1)
     }
 
+    @Test(.timeLimit(.minutes(1)))
+    func manyCommentsAfterCodeOnOneLineEachApplyToTheShortcutBeforeItInLinearTime() {
+        let one = "Button(\"A\") { }.keyboardShortcut(\"a\", modifiers: .control); /* shortcut-lint: allow control-modifier */ "
+        let reading = SourceReaderHelpers.read(String(repeating: one, count: 20_000))
+        #expect(reading.manifest.shortcuts.count == 20_000)
+        #expect(reading.manifest.shortcuts.allSatisfy { $0.allow.count == 1 })
+    }
+
     // MARK: Interface Builder
 
     @Test func anXMLCommentAboveALineStartingWithAnotherElementAppliesToTheItemOnIt() throws {

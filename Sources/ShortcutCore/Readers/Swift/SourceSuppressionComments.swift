@@ -6,7 +6,7 @@
 /// (`let item = NSMenuItem(…)`, `menu.addItem(NSMenuItem(…))`); when none starts there, to the
 /// innermost declaration that line is part of (a comment above a `.keyboardShortcut` line).
 /// Written after code, it applies to the innermost declaration that code belongs to, else to the
-/// declarations starting on its line. The suppression grammar after the marker is the YAML
+/// declarations starting on its line before it (after any earlier comment on that line). The suppression grammar after the marker is the YAML
 /// comments' (``SuppressionComments``).
 enum SourceSuppressionComments {
     /// What the comments of a file did: suppressions for shortcuts, unresolved shortcuts they
@@ -29,8 +29,12 @@ enum SourceSuppressionComments {
             shortcuts: DeclarationIndex(findings.shortcuts.map(\.range)), unresolved: DeclarationIndex(findings.unresolved.map(\.range)))
         // Own-line comments stacked above one line share its declarations: each set is found once.
         var cache: (window: Range<Int>, targets: Targets)?
+        var previousEnd = 0
         for directive in directives {
-            guard directive.problem == nil, let targets = targets(of: directive, in: tokens, declarations, cache: &cache) else {
+            defer { previousEnd = directive.range.end }
+            guard directive.problem == nil,
+                let targets = targets(of: directive, in: tokens, declarations, after: previousEnd, cache: &cache)
+            else {
                 attachment.strays.append(directive)
                 continue
             }
@@ -136,7 +140,7 @@ enum SourceSuppressionComments {
     /// The declarations a comment applies to (see the type's documentation); nil when it stands
     /// apart from the code (a blank line below it, nothing after it).
     private static func targets(
-        of directive: SuppressionComments.Directive, in tokens: SourceTokens, _ declarations: Declarations,
+        of directive: SuppressionComments.Directive, in tokens: SourceTokens, _ declarations: Declarations, after previousEnd: Int,
         cache: inout (window: Range<Int>, targets: Targets)?
     ) -> Targets? {
         let source = tokens.source
@@ -151,7 +155,9 @@ enum SourceSuppressionComments {
             let line = source.line(of: directive.range.start)
             guard next > 0, tokens.line(of: next - 1) == line else { return nil }
             var targets = declarations.innermost(containing: Int(tokens[next - 1].start))
-            if targets.isEmpty { targets = declarations.starting(in: source.startOfLine(line)..<directive.range.start) }
+            // From the line's start, or the comment before this one on the line, which takes what precedes it.
+            let start = max(source.startOfLine(line), previousEnd)
+            if targets.isEmpty { targets = declarations.starting(in: start..<max(start, directive.range.start)) }
             return targets.isEmpty ? nil : targets
         }
         guard next < tokens.count else { return nil }
@@ -190,9 +196,10 @@ enum SourceSuppressionComments {
                 while lineEnd < end, bytes[lineEnd] != 0x0A, bytes[lineEnd] != 0x0D { lineEnd += 1 }
                 var directive = SuppressionComments.parse(bytes, from: cursor + marker.count, to: lineEnd)
                 directive.range = comment
-                var lineStart = comment.start
-                while lineStart > 0, bytes[lineStart - 1] != 0x0A, bytes[lineStart - 1] != 0x0D { lineStart -= 1 }
-                directive.ownLine = bytes[lineStart..<comment.start].allSatisfy { $0 == 0x20 || $0 == 0x09 }
+                // Only indentation before it on its line (walked back over, never the whole line).
+                var before = comment.start
+                while before > 0, bytes[before - 1] == 0x20 || bytes[before - 1] == 0x09 { before -= 1 }
+                directive.ownLine = before == 0 || bytes[before - 1] == 0x0A || bytes[before - 1] == 0x0D
                 directives.append(directive)
             }
         }
