@@ -3,7 +3,8 @@ import Testing
 @testable import ShortcutCore
 
 /// A file that is empty or not UTF-8 gets one finding that says why, worded the same for JSON
-/// and YAML: no second error at 1:1 about the document the parser never got to read.
+/// and YAML (and, for bytes that are not UTF-8, for every reader): no second error at 1:1 about
+/// the document the parser never got to read.
 @Suite struct EncodingErrorTests {
     private func sameInBothFormats(_ bytes: [UInt8]) -> [String]? {
         let json = Linter().lint(SourceFile(path: "m.shortcuts.json", bytes: bytes)).findings.map(Self.describe)
@@ -36,6 +37,27 @@ import Testing
         ] as [([UInt8], String)])
     func wideEncodingsAreNamedInBothFormats(_ bytes: [UInt8], _ name: String) {
         #expect(sameInBothFormats(bytes) == ["1:1: syntax-error: the file is \(name) encoded, not UTF-8; save it as UTF-8"])
+    }
+
+    /// Text each reader reads cleanly up to the bad byte that follows it, and where that byte is.
+    static let everyInputKind: [(path: String, before: String, at: String)] = [
+        ("m.shortcuts.json", #"{"app": "X","#, "1:13"), ("m.shortcuts.yml", "app: X\n", "2:1"),
+        ("MainMenu.xib", "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document>", "2:11"), ("Menus.swift", "let a = 1\n", "2:1"),
+        ("Menus.m", "int a;\n", "2:1"),
+    ]
+
+    @Test(arguments: everyInputKind)
+    func invalidUTF8IsOneFindingWordedAlikeInEveryInputKind(_ input: (path: String, before: String, at: String)) {
+        let bytes = Array(input.before.utf8) + [0xFF] + Array("\n".utf8)
+        let findings = Linter().lint(SourceFile(path: input.path, bytes: bytes)).findings.map(Self.describe)
+        #expect(
+            findings == ["\(input.at): syntax-error: the file is not valid UTF-8: byte 0xFF does not start a character; save it as UTF-8"])
+    }
+
+    @Test(arguments: ["MainMenu.xib", "Menus.swift", "Menus.m"])
+    func aUTF16SourceOrInterfaceBuilderFileIsNamedSo(_ path: String) {
+        let findings = Linter().lint(SourceFile(path: path, bytes: [0xFF, 0xFE, 0x61, 0x00])).findings.map(Self.describe)
+        #expect(findings == ["1:1: syntax-error: the file is UTF-16 (little-endian) encoded, not UTF-8; save it as UTF-8"])
     }
 
     @Test func theEncodingMessageSaysUTF8Once() throws {

@@ -1,6 +1,6 @@
 /// Strict UTF-8 validation (RFC 3629): no overlong forms, no surrogates, nothing past U+10FFFF.
 ///
-/// Both parsers validate the whole file once, up front, in this one tight loop, so neither has
+/// Every reader validates the whole file once, up front, in this one tight loop, so none has
 /// to check encodings while it scans for structure.
 package enum UTF8Validation {
     /// The offset of the first byte that starts an invalid sequence, or nil if all is valid.
@@ -48,9 +48,10 @@ package enum UTF8Validation {
     }
 }
 
-/// Why a manifest's bytes are not UTF-8 text, said once for both formats: a UTF-16 or UTF-32
-/// file (with a byte order mark, or UTF-16 without one, told by its NUL bytes) is named as
-/// such, anything else by its first invalid byte.
+/// Why a file's bytes are not UTF-8 text, said in one place for every reader (JSON, YAML,
+/// Interface Builder XML, Swift and Objective-C): a UTF-16 or UTF-32 file (with a byte order
+/// mark, or UTF-16 without one, told by its NUL bytes) is named as such, anything else by its
+/// first invalid byte.
 package enum TextEncoding {
     /// The encoding error for `bytes` (kind `.encoding`, at the offending byte), or nil for
     /// valid UTF-8 that is not UTF-16 in disguise.

@@ -223,4 +223,14 @@ extension SourceFile {
         }
         return low + 1
     }
+
+    /// The byte offset just past a 1-based line and its line break: where the next line starts.
+    func endOfLine(_ line: Int) -> Int {
+        line >= 1 && line < lineStarts.count ? lineStarts[line] : bytes.count
+    }
+
+    /// The byte offset where a 1-based line starts.
+    func startOfLine(_ line: Int) -> Int {
+        line >= 1 && line <= lineStarts.count ? lineStarts[line - 1] : bytes.count
+    }
 }

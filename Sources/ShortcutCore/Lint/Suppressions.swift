@@ -62,7 +62,28 @@ enum Suppressions {
                 unused.append(Unused(entry: index, suppression: suppression))
             }
         }
-        return unused
+        guard unused.contains(where: { $0.suppression.origin == .comment }) else { return unused }
+        return sharedCommentsCountedOnce(unused, used: used, allowing: allowing, firstSlot: firstSlot, entries: entries)
+    }
+
+    /// One comment in code or Interface Builder may stand above several entries (two items made
+    /// on one line): each rule id it names is one suppression, used when it hid a finding of any
+    /// of them, and reported unused once. Its ids are told apart by where they are written.
+    private static func sharedCommentsCountedOnce(
+        _ unused: [Unused], used: [Bool], allowing: [Int], firstSlot: [Int], entries: [ShortcutEntry]
+    ) -> [Unused] {
+        var usedComments = Set<Int>()
+        for (place, index) in allowing.enumerated() {
+            for (slot, suppression) in entries[index].allow.enumerated()
+            where suppression.origin == .comment && used[firstSlot[place] + slot] {
+                usedComments.insert(suppression.range.start)
+            }
+        }
+        var reported = Set<Int>()
+        return unused.filter {
+            $0.suppression.origin != .comment
+                || (!usedComments.contains($0.suppression.range.start) && reported.insert($0.suppression.range.start).inserted)
+        }
     }
 
     /// The place in `allowing` (entry indices sorted by start) of the entry whose text holds

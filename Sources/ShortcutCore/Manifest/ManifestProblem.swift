@@ -25,3 +25,13 @@ package struct ManifestProblem: Hashable, Sendable {
         self.range = range
     }
 }
+
+extension ManifestProblem {
+    /// A parser's error (or ``TextEncoding``'s) as a syntax problem on the byte it names, so the
+    /// finding points at that byte whatever reader found it. `message` rewords it when the
+    /// reader's format needs to (docs/yaml.md's unsupported features).
+    init(_ error: ParseError, message: String? = nil, in source: SourceFile) {
+        let end = min(error.offset + 1, source.bytes.count)
+        self.init(.syntax, message ?? error.message, range: ByteRange(start: error.offset, end: max(end, error.offset)))
+    }
+}

@@ -41,7 +41,7 @@ package enum ManifestWriter {
         let entry = item.entry
         var remarks: [String] = []
         if entry.isAlternate { remarks.append("an alternate item, shown in place of the one above while its modifier is held") }
-        if entry.title == nil { remarks.append("its title is computed when the app runs: write it here") }
+        if entry.title == nil { remarks.append(missingTitle(entry)) }
         var fields: [(String, String)] = []
         if let id = entry.id {
             if ids.insert(id).inserted {
@@ -72,6 +72,15 @@ package enum ManifestWriter {
             lines.append((index == 0 ? "  - " : "    ") + field.0 + ": " + field.1)
         }
         return lines
+    }
+
+    /// Why an entry has no title, as the code says it: computed when the app runs, given where a
+    /// `KeyboardShortcut` value is applied in another file, or not written at all (a
+    /// `UIKeyCommand(input:modifierFlags:action:)`).
+    private static func missingTitle(_ entry: ShortcutEntry) -> String {
+        if entry.titleIsComputed { return "its title is computed when the app runs: write it here" }
+        if entry.isDetachedValue { return "a KeyboardShortcut value whose title is where another file applies it: write it here" }
+        return "it has no title: write one here"
     }
 
     private static func platformList(_ platforms: PlatformSet) -> String {

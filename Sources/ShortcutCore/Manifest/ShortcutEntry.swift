@@ -137,6 +137,23 @@ public struct ShortcutEntry: Sendable {
         set { unique().fields.isVisibleControl = newValue }
     }
 
+    /// The code gives the shortcut a title, but one computed when the app runs
+    /// (`Button("\(hidden ? "Show" : "Hide") Sidebar")`), so ``title`` is nil. Found by the
+    /// source readers, never set by a manifest.
+    var titleIsComputed: Bool {
+        get { storage.fields.titleIsComputed }
+        set { unique().fields.titleIsComputed = newValue }
+    }
+
+    /// A `KeyboardShortcut` value declared on its own (`static let save = KeyboardShortcut("s")`)
+    /// that its file applies to no control: the control, with its title and menu, is in another
+    /// file, so `shortcut-only-action` does not call it menu-less. Found by the source readers,
+    /// never set by a manifest.
+    var isDetachedValue: Bool {
+        get { storage.fields.isDetachedValue }
+        set { unique().fields.isDetachedValue = newValue }
+    }
+
     /// The reserved row the code says this shortcut is, whatever its title: a SwiftUI button
     /// with `.keyboardShortcut(.cancelAction)` is the cancel action ("Keep", "Not Now"). Found by
     /// the source readers, never set by a manifest (where the title says it).
@@ -201,6 +218,8 @@ public struct ShortcutEntry: Sendable {
         var complementsRange: ByteRange? = nil
         var discoverabilityTitle: String? = nil
         var isVisibleControl = false
+        var isDetachedValue = false
+        var titleIsComputed = false
         var declaredStandard: String? = nil
         var allow: [Suppression] = []
         var isAlternate = false

@@ -9,7 +9,14 @@
 /// one platform for both), `.macCatalyst` macOS; `.watchOS` has no keyboard shortcuts and
 /// `.driverKit` or `.custom(…)` no menus, so they add nothing. A `.when(platforms:)` condition of a
 /// dependency or setting is not the package's list.
-enum SwiftPackagePlatforms {
+package enum SwiftPackagePlatforms {
+    /// Whether a file name is a Swift package's manifest: `Package.swift`, or one for a Swift
+    /// version (`Package@swift-5.9.swift`). It declares the package, never a shortcut: it is read
+    /// for its platforms, and a folder scan does not lint it as source.
+    package static func isPackageManifest(_ name: String) -> Bool {
+        name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift"))
+    }
+
     /// nil when the manifest has no literal `platforms:` list (a variable, none at all), or names
     /// no platform with keyboard shortcuts.
     static func read(_ source: SourceFile) -> PlatformSet? {

@@ -108,14 +108,16 @@ extension XMLReader {
         addText(ByteRange(start: contentStart, end: close), isCDATA: true, needsDecoding: false)
     }
 
-    /// `<!DOCTYPE name [SYSTEM "…" | PUBLIC "…" "…"]>`, before the root; the DTD it names is never
-    /// read. An internal subset (`[ … ]`) is refused: it is where entities are declared.
+    /// `<!DOCTYPE name [SYSTEM "…" | PUBLIC "…" "…"] [[ … ]]>` is refused, whatever it holds:
+    /// an internal subset (`[ … ]`, where entities are declared) at its `[`, any other DOCTYPE at
+    /// its `<!DOCTYPE`. No DTD is read, so none can declare an entity (an entity bomb) or name a
+    /// file to read (`SYSTEM "file:///etc/passwd"`); Interface Builder files have no DOCTYPE, so
+    /// nothing real is lost by refusing rather than ignoring one.
     mutating func readDoctype() throws(ParseError) {
         let start = index
-        guard !seenDoctype, document.elements.isEmpty else {
-            throw ParseError(.syntax, "a DOCTYPE may appear only once, before the root element", at: start)
+        guard document.elements.isEmpty else {
+            throw ParseError(.syntax, "a DOCTYPE may appear only before the root element", at: start)
         }
-        seenDoctype = true
         index += 9
         guard skipSpace() else { throw ParseError(.syntax, "expected a space after '<!DOCTYPE'", at: index) }
         _ = try readName(after: index, what: "the document type's name after '<!DOCTYPE'")
@@ -145,7 +147,10 @@ extension XMLReader {
         guard index < end, bytes[index] == UInt8(ascii: ">") else {
             throw ParseError(.syntax, "expected '>' to end the DOCTYPE opened at \(position(start)), found \(describe(index))", at: index)
         }
-        index += 1
+        throw ParseError(
+            .unsupported,
+            "unsupported DOCTYPE: shortcut-lint reads no DTD, internal or external, so none can declare entities or name a file to read; Interface Builder files have no DOCTYPE",
+            at: start)
     }
 
     /// A quoted literal; returns the range between the quotes.

@@ -3,16 +3,16 @@
 ///
 /// What it refuses, each with the exact position: anything not well-formed (an unclosed or
 /// mismatched tag, a duplicate attribute, a stray `&` or `<`, `--` in a comment, a second root),
-/// bytes that are not UTF-8 or an `encoding` other than UTF-8, a DOCTYPE with an internal subset
-/// (so no entity can be declared and an entity bomb is harmless), an undefined entity, and
-/// nesting deeper than ``ParseLimits/maximumDepth``. A DOCTYPE without an internal subset is
-/// accepted and its external DTD never read. Time is linear in the file's size.
+/// bytes that are not UTF-8 or an `encoding` other than UTF-8, any DOCTYPE (so no entity can be
+/// declared, an entity bomb is harmless and no external DTD or entity names a file to read), an
+/// undefined entity, and nesting deeper than ``ParseLimits/maximumDepth``. Time is linear in the
+/// file's size.
 extension PositionedXML {
     /// Parses the whole file. Never throws: a broken file gives the first error plus everything
     /// read before it (open elements marked incomplete).
     package static func parse(_ source: SourceFile) -> ParseResult {
         source.bytes.withUnsafeBufferPointer { bytes in
-            // The same message as JSON and YAML give for the same bytes (TextEncoding).
+            // The same message every reader gives for the same bytes (TextEncoding).
             let encoding = TextEncoding.problem(in: bytes)
             var reader = XMLReader(source: source, bytes: bytes, end: encoding?.offset ?? bytes.count)
             var error: ParseError?
@@ -46,7 +46,6 @@ struct XMLReader {
     /// Elements whose end tag has not been read yet, outermost first.
     var open: [Int] = []
     var rootClosed = false
-    var seenDoctype = false
     /// Whitespace-only text, kept if it turns out to be an element's whole content.
     var pendingSpace: ByteRange?
 

@@ -11,7 +11,8 @@ import Musl
 /// Turns the paths on the command line into the files to lint: files are taken as given;
 /// directories are searched (recursively, skipping hidden, build and dependency folders) for
 /// manifests (`shortcuts.json`, `*.shortcuts.json` and their `.yml`/`.yaml` twins) and the
-/// files apps declare shortcuts in (`.xib`, `.storyboard`, `.swift`, `.m`, `.mm`).
+/// files apps declare shortcuts in (`.xib`, `.storyboard`, `.swift` but `Package.swift`, `.m`,
+/// `.mm`).
 ///
 /// Every scan finishes and reads each real file once, whatever the tree holds:
 /// - files and folders are known by device and inode, so a file named twice (`a.yml ./a.yml`, a
@@ -61,10 +62,11 @@ enum InputDiscovery {
         name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") || name.hasSuffix(".xcassets")
     }
 
-    /// Whether a scan lints a file called `name`: a manifest, or a file apps declare shortcuts in.
+    /// Whether a scan lints a file called `name`: a manifest, or a file apps declare shortcuts in
+    /// (not a Swift package's `Package.swift`, which declares the package).
     static func isLinted(_ name: String) -> Bool {
         if isManifestName(name) { return true }
-        guard let kind = InputKind(path: name) else { return false }
+        guard let kind = InputKind(path: name), !SwiftPackagePlatforms.isPackageManifest(name) else { return false }
         return !kind.isManifest
     }
 

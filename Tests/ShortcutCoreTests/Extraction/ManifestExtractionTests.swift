@@ -171,6 +171,28 @@ import Testing
         #expect(text.contains("  # from b.shortcuts.yml:3, its id 'publish' is an earlier entry's\n  - title: Upload\n"), "\(text)")
     }
 
+    @Test func aKeyCommandWrittenWithoutATitleIsSaidToHaveNone() throws {
+        let code = """
+            final class Canvas: UIViewController {
+                override var keyCommands: [UIKeyCommand]? {
+                    [UIKeyCommand(input: "k", modifierFlags: .command, action: #selector(link))]
+                }
+            }
+            """
+        let text = ManifestWriter.yaml(try #require(extract([("Scribe/Canvas.swift", code, Self.project)]).first))
+        #expect(text.contains("  # from Scribe/Canvas.swift:3, it has no title: write one here\n  - key: Command-K\n"), "\(text)")
+        #expect(!text.contains("computed"))
+    }
+
+    @Test func aShortcutValueAppliedInAnotherFileIsSaidToHaveItsTitleThere() throws {
+        let code = "extension KeyboardShortcut {\n    static let exportAll = KeyboardShortcut(\"e\", modifiers: [.command, .option])\n}\n"
+        let text = ManifestWriter.yaml(try #require(extract([("Scribe/Shortcuts.swift", code, Self.project)]).first))
+        #expect(
+            text.contains(
+                "  # from Scribe/Shortcuts.swift:2, a KeyboardShortcut value whose title is where another file applies it: write it here\n"),
+            "\(text)")
+    }
+
     @Test func aFileThatDoesNotParseIsNotedAsASyntaxError() throws {
         let manifest = try #require(extract([("Scribe/Broken.swift", "let s = \"unterminated\n", Self.project)]).first)
         #expect(manifest.notes.count == 1)

@@ -30,6 +30,15 @@ struct InterfaceBuilderHostileTests {
         #expect(location == SourceLocation(line: 2, column: 20))
     }
 
+    @Test func aDoctypeNamingAnExternalFileIsRefusedAtItsLineAndColumn() throws {
+        let text = InterfaceBuilderFixture.xib(InterfaceBuilderFixture.item("n", title: "New")).replacingOccurrences(
+            of: "<document ", with: "<!DOCTYPE document SYSTEM \"file:///etc/passwd\">\n<document ")
+        let (problem, location) = try Self.problem(Array(text.utf8))
+        #expect(problem.message.hasPrefix("unsupported DOCTYPE: shortcut-lint reads no DTD, internal or external"))
+        #expect(location == SourceLocation(line: 2, column: 1))
+        #expect(InterfaceBuilderReader.read(SourceFile(path: "MainMenu.xib", text: text)).manifest.shortcuts.isEmpty)
+    }
+
     @Test func invalidUTF8IsReportedAtTheBadByte() throws {
         var bytes = Array("<document>\n<objects>".utf8)
         bytes += [0xC3, 0x28]

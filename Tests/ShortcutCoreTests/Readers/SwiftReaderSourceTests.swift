@@ -145,6 +145,45 @@ import Testing
         #expect(reading.manifest.shortcuts.map(SourceReaderHelpers.describe).contains("Save | Command-S | -"))
     }
 
+    /// Broken files whose one cause is a literal or comment that never ends, with what it
+    /// swallows: a `)`, a `}`, a `]` in Objective-C, an `#endif`.
+    static let unterminatedLiterals: [(text: String, language: SourceLexer.Language, message: String)] = [
+        (
+            "CommandMenu(\"Tools\") {\n    Button(\"Open) { }.keyboardShortcut(\"o\")\n    Button(\"Save\") { }.keyboardShortcut(\"s\")\n}\n",
+            .swift,
+            "unterminated string literal: no closing `\"` on this line"
+        ),
+        (
+            "CommandMenu(\"Tools\") {\n    Button(\"Open) {\n    }\n    .keyboardShortcut(\"o\")\n}\n", .swift,
+            "unterminated string literal: no closing `\"` on this line"
+        ),
+        (
+            "CommandMenu(\"Tools\") {\n    let help = \"\"\"\n    Opens a file\n}\n", .swift,
+            "unterminated multi-line string literal: no closing `\"\"\"` follows"
+        ),
+        (
+            "#if os(macOS)\nCommandMenu(\"Tools\") {\n    /* Button(\"Open\") { }\n}\n#endif\n", .swift,
+            "unterminated block comment: no `*/` closes the `/*` here"
+        ),
+        (
+            "void f(NSMenu *menu) {\n    [menu addItemWithTitle:@\"Open action:nil keyEquivalent:@\"o\"];\n}\n", .objectiveC,
+            "unterminated string literal: no closing `\"` on this line"
+        ),
+    ]
+
+    @Test(arguments: unterminatedLiterals)
+    func aLiteralThatNeverEndsIsOneProblemNotTheBracketsItSwallowed(
+        _ broken: (text: String, language: SourceLexer.Language, message: String)
+    ) {
+        let syntax = SourceReaderHelpers.read(broken.text, language: broken.language).problems.filter { $0.kind == .syntax }
+        #expect(syntax.map(\.message) == [broken.message])
+    }
+
+    @Test func aBracketProblemBeforeABrokenLiteralIsStillReported() {
+        let reading = SourceReaderHelpers.read("Button(\"A\") { }.keyboardShortcut(\"a\"))\nlet s = \"open\n")
+        #expect(reading.problems.filter { $0.kind == .syntax }.map(\.message).count == 2)
+    }
+
     @Test func unbalancedParenthesesAreAProblemNotACrash() {
         let reading = SourceReaderHelpers.read("Button(\"A\") { }.keyboardShortcut(\"a\"\n}\n)))\n")
         #expect(reading.problems.contains { $0.kind == .syntax })

@@ -59,15 +59,6 @@ import Testing
         #expect(reading.manifest.shortcuts.first?.id == "duplicate")
     }
 
-    @Test func usingADeclaredValueElsewhereIsUnresolvedAndNamesTheDeclaration() {
-        let text = "let save = KeyboardShortcut(\"s\")\nButton(\"Save\") { }.keyboardShortcut(.save)\n"
-        #expect(entries(text) == ["- | Command-S | -"])
-        #expect(
-            unresolved(text) == [
-                "dynamic shortcut, not checked: `.save` is the KeyboardShortcut declared on line 1, which is checked there"
-            ])
-    }
-
     // MARK: Titles
 
     @Test func theTitleComesFromTheLabelWhenTheButtonHasNoTitleArgument() {
@@ -140,8 +131,6 @@ import Testing
     @Test func aButtonShownInAWindowIsAnotherWayInSoNotAShortcutOnlyAction() {
         let button = #"Button("Share") { }.keyboardShortcut("i", modifiers: [.command, .option])"#
         #expect(!SourceReaderHelpers.ruleIDs(button, platforms: PlatformSet(.iPadOS)).contains("shortcut-only-action"))
-        let value = #"let share = KeyboardShortcut("i", modifiers: [.command, .option])"#
-        #expect(SourceReaderHelpers.ruleIDs(value, platforms: PlatformSet(.iPadOS)).contains("shortcut-only-action"))
     }
 
     // MARK: Dynamic shortcuts

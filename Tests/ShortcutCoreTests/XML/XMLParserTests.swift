@@ -76,11 +76,10 @@ struct XMLParserTests {
         #expect(xml.source.location(of: xml.comments[0].range.start) == SourceLocation(line: 2, column: 1))
     }
 
-    @Test func theDeclarationProcessingInstructionsAndAnExternalDoctypeAreSkipped() {
+    @Test func theDeclarationAndProcessingInstructionsAreSkipped() {
         let xml = Self.parse(
             """
             \u{FEFF}<?xml version="1.0" encoding="UTF-8" standalone="no"?>
-            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
             <?xml-stylesheet href="a.xsl"?>
             <plist><?pi data?></plist>
             <!-- after -->

@@ -33,6 +33,16 @@ import Testing
             ])
     }
 
+    @Test func aScanReadsAPackageManifestForItsPlatformsButDoesNotLintIt() throws {
+        let directory = try TemporaryDirectory([
+            "Package.swift": ProjectFixture.package(platforms: ".macOS(.v14)"),
+            "Package@swift-5.9.swift": ProjectFixture.package(platforms: ".macOS(.v14)"),
+            "Sources/Scribe/NoteCommands.swift": ProjectFixture.publish,
+        ])
+        #expect(try lintedPaths(directory) == ["Sources/Scribe/NoteCommands.swift"])
+        #expect(try lint(["."], in: directory).standardOutput.contains(" in 1 file ("))
+    }
+
     @Test func buildOutputDependenciesHiddenFoldersAndXcodeBundlesAreNotSearched() throws {
         var files = ["App/App.swift": "struct App {}\n"]
         for folder in [

@@ -36,22 +36,11 @@ enum InterfaceBuilderReader {
     static func reading(_ source: SourceFile) -> Reading {
         let parsed = PositionedXML.parse(source)
         var walker = MenuWalker(xml: parsed.document)
-        if let error = parsed.error {
-            let end = min(error.offset + 1, source.bytes.count)
-            walker.problems.append(
-                ManifestProblem(.syntax, describe(error), range: ByteRange(start: error.offset, end: max(end, error.offset))))
-        }
+        if let error = parsed.error { walker.problems.append(ManifestProblem(error, in: source)) }
         walker.readDocument(complete: parsed.error == nil)
         var manifest = walker.manifest
         let strays = InterfaceBuilderComments.attach(to: &manifest, items: walker.itemElements, xml: parsed.document)
         return Reading(manifest: manifest, problems: walker.problems, strayComments: strays)
-    }
-
-    static func describe(_ error: ParseError) -> String {
-        switch error.kind {
-        case .encoding: "the file is not valid UTF-8: \(error.message)"
-        case .syntax, .unsupported, .limit: error.message
-        }
     }
 
     /// Application-menu titles that stand for "the app's name" in templates rather than being it.

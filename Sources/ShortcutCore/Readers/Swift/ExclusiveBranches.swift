@@ -194,7 +194,10 @@ extension ExclusiveBranches {
             }.first
             if let twin {
                 kept[twin].shortcut.platforms.formUnion(shortcut.platforms)
-                if kept[twin].shortcut.title == nil { kept[twin].shortcut.title = shortcut.title }
+                if kept[twin].shortcut.title == nil {
+                    kept[twin].shortcut.title = shortcut.title
+                    kept[twin].shortcut.titleIsComputed = kept[twin].shortcut.titleIsComputed || shortcut.titleIsComputed
+                }
                 kept[twin].allow += allow[index]
                 continue
             }

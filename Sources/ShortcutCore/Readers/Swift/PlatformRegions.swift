@@ -89,7 +89,8 @@ struct PlatformRegions: Sendable {
             }
             index = end
         }
-        if let unclosed = frames.first {
+        // A literal or comment that never ends after the `#if` may have swallowed its `#endif`.
+        if let unclosed = frames.first, tokens.brokenLiteral.map({ $0 < Int(tokens[unclosed.start].start) }) ?? true {
             problems.append(ManifestProblem(.syntax, "`#if` is never closed by an `#endif`", range: tokens[unclosed.start].range))
         }
     }

@@ -9,11 +9,15 @@ struct SourceShortcut: Sendable {
     var keyRange: ByteRange
     var chord: Chord
     var title: String?
+    /// The title is there but computed at run time (``ShortcutEntry/titleIsComputed``).
+    var titleIsComputed = false
     var discoverabilityTitle: String?
     var menu: MenuPath?
     var platforms: PlatformSet
     var id: String?
     var isVisibleControl = false
+    /// A `KeyboardShortcut` value its file applies to no control (``ShortcutEntry/isDetachedValue``).
+    var isDetachedValue = false
     /// The view or responder the shortcut belongs to, as a `when` scope (DeclaringScopes.swift).
     var scope: String?
     /// The reserved row the code declares it to be (``ShortcutEntry/declaredStandard``).
@@ -89,6 +93,7 @@ struct SourceScanContext {
         var menu: MenuPath?
         var id: String?
         var isVisibleControl = false
+        var isDetachedValue = false
         var declaredStandard: String?
     }
 
@@ -107,8 +112,10 @@ struct SourceScanContext {
             findings.shortcuts.append(
                 SourceShortcut(
                     range: range, firstToken: declaration.first, keyRange: keyRange, chord: chord, title: declaration.title.literal,
+                    titleIsComputed: declaration.title == .computed,
                     discoverabilityTitle: declaration.discoverabilityTitle.literal, menu: declaration.menu, platforms: platforms,
-                    id: declaration.id, isVisibleControl: declaration.isVisibleControl, scope: scope(of: declaration),
+                    id: declaration.id, isVisibleControl: declaration.isVisibleControl, isDetachedValue: declaration.isDetachedValue,
+                    scope: scope(of: declaration),
                     declaredStandard: declaration.declaredStandard))
             if declaration.title == .computed {
                 findings.unresolved.append(

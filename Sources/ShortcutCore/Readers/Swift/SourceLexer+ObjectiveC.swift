@@ -21,9 +21,7 @@ extension SourceLexer.Scanner {
             }
         }
         offset = min(offset, bytes.count)
-        problems.append(
-            ManifestProblem(
-                .syntax, "unterminated string literal: no closing `\"` on this line", range: ByteRange(start: start, end: start + 1)))
+        literalProblem("unterminated string literal: no closing `\"` on this line", range: ByteRange(start: start, end: start + 1))
         emit(.string, start, offset, flags: SourceToken.Flags.objectiveC.with(.malformed))
         index = offset
     }

@@ -8,8 +8,8 @@
 /// few known calls in the token stream.
 ///
 /// Broken input is reported, never fatal: an unterminated string or comment, a bracket that closes
-/// nothing or is never closed, nesting deeper than ``ParseLimits/maximumDepth``. Each problem
-/// points at the byte where it starts; lexing goes on after an unterminated single-line string
+/// nothing or is never closed (not after an unterminated literal, which swallowed it), nesting
+/// deeper than ``ParseLimits/maximumDepth``. Each problem points at the byte where it starts; lexing goes on after an unterminated single-line string
 /// (at the next line, as the compiler does), so the rest of the file is still read. Time is linear
 /// in the input; nothing recurses except string interpolation, which is capped.
 enum SourceLexer {
@@ -31,6 +31,7 @@ enum SourceLexer {
             result.tokens = scanner.tokens
             result.comments = scanner.comments
             result.problems = scanner.problems
+            result.brokenLiteral = scanner.brokenLiteral
         }
         return result
     }
@@ -49,6 +50,10 @@ enum SourceLexer {
         var startsLine = true
         /// Only the first bracket problem is reported: the ones after it are usually its echo.
         var reportedBracket = false
+        /// Where the first literal or comment that never ends starts. It swallowed what followed
+        /// it on its line (or in the file), brackets included, so bracket problems found after it
+        /// are its echo and not reported: one cause, one finding.
+        var brokenLiteral: Int?
         var stopped = false
 
         init(bytes: UnsafeBufferPointer<UInt8>, language: Language) {
@@ -157,9 +162,15 @@ enum SourceLexer {
         }
 
         mutating func bracketProblem(_ message: String, at offset: Int) {
-            guard !reportedBracket else { return }
+            guard !reportedBracket, brokenLiteral == nil else { return }
             reportedBracket = true
             problems.append(ManifestProblem(.syntax, message, range: ByteRange(start: offset, end: offset + 1)))
+        }
+
+        /// A string, character or comment that does not end where it must.
+        mutating func literalProblem(_ message: String, range: ByteRange) {
+            if brokenLiteral == nil { brokenLiteral = range.start }
+            problems.append(ManifestProblem(.syntax, message, range: range))
         }
 
         mutating func single(_ kind: SourceTokenKind) {
@@ -272,9 +283,7 @@ enum SourceLexer {
                     index += 1
                 }
             }
-            problems.append(
-                ManifestProblem(
-                    .syntax, "unterminated block comment: no `*/` closes the `/*` here", range: ByteRange(start: start, end: start + 2)))
+            literalProblem("unterminated block comment: no `*/` closes the `/*` here", range: ByteRange(start: start, end: start + 2))
             comments.append(ByteRange(start: start, end: index))
         }
 
@@ -313,9 +322,7 @@ enum SourceLexer {
         mutating func swiftString(hashes: Int) {
             let start = index
             let scan = SwiftStringScan.scan(bytes, from: start, hashes: hashes, depth: 0)
-            if let failure = scan.failure {
-                problems.append(ManifestProblem(.syntax, failure.message, range: ByteRange(start: start, end: start + hashes + 1)))
-            }
+            if let failure = scan.failure { literalProblem(failure.message, range: ByteRange(start: start, end: start + hashes + 1)) }
             emit(.string, start, scan.end, flags: scan.flags)
             index = scan.end
         }

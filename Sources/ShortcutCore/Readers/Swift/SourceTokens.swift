@@ -8,6 +8,10 @@ struct SourceTokens: Sendable {
     var comments: [ByteRange] = []
     /// Unterminated literals and comments, unbalanced or too deeply nested brackets.
     var problems: [ManifestProblem] = []
+    /// Where the first literal or comment that never ends starts, if one does: what it swallowed
+    /// (a bracket, an `#endif`) is missing from the tokens, so the problems that follow from that are
+    /// its echo.
+    var brokenLiteral: Int?
 
     init(source: SourceFile, language: SourceLexer.Language) {
         self.source = source

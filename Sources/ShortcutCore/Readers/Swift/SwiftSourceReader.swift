@@ -28,12 +28,9 @@ enum SwiftSourceReader {
         var manifest = Manifest(source: source)
         manifest.origin = .sourceCode
         manifest.platforms = swiftUIPlatforms
-        if let invalid = UTF8Validation.firstInvalidOffset(in: source.bytes) {
-            let problem = ManifestProblem(
-                .syntax,
-                "the file is not valid UTF-8: the byte 0x\(String(source.bytes[invalid], radix: 16, uppercase: true)) here starts no character",
-                range: ByteRange(start: invalid, end: invalid + 1))
-            return SourceReading(manifest: manifest, problems: [problem], strayComments: [])
+        // Worded as every reader words it, at the first bad byte (or naming UTF-16).
+        if let encoding = TextEncoding.problem(in: source.bytes) {
+            return SourceReading(manifest: manifest, problems: [ManifestProblem(encoding, in: source)], strayComments: [])
         }
         let tokens = SourceLexer.tokenize(source, language: language)
         let regions = PlatformRegions(tokens)
@@ -59,6 +56,7 @@ enum SwiftSourceReader {
             entry.keyRange = shortcut.keyRange
             entry.id = shortcut.id
             entry.title = shortcut.title
+            entry.titleIsComputed = shortcut.titleIsComputed
             entry.keyText = shortcut.chord.higText
             switch ShortcutNotation.parse(shortcut.chord.higText) {
             case .success(let parsed): entry.key = parsed
@@ -68,6 +66,7 @@ enum SwiftSourceReader {
             entry.platforms = shortcut.platforms
             entry.discoverabilityTitle = shortcut.discoverabilityTitle
             entry.isVisibleControl = shortcut.isVisibleControl
+            entry.isDetachedValue = shortcut.isDetachedValue
             entry.when = shortcut.scope
             entry.declaredStandard = shortcut.declaredStandard
             entry.allow = allow

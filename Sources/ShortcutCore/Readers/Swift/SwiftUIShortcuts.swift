@@ -31,38 +31,36 @@ struct SwiftUIShortcuts {
     ]
 
     mutating func scan(into findings: inout SourceFindings) {
-        var declaredValues: [String: Int] = [:]
+        var constants = ShortcutConstants()
+        for index in 0..<tokens.count where tokens.isName(index, "KeyEquivalent") {
+            keyConstant(at: index, constants: &constants)
+        }
         for index in 0..<tokens.count where tokens.isName(index, "KeyboardShortcut") {
-            if let name = value(at: index, into: &findings) { declaredValues[name] = tokens.line(of: index) }
+            value(at: index, constants: &constants, into: &findings)
         }
         for index in 0..<tokens.count where tokens.isName(index, "keyboardShortcut") {
             guard tokens.kind(index - 1) == .dot, tokens.kind(index + 1) == .leftParen else { continue }
-            modifier(at: index, declaredValues: declaredValues, into: &findings)
+            modifier(at: index, constants: &constants, into: &findings)
         }
+        for declaration in constants.detached { context.record(declaration, into: &findings) }
     }
 
     // MARK: The modifier
 
-    private mutating func modifier(at index: Int, declaredValues: [String: Int], into findings: inout SourceFindings) {
+    private mutating func modifier(at index: Int, constants: inout ShortcutConstants, into findings: inout SourceFindings) {
         let open = index + 1
         let arguments = tokens.arguments(of: open)
         guard let close = tokens.match(open), let keyArgument = arguments.first, keyArgument.label == nil, !keyArgument.isEmpty
         else { return }
         var (key, modifiers) =
-            shortcutValue(keyArgument)
+            shortcutValue(keyArgument, constants: &constants)
             ?? (
-                values.key(from: keyArgument.first, to: keyArgument.last, framework: .swiftUI),
+                self.key(keyArgument, shortcuts: true, constants: &constants),
                 arguments.first { $0.label == "modifiers" }.map { values.modifiers(from: $0.first, to: $0.last) }
                     ?? SourceModifiers(set: .command)
             )
         if let custom = tokens.customCall(arguments, known: ["modifiers", "localization"]) {
             modifiers.unresolved = custom
-        }
-        if case .unresolved(let unresolved) = key, unresolved.isDynamic,
-            let (implicit, names) = values.dottedName(from: keyArgument.first, to: keyArgument.last), implicit,
-            let line = declaredValues[names[0]]
-        {
-            key = .unresolved(.dynamic("`.\(names[0])` is the KeyboardShortcut declared on line \(line), which is checked there"))
         }
         let head = tokens.chainStart(before: index - 1, directives: context.regions, memo: &chainStarts)
         if let head { chainStarts[index - 1] = head }
@@ -86,9 +84,21 @@ struct SwiftUIShortcuts {
         return "cancel"
     }
 
+    /// The key an argument names, a constant the file declares included (``ShortcutConstants``);
+    /// `shortcuts` says whether a whole `KeyboardShortcut` may stand there.
+    private func key(_ argument: SourceArgument, shortcuts: Bool, constants: inout ShortcutConstants) -> SourceKey {
+        let key = values.key(from: argument.first, to: argument.last, framework: .swiftUI)
+        guard case .unresolved(let unresolved) = key, unresolved.isDynamic,
+            let (implicit, names) = values.dottedName(from: argument.first, to: argument.last)
+        else { return key }
+        return constants.key(
+            usedAs: names, implicit: implicit, written: values.excerpt(from: argument.first, to: argument.last),
+            enclosingType: context.enclosingTypeName(of: argument.first), shortcuts: shortcuts) ?? key
+    }
+
     /// `KeyboardShortcut("k", modifiers: …)`, `KeyboardShortcut(.upArrow)`, `KeyboardShortcut.defaultAction`
     /// spanning the whole argument; nil for anything else.
-    private func shortcutValue(_ argument: SourceArgument) -> (SourceKey, SourceModifiers)? {
+    private func shortcutValue(_ argument: SourceArgument, constants: inout ShortcutConstants) -> (SourceKey, SourceModifiers)? {
         let first = argument.first
         if tokens.isName(first, "KeyboardShortcut"), tokens.kind(first + 1) == .leftParen, tokens.match(first + 1) == argument.last {
             let inner = tokens.arguments(of: first + 1)
@@ -97,31 +107,64 @@ struct SwiftUIShortcuts {
                 inner.first { $0.label == "modifiers" }.map { values.modifiers(from: $0.first, to: $0.last) }
                 ?? SourceModifiers(set: .command)
             if let custom = tokens.customCall(inner, known: ["modifiers", "localization"]) { modifiers.unresolved = custom }
-            return (values.key(from: key.first, to: key.last, framework: .swiftUI), modifiers)
+            return (self.key(key, shortcuts: false, constants: &constants), modifiers)
         }
         return nil
     }
 
     // MARK: Values declared on their own
 
-    /// A `KeyboardShortcut(…)` that is not the argument of a `.keyboardShortcut(…)`: recorded with
-    /// the name it is assigned to as its id; returns that name.
-    private func value(at index: Int, into findings: inout SourceFindings) -> String? {
-        guard tokens.kind(index + 1) == .leftParen, let close = tokens.match(index + 1) else { return nil }
+    /// A `KeyboardShortcut(…)` that is not the argument of a `.keyboardShortcut(…)`: a constant
+    /// when it is given a name (resolved where it is applied, ``ShortcutConstants``), else recorded
+    /// as it stands.
+    private func value(at index: Int, constants: inout ShortcutConstants, into findings: inout SourceFindings) {
+        guard tokens.kind(index + 1) == .leftParen, let close = tokens.match(index + 1) else { return }
         if let parent = tokens.parent(index), tokens.kind(parent) == .leftParen, let callee = tokens.callee(of: parent),
             tokens.isName(callee, "keyboardShortcut")
         {
-            return nil
+            return
         }
-        guard let (key, modifiers) = shortcutValue(SourceArgument(label: nil, first: index, last: close)) else { return nil }
-        let name = tokens.assignedName(ofValueAt: index)
+        guard let (key, modifiers) = shortcutValue(SourceArgument(label: nil, first: index, last: close), constants: &constants)
+        else { return }
+        let name = tokens.constantName(ofValueAt: index, through: close, type: "KeyboardShortcut")
         let keyArgument = tokens.arguments(of: index + 1)[0]
-        context.record(
-            SourceScanContext.Declaration(
-                framework: .swiftUI, first: index, last: close, keyFirst: keyArgument.first, keyLast: keyArgument.last, key: key,
-                modifiers: modifiers, id: name),
-            into: &findings)
-        return name
+        let declaration = SourceScanContext.Declaration(
+            framework: .swiftUI, first: index, last: close, keyFirst: keyArgument.first, keyLast: keyArgument.last, key: key,
+            modifiers: modifiers, id: name)
+        guard let name else {
+            context.record(declaration, into: &findings)
+            return
+        }
+        constants.add(
+            ShortcutConstants.Constant(
+                kind: .shortcut, name: name, type: context.enclosingTypeName(of: index), line: tokens.line(of: index),
+                declaration: declaration))
+    }
+
+    /// A `KeyEquivalent` given a name: `static let export = KeyEquivalent("e")` or
+    /// `let export: KeyEquivalent = "e"` (`.upArrow`), a key the file's shortcuts may use.
+    private func keyConstant(at index: Int, constants: inout ShortcutConstants) {
+        var first = index
+        var last = index
+        var name: String?
+        if tokens.kind(index + 1) == .leftParen, let close = tokens.match(index + 1) {
+            last = close
+            name = tokens.constantName(ofValueAt: index, through: close, type: "KeyEquivalent")
+        } else if tokens.kind(index - 1) == .colon, tokens.kind(index - 2) == .identifier, tokens.isOperator(index + 1, "=") {
+            first = index + 2
+            last = tokens.kind(first) == .dot ? first + 1 : first
+            while tokens.kind(last + 1) == .dot, tokens.kind(last + 2) == .identifier { last += 2 }
+            // A call (`KeyEquivalent("e")`) is read as the first form.
+            if tokens.kind(last + 1) != .leftParen { name = tokens.text(index - 2) }
+        }
+        guard let name, first <= last, tokens.kind(first) != .outside else { return }
+        let key = values.key(from: first, to: last, framework: .swiftUI)
+        constants.add(
+            ShortcutConstants.Constant(
+                kind: .key, name: name, type: context.enclosingTypeName(of: index), line: tokens.line(of: index),
+                declaration: SourceScanContext.Declaration(
+                    framework: .swiftUI, first: first, last: last, keyFirst: first, keyLast: last, key: key,
+                    modifiers: SourceModifiers(set: []))))
     }
 
     // MARK: Titles

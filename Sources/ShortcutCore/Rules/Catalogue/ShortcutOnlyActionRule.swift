@@ -18,7 +18,8 @@ struct ShortcutOnlyActionRule: Rule {
             `View > Sort By` for a submenu); in code, add the command to the app's menus (SwiftUI \
             `commands`, UIKit `buildMenu(with:)`): the reader takes the menu path from there, and \
             a UIKit responder's `keyCommands` have none. A shortcut read from a SwiftUI button shown \
-            in a window is not reported: the button is the other way in.
+            in a window is not reported: the button is the other way in. Nor is a `KeyboardShortcut` \
+            constant its file never applies: the control it belongs to, and its menu, are in another file.
             """,
         guideline: .hig(
             page: "Virtual keyboards", path: "virtual-keyboards", section: "Virtual keyboards",
@@ -69,7 +70,7 @@ struct ShortcutOnlyActionRule: Rule {
 
     func check(_ context: LintContext) -> [Finding] {
         let menu = context.phrase(.addToMenu) ?? "put the command in a menu"
-        return context.entries { $0.menu == nil && !$0.isVisibleControl }.compactMap { entry in
+        return context.entries { $0.menu == nil && !$0.isVisibleControl && !$0.isDetachedValue }.compactMap { entry in
             let touch = entry.platforms.intersection(Self.virtualKeyboardPlatforms)
             if !touch.isEmpty {
                 // The shortcut interface lists a command by its discoverability title, else its title.
