@@ -50,6 +50,72 @@ import Testing
         #expect(!result.standardOutput.contains("house"))
     }
 
+    /// `--config` naming a FIFO (a named pipe a script writes to) is read once and the run ends:
+    /// reading it a second time would wait for a writer that never comes.
+    @Test func aConfigFIFOIsReadOnceAndTheRunEnds() throws {
+        let binary = try #require(ToolRun.binary)
+        let directory = try TemporaryDirectory(["shortcuts.json": Self.outOfOrder])
+        let command = """
+            mkfifo config.yml && (printf 'rules:\\n  modifier-order: error\\n' > config.yml &) && \
+            timeout 20 '\(binary.path)' lint --config config.yml shortcuts.json
+            """
+        let run = try ToolRun.Shell(["bash", "-c", command], in: directory.url)
+        #expect(run.status == 1, "\(run.standardOutput)\(run.standardError)")
+        #expect(run.standardOutput.contains("error: Modifiers in Command-Shift-K"), "\(run.standardOutput)")
+    }
+
+    /// A config or baseline read from a process substitution lives nowhere: its paths are the
+    /// working directory's, so its `exclude` and its recorded findings still match.
+    @Test func aConfigAndABaselineFromProcessSubstitutionMatchPathsFromTheWorkingDirectory() throws {
+        let binary = try #require(ToolRun.binary)
+        let directory = try TemporaryDirectory(["App/shortcuts.json": Self.outOfOrder, "Old/shortcuts.json": Self.outOfOrder])
+        _ = try ToolRun(["lint", "--write-baseline", "baseline.json", "App"], in: directory.url)
+        let command = """
+            '\(binary.path)' lint --config <(printf 'exclude: [Old]\\n') --baseline <(cat baseline.json) .
+            """
+        let run = try ToolRun.Shell(["bash", "-c", command], in: directory.url)
+        #expect(run.status == 0, "\(run.standardOutput)\(run.standardError)")
+        #expect(run.standardOutput == "0 errors, 0 warnings, 0 notes in 1 file (1 shortcut)\n", "\(run.standardOutput)")
+        #expect(!run.standardError.contains("no longer"), "\(run.standardError)")
+        let rules = try ToolRun.Shell(["bash", "-c", "'\(binary.path)' rules --config <(printf 'rules: {}\\n')"], in: directory.url)
+        #expect(rules.status == 0, "\(rules.standardError)")
+    }
+
+    /// As in `.gitignore`, a folder a config excludes is excluded with everything in it: a config
+    /// of its own below does not bring it back, nor does a link to it from elsewhere.
+    @Test func anExcludedFolderStaysExcludedWhateverItHoldsOrWhateverLinksToIt() throws {
+        let directory = try TemporaryDirectory([
+            ".shortcut-lint.yml": "exclude: [vendor]\n",
+            "src/shortcuts.json": Self.clean,
+            "vendor/sub/.shortcut-lint.yml": "rules: {}\n",
+            "vendor/sub/shortcuts.json": Self.outOfOrder,
+        ])
+        try FileManager.default.createSymbolicLink(
+            atPath: directory.url.appendingPathComponent("src/lib").path, withDestinationPath: "../vendor")
+        let run = try ToolRun(["."], in: directory.url)
+        #expect(run.status == 0, "\(run.standardOutput)\(run.standardError)")
+        #expect(run.standardOutput == "0 errors, 0 warnings, 0 notes in 1 file (1 shortcut)\n", "\(run.standardOutput)")
+        // Named on the command line, the folder is searched, and what the config above excludes
+        // below it stays excluded (only a file named on the command line is linted regardless).
+        let named = try ToolRun(["vendor"], in: directory.url)
+        #expect(named.status == 0, "\(named.standardError)")
+        #expect(!named.standardOutput.contains("vendor/sub/shortcuts.json"))
+    }
+
+    /// A baseline written while some folder could not be linted would lose that folder's
+    /// findings; it is not written, and the run says why.
+    @Test func theBaselineIsNotWrittenWhenSomeFilesCouldNotBeLinted() throws {
+        let directory = try TemporaryDirectory([
+            "a/shortcuts.json": Self.outOfOrder,
+            "b/shortcuts.json": Self.outOfOrder,
+            "b/.shortcut-lint.yml": "rules: [broken\n",
+        ])
+        let run = try ToolRun(["--write-baseline", "baseline.json", "a", "b"], in: directory.url)
+        #expect(run.status == 2)
+        #expect(run.standardError.contains("the baseline 'baseline.json' is not written"), "\(run.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("baseline.json").path))
+    }
+
     @Test func theNearestConfigAppliesToEachManifest() throws {
         let directory = try TemporaryDirectory([
             ".shortcut-lint.json": #"{ "rules": { "modifier-order": "error" } }"#,

@@ -14,6 +14,9 @@ package struct ConfigurationDiscovery: Sendable {
     /// For each directory looked at: the index in `loaded` of its nearest config, or nil for none.
     private var nearest: [String: Int?] = [:]
     private var loaded: [ConfigurationFile] = []
+    /// For each directory whose nearest config cannot be used: why. Remembered like `nearest`, so
+    /// a broken config is read once, not once per file below it.
+    private var broken: [String: ConfigurationError] = [:]
 
     package init(fileSystem: any ConfigurationFileSystem, workingDirectory: String, catalog: [any Rule.Type] = RuleCatalog.all) {
         self.fileSystem = fileSystem
@@ -41,8 +44,19 @@ package struct ConfigurationDiscovery: Sendable {
                 found = cached
                 break
             }
+            if let error = broken[folder] {
+                for folder in visited { broken[folder] = error }
+                throw error
+            }
             visited.append(folder)
-            if let file = try configurationFile(in: folder) {
+            let file: ConfigurationFile?
+            do {
+                file = try configurationFile(in: folder)
+            } catch {
+                for folder in visited { broken[folder] = error }
+                throw error
+            }
+            if let file {
                 loaded.append(file)
                 found = loaded.count - 1
                 break
@@ -53,13 +67,14 @@ package struct ConfigurationDiscovery: Sendable {
         return found.map { loaded[$0] }
     }
 
-    /// Reads and decodes a config named on the command line (`--config FILE`).
-    package func load(_ path: String) throws(ConfigurationError) -> ConfigurationFile {
+    /// Reads and decodes a config named on the command line (`--config FILE`). Its patterns and
+    /// house-table paths are relative to `directory`, by default the file's own folder.
+    package func load(_ path: String, directory: String? = nil) throws(ConfigurationError) -> ConfigurationFile {
         let absolute = FilePath.absolute(path, workingDirectory: workingDirectory)
         guard let bytes = try read(absolute, shown: path) else {
             throw ConfigurationError(file: path, message: "cannot read the configuration: No such file or directory")
         }
-        return try decode(SourceFile(path: path, bytes: bytes), directory: FilePath.parent(of: absolute) ?? "/")
+        return try decode(SourceFile(path: path, bytes: bytes), directory: directory ?? FilePath.parent(of: absolute) ?? "/")
     }
 
     /// The config file in `folder` itself, if any; two of them side by side are an error rather

@@ -16,10 +16,15 @@ struct FieldReader {
     /// Whether the value is a string (or a YAML plain scalar, which reads as one); if not, the
     /// wrong type is reported. Callers that intern the text check with this first.
     mutating func isString(_ node: NodeID, field: String) -> Bool {
-        let kind = document.kind(node)
-        if kind == .string || (kind != .null && document.isPlainScalar(node)) { return true }
-        schema("'\(field)' must be a string, found \(Self.describe(kind))", at: node)
+        if readsAsString(node) { return true }
+        schema("'\(field)' must be a string, found \(Self.describe(document.kind(node)))", at: node)
         return false
+    }
+
+    /// A string, or a YAML plain scalar other than null (`title: 2048` is the text "2048").
+    private func readsAsString(_ node: NodeID) -> Bool {
+        let kind = document.kind(node)
+        return kind == .string || (kind != .null && document.isPlainScalar(node))
     }
 
     /// `true` or `false`; anything else is reported.
@@ -39,9 +44,8 @@ struct FieldReader {
             }
             return values
         default:
-            let kind = document.kind(node)
-            guard kind == .string || (kind != .null && document.isPlainScalar(node)) else {
-                schema("'\(field)' must be a list of strings or one string, found \(Self.describe(kind))", at: node)
+            guard readsAsString(node) else {
+                schema("'\(field)' must be a list of strings or one string, found \(Self.describe(document.kind(node)))", at: node)
                 return nil
             }
             return [(document.text(node), document.range(node))]

@@ -34,8 +34,8 @@ package struct JSONWriter {
     package mutating func member(_ name: String, _ text: String?) { key(name); value(text) }
     package mutating func member(_ name: String, _ number: Int) { key(name); value(number) }
     package mutating func member(_ name: String, _ flag: Bool) { key(name); value(flag) }
-    /// A number given as its JSON text (`0.25`), so a fraction is written as people write it, not
-    /// as the nearest binary double prints.
+    /// A number given as its JSON text, as the caller formats it: a rule option's default is
+    /// written as a config file writes it (`50`, `0.25`), where a `Double` would print `50.0`.
     package mutating func member(_ name: String, numberText: String) {
         key(name)
         separate()

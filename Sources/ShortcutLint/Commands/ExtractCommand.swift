@@ -55,20 +55,23 @@ enum ExtractCommand: Command {
         if standardInputName != nil, !arguments.positionals.contains("-") {
             return Usage.fail("'--stdin-filename' names standard input, but no path is '-'; add '-' to read standard input", command: self)
         }
-        let excluded = ExcludedFolders(configPath: arguments[LintCommand.config])
-        let (items, failures, warnings) = InputDiscovery.resolve(arguments.positionals, skipsFolder: excluded.contains)
-        for failure in failures { Terminal.error(failure.message) }
-        for warning in warnings { Terminal.warning(warning) }
-        let plan: LintPlan
+        let forced: ConfigurationFile?
         do {
-            plan = try LintPlan.make(
-                items: items, explicitPaths: Set(arguments.positionals), configPath: arguments[LintCommand.config],
-                forceExclude: arguments[LintCommand.forceExclude], standardInputName: standardInputName
-            ) { _ in }
+            forced = try arguments[LintCommand.config].map { path throws(ConfigurationError) in
+                try LintPlan.loadNamedConfiguration(path)
+            }
         } catch {
             Terminal.report(error)
             return .failure
         }
+        let excluded = ExcludedFolders(forced: forced)
+        let (items, failures, warnings) = InputDiscovery.resolve(arguments.positionals, skipsFolder: excluded.contains)
+        for failure in failures { Terminal.error(failure.message) }
+        for warning in warnings { Terminal.warning(warning) }
+        let plan = LintPlan.make(
+            items: items, explicitPaths: Set(arguments.positionals), forced: forced,
+            forceExclude: arguments[LintCommand.forceExclude], standardInputName: standardInputName
+        ) { _ in }
         for error in plan.configurationErrors { Terminal.report(error) }
         let (inputs, readFailed) = LintRun.read(plan, standardInputName: standardInputName)
         let manifests = ManifestExtraction.extract(LintRun.jobs(inputs, plan: plan))
@@ -100,7 +103,7 @@ enum ExtractCommand: Command {
                 continue
             }
             do throws(AtomicFile.Failure) {
-                try AtomicFile.write(Array(output.text.utf8), to: path)
+                try AtomicFile.writeOutput(Array(output.text.utf8), to: path)
                 Terminal.note("wrote \(output.entries) shortcut\(output.entries == 1 ? "" : "s") to '\(path)'")
             } catch {
                 Terminal.error(error.message)

@@ -100,27 +100,28 @@ enum LintCommand: Command {
             }
         }
 
-        let excluded = ExcludedFolders(configPath: options.configPath)
+        let forced: ConfigurationFile?
+        do {
+            forced = try options.configPath.map { path throws(ConfigurationError) in try LintPlan.loadNamedConfiguration(path) }
+        } catch {
+            Terminal.report(error)
+            return .failure
+        }
+        let excluded = ExcludedFolders(forced: forced)
         let (items, failures, warnings) = InputDiscovery.resolve(arguments.positionals, skipsFolder: excluded.contains)
         for failure in failures { Terminal.error(failure.message) }
         for warning in warnings { Terminal.warning(warning) }
         if options.fix, !options.dryRun, items.contains(where: { !$0.isRewritable }) {
             return Usage.fail("--fix cannot write back to standard input or a pipe; use --fix --dry-run to see the diff", command: self)
         }
-        let plan: LintPlan
-        do {
-            // The command line wins over any config: --platform and --reserved apply on top.
-            plan = try LintPlan.make(
-                items: items, explicitPaths: Set(arguments.positionals), configPath: options.configPath,
-                forceExclude: options.forceExclude, standardInputName: options.standardInputName
-            ) { configuration in
-                if let platforms = options.platforms { configuration.platformOverride = platforms }
-                for release in options.platformReleases { configuration.platformVersions[release.platform] = release.version }
-                if let houseTable { configuration.reserved = configuration.reserved.merging(houseTable) }
-            }
-        } catch {
-            Terminal.report(error)
-            return .failure
+        // The command line wins over any config: --platform and --reserved apply on top.
+        let plan = LintPlan.make(
+            items: items, explicitPaths: Set(arguments.positionals), forced: forced,
+            forceExclude: options.forceExclude, standardInputName: options.standardInputName
+        ) { configuration in
+            if let platforms = options.platforms { configuration.platformOverride = platforms }
+            for release in options.platformReleases { configuration.platformVersions[release.platform] = release.version }
+            if let houseTable { configuration.reserved = configuration.reserved.merging(houseTable) }
         }
         for error in plan.configurationErrors { Terminal.report(error) }
 
@@ -136,7 +137,7 @@ enum LintCommand: Command {
         if options.fix { inputs = run.fix(inputs) }
         var results = run.lint(inputs)
         clock.lap("lint")
-        run.writeBaseline(results)
+        run.writeBaseline(results, complete: failures.isEmpty && plan.configurationErrors.isEmpty)
         run.applyBaseline(to: &results)
 
         let report = LintReport(files: results)

@@ -83,7 +83,7 @@ struct ReportPlan {
                 continue
             }
             do throws(AtomicFile.Failure) {
-                try AtomicFile.write(bytes, to: path)
+                try AtomicFile.writeOutput(bytes, to: path)
             } catch {
                 failures.append(error)
             }

@@ -20,7 +20,7 @@ enum RulesCommand: Command {
         do {
             var discovery = ConfigurationDiscovery(fileSystem: LocalFileSystem(), workingDirectory: LocalFileSystem.currentDirectory)
             if let path = arguments[config] {
-                file = try discovery.load(path)
+                file = try LintPlan.loadNamedConfiguration(path)
             } else {
                 file = try discovery.configuration(forDirectory: discovery.workingDirectory)
             }

@@ -13,16 +13,18 @@ import Musl
 ///   flushed, given the file's mode and owner, and renamed over it, so readers see the old
 ///   content or the new, never half a report.
 /// - A symbolic link is followed: the file it points to is written and the link stays a link.
-/// - A file with extended attributes (tags, quarantine flags, ACLs on macOS; `user.*` on Linux)
-///   is written in place: a new file would not carry them.
+/// - A file with extended attributes (Finder tags and quarantine flags on macOS, `user.*` on
+///   Linux) is written in place: a new file would not carry them. (An ACL on macOS is not among
+///   the attributes `listxattr` lists: a file with only an ACL is replaced and loses it.)
 /// - A file with several hard links, whose owner this user cannot give to a new file, or whose
 ///   folder this user may not add a file to, is written in place through its inode, so every
 ///   name keeps seeing one file, owned as before.
 /// - A file the user cannot write, or whose mode grants writing to no one (0444), is refused,
 ///   even for root: a rename would replace it regardless of its permissions.
-/// - `/dev/stdout`, `/dev/stderr`, `/dev/fd/N` and `/proc/self/fd/N` name a descriptor this
-///   process already has: the bytes are written to it, where it stands (`>> log` appends), never
-///   by opening or replacing the file the descriptor happens to point to.
+/// - For outputs (``writeOutput(_:to:)``), `/dev/stdout`, `/dev/stderr`, `/dev/fd/N` and
+///   `/proc/self/fd/N` name a descriptor this process already has: the bytes are written to it,
+///   where it stands (`>> log` appends), never by opening or replacing the file behind it. A
+///   manifest `--fix` rewrites is always the file itself, whatever path names it.
 /// - A device or FIFO is written to as a stream.
 /// - A new file gets the usual 0666 less the umask.
 enum AtomicFile {
@@ -33,11 +35,22 @@ enum AtomicFile {
         var message: String { "cannot write '\(path)': \(reason)" }
     }
 
-    static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
-        if let descriptor = descriptor(named: path) {
-            try fill(descriptor, with: bytes, path: path)
-            return
+    /// Writes a new output (a report, a baseline, an extracted manifest): a path naming one of
+    /// this process's descriptors is written through it, anything else as ``write(_:to:)`` does.
+    static func writeOutput(_ bytes: [UInt8], to path: String) throws(Failure) {
+        guard let descriptor = descriptor(named: path) else { return try write(bytes, to: path) }
+        try fill(descriptor, with: bytes, path: path)
+        // `3<>file` opens without truncating: cut what an older, longer content left after the
+        // report, as `>` would have. An appending descriptor (`>> log`) keeps what it holds.
+        if let status = FileStatus(descriptor: descriptor), status.kind == .regular, fcntl(descriptor, F_GETFL) & O_APPEND == 0 {
+            let end = lseek(descriptor, 0, SEEK_CUR)
+            if end >= 0 { _ = ftruncate(descriptor, end) }
         }
+    }
+
+    /// Replaces the content of the file at `path` (a manifest `--fix` rewrote, or an output
+    /// file), keeping the file what it was: links, owner, mode, attributes.
+    static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
         let target = try linkTarget(of: path)
         guard let status = FileStatus(path: target) else {
             try replace(target, with: bytes, keeping: nil, shownAs: path)
@@ -65,15 +78,25 @@ enum AtomicFile {
         try replace(target, with: bytes, keeping: status, shownAs: path)
     }
 
-    /// Whether the file has extended attributes, which a replacing rename would drop.
+    /// Whether the file has extended attributes, which a replacing rename would drop. A SELinux
+    /// label does not count: the policy gives the new file its label, as it gave the old one.
     static func hasExtendedAttributes(_ path: String) -> Bool {
         #if canImport(Darwin)
         return listxattr(path, nil, 0, 0) > 0
         #elseif canImport(Glibc) || canImport(Musl)
-        // <sys/xattr.h> is not part of the Glibc module: look the C function up by name.
+        // <sys/xattr.h> is not part of the Glibc module: look the C function up by name (a static
+        // musl build has no dynamic symbols; there the check finds nothing).
         typealias ListAttributes = @convention(c) (UnsafePointer<CChar>, UnsafeMutablePointer<CChar>?, Int) -> Int
         guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "listxattr") else { return false }
-        return unsafeBitCast(symbol, to: ListAttributes.self)(path, nil, 0) > 0
+        let list = unsafeBitCast(symbol, to: ListAttributes.self)
+        let size = list(path, nil, 0)
+        guard size > 0 else { return false }
+        var names = [CChar](repeating: 0, count: size)
+        let count = names.withUnsafeMutableBufferPointer { list(path, $0.baseAddress, size) }
+        guard count > 0 else { return true }
+        return names[..<count].split(separator: 0).contains { name in
+            String(decoding: name.map { UInt8(bitPattern: $0) }, as: UTF8.self) != "security.selinux"
+        }
         #else
         return false
         #endif

@@ -16,10 +16,16 @@ struct BaselinePaths {
     let folder: String
     let workingDirectory: String
 
+    /// A baseline that is no file (`--baseline <(git show main:baseline.json)`) lives nowhere:
+    /// its paths are taken as relative to the working directory.
     init(baseline path: String, workingDirectory: String = Directory.current) {
         self.workingDirectory = workingDirectory
         let absolute = FilePath.absolute(path, workingDirectory: workingDirectory)
-        folder = Self.real(FilePath.parent(of: absolute) ?? "/")
+        if let status = FileStatus(path: path), status.kind != .regular {
+            folder = Self.real(workingDirectory)
+        } else {
+            folder = Self.real(FilePath.parent(of: absolute) ?? "/")
+        }
     }
 
     /// The recorded path of a file named `file` in a report (standard input keeps its name).

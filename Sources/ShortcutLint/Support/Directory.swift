@@ -13,7 +13,8 @@ enum Directory {
     /// A folder's entries: names, with whether each is a symbolic link, and the names that are
     /// not valid UTF-8 (shown repaired: they cannot be opened by that name).
     struct Listing {
-        var entries: [(name: String, isLink: Bool)] = []
+        /// `mayBeFolder`: what `readdir` says, before any `stat`: a folder, a link, or unknown.
+        var entries: [(name: String, isLink: Bool, mayBeFolder: Bool)] = []
         var unreadable: [String] = []
     }
 
@@ -36,7 +37,8 @@ enum Directory {
             }
             guard name != ".", name != ".." else { continue }
             let isLink = type == UInt8(DT_LNK) || (type == UInt8(DT_UNKNOWN) && isSymbolicLink(path + "/" + name))
-            listing.entries.append((name, isLink))
+            let mayBeFolder = type == UInt8(DT_DIR) || type == UInt8(DT_LNK) || type == UInt8(DT_UNKNOWN)
+            listing.entries.append((name, isLink, mayBeFolder))
         }
         return listing
     }

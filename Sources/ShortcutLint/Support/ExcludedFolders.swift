@@ -1,28 +1,31 @@
 import ShortcutCore
 
-/// Which folders a scan need not enter: those the configuration governing them excludes as a
-/// whole (`exclude: [vendor]`). Their files would only be skipped, and an unreadable folder or a
-/// FIFO in there must not fail or warn about a run that never meant to look.
+/// Which folders a scan need not enter: those a configuration above them excludes as a whole
+/// (`exclude: [vendor]`). Their files would only be skipped, and an unreadable folder or a FIFO in
+/// there must not fail or warn about a run that never meant to look.
 ///
-/// The configuration is the one `LintPlan` uses for the folder's files: `--config`, else the
-/// nearest above the folder. A configuration that cannot be read prunes nothing (the plan
-/// reports it), and a `--config` FIFO is left unread for the plan, which reads it once.
+/// With `--config`, that configuration decides. Otherwise every config above the folder does,
+/// nearest first: as in `.gitignore`, a folder excluded above is excluded with everything in it,
+/// even a folder with a config of its own (a folder named on the command line is always entered).
+/// A configuration that cannot be read prunes nothing; the plan reports it.
 final class ExcludedFolders {
     private var discovery: ConfigurationDiscovery
-    /// `--config`, when it names a regular file that could be read.
+    /// The `--config` file, already read once (it may be a FIFO, which cannot be read twice).
     private let forced: ConfigurationFile?
-    private let isForced: Bool
 
-    init(configPath: String?) {
+    init(forced: ConfigurationFile?) {
         discovery = ConfigurationDiscovery(fileSystem: LocalFileSystem(), workingDirectory: LocalFileSystem.currentDirectory)
-        forced = configPath.flatMap { [discovery] in try? discovery.load($0) }
-        isForced = configPath != nil
+        self.forced = forced
     }
 
     func contains(_ folder: String) -> Bool {
         let absolute = FilePath.absolute(folder, workingDirectory: discovery.workingDirectory)
-        if isForced { return forced?.excludesFolder(absolute) ?? false }
-        guard let config = try? discovery.configuration(forDirectory: absolute) else { return false }
-        return config.excludesFolder(absolute)
+        if let forced { return forced.excludesFolder(absolute) }
+        var above = FilePath.parent(of: absolute)
+        while let directory = above, let config = try? discovery.configuration(forDirectory: directory) {
+            if config.excludesFolder(absolute) { return true }
+            above = FilePath.parent(of: config.directory)
+        }
+        return false
     }
 }

@@ -114,7 +114,8 @@ enum InputDiscovery {
             if path == "-" {
                 // Standard input redirected from a file named too (`- a.yml < a.yml`, `- /dev/stdin`)
                 // is that file: read once.
-                let identity = FileStatus(descriptor: 0).map(\.identity)
+                // A terminal or /dev/null is no file that could be named too.
+                let identity = FileStatus(descriptor: 0).flatMap { [.regular, .fifo].contains($0.kind) ? $0.identity : nil }
                 if !readsStandardInput, identity.map({ seenFiles.insert($0).inserted }) ?? true { items.append(.standardInput) }
                 readsStandardInput = true
                 return
@@ -189,15 +190,17 @@ enum InputDiscovery {
                 failures.append(Failure(message: "cannot read '\(join(folder.path, name))': the file name is not valid UTF-8; rename it"))
             }
             var subfolders: [Folder] = []
-            for (name, isLink) in listing.entries.sorted(by: { $0.name < $1.name }) {
+            for (name, isLink, mayBeFolder) in listing.entries.sorted(by: { $0.name < $1.name }) {
                 let path = join(folder.path, name)
                 let isLinted = isLinted(name)
                 guard let status = FileStatus(path: path) else {
                     // A broken link, a link loop, or a file that vanished meanwhile: an error for a
-                    // file to lint. A path too long to open may be a folder of files to lint, so
-                    // it is an error whatever its name: a scan never loses files silently.
-                    if isLinted || errno == ENAMETOOLONG {
+                    // file to lint. A folder the scan would search whose path is too long to open
+                    // may hold files to lint: an error too, so a scan never loses files silently.
+                    if isLinted {
                         failures.append(Failure(message: "cannot read '\(path)': \(FileIO.lastError())"))
+                    } else if errno == ENAMETOOLONG, mayBeFolder, isSearched(folder: name), !skipsFolder(path) {
+                        failures.append(Failure(message: "cannot look into '\(path)': \(FileIO.lastError())"))
                     }
                     continue
                 }
@@ -205,6 +208,8 @@ enum InputDiscovery {
                 case .directory:
                     guard isSearched(folder: name) else { continue }
                     if skipsFolder(path) {
+                        // Seen, so that a link elsewhere does not bring its files back in.
+                        seenFolders.insert(status.identity)
                         excludedFolders += 1
                         continue
                     }

@@ -41,22 +41,19 @@ struct LintPlan {
         return RuleCatalog.descriptions.filter { ids.contains($0.id) }
     }
 
-    /// Throws only when the `--config` file cannot be used, which concerns every file; a config
-    /// found above some files that cannot be used goes to ``configurationErrors``.
+    /// A config found above some files that cannot be used goes to ``configurationErrors``.
     ///
+    /// - Parameter forced: the `--config` file (``loadNamedConfiguration(_:)``), for every file.
     /// - Parameter adjust: applies the command line's own settings (`--platform`, `--reserved`),
     ///   which take precedence over any config.
     static func make(
-        items: [InputDiscovery.Item], explicitPaths: Set<String>, configPath: String?, forceExclude: Bool,
+        items: [InputDiscovery.Item], explicitPaths: Set<String>, forced: ConfigurationFile?, forceExclude: Bool,
         standardInputName: String? = nil, adjust: (inout LintConfiguration) -> Void
-    ) throws(ConfigurationError) -> LintPlan {
+    ) -> LintPlan {
         let workingDirectory = LocalFileSystem.currentDirectory
         var discovery = ConfigurationDiscovery(fileSystem: LocalFileSystem(), workingDirectory: workingDirectory)
         let projectFileSystem = RecordingFileSystem()
         var projects = ProjectDiscovery(fileSystem: projectFileSystem, workingDirectory: workingDirectory)
-        // A config named on the command line may be a FIFO (`--config <(generate)`).
-        let named = ConfigurationDiscovery(fileSystem: LocalFileSystem(allowingStreams: true), workingDirectory: workingDirectory)
-        let forced = try configPath.map { path throws(ConfigurationError) in try named.load(path) }
         var plan = LintPlan()
         if let forced { plan.configurationFiles.append(forced) }
         var linterByKey: [LinterKey: Int] = [:]
@@ -78,17 +75,11 @@ struct LintPlan {
                 }
                 if let kind = InputKind(path: path), !kind.isManifest { project = projects.project(forFile: path) }
             case .standardInput:
-                // `--stdin-filename` places standard input where that file would be.
-                if let forced {
-                    config = forced
-                } else if let standardInputName {
-                    guard let found = plan.configuration(forManifest: standardInputName, forced: nil, discovery: &discovery) else {
-                        continue
-                    }
-                    config = found
-                } else {
-                    config = try discovery.configuration(forDirectory: workingDirectory)
-                }
+                // `--stdin-filename` places standard input where that file would be; without it,
+                // standard input is read as a file in the working directory.
+                let name = standardInputName ?? "-"
+                guard let found = plan.configuration(forManifest: name, forced: forced, discovery: &discovery) else { continue }
+                config = found
             }
             if let config, forced == nil, configurationSeen.insert(config.path).inserted { plan.configurationFiles.append(config) }
             let key = LinterKey(configuration: config?.path ?? "", platforms: project?.platforms)
@@ -107,6 +98,16 @@ struct LintPlan {
         }
         plan.projectFiles = projectFileSystem.filesRead
         return plan
+    }
+
+    /// The configuration `--config` names, read once (it may be a FIFO: `--config <(generate)`).
+    /// A config that is no file lives nowhere: its `exclude`, `include` and `reserved` paths are
+    /// taken as relative to the working directory.
+    static func loadNamedConfiguration(_ path: String) throws(ConfigurationError) -> ConfigurationFile {
+        let workingDirectory = LocalFileSystem.currentDirectory
+        let discovery = ConfigurationDiscovery(fileSystem: LocalFileSystem(allowingStreams: true), workingDirectory: workingDirectory)
+        let isFile = FileStatus(path: path).map { $0.kind == .regular } ?? true
+        return try discovery.load(path, directory: isFile ? nil : workingDirectory)
     }
 
     /// The configuration a file is linted under: the forced one, else the nearest above it

@@ -146,9 +146,17 @@ struct LintRun {
     }
 
     /// `--write-baseline FILE`: records the findings not suppressed in source, each file by its
-    /// path relative to the baseline's folder.
-    mutating func writeBaseline(_ results: [FileResult]) {
+    /// path relative to the baseline's folder. Not when some file could not be linted (`complete`
+    /// is false): the baseline would lose that file's findings, which the next run would report
+    /// as new.
+    mutating func writeBaseline(_ results: [FileResult], complete: Bool) {
         guard let path = options.writeBaselinePath else { return }
+        guard complete, !failed else {
+            Terminal.error(
+                "the baseline '\(path)' is not written: some files could not be linted (see above), so it would miss their findings")
+            failed = true
+            return
+        }
         let findings = results.flatMap(\.findings).filter { finding in
             if case .inSource = finding.suppression { return false }
             return true
@@ -157,7 +165,7 @@ struct LintRun {
         for index in recorded.indices { recorded[index].suppression = nil }
         let baseline = Baseline(findings: recorded, filePath: BaselinePaths(baseline: path).recorded)
         do {
-            try AtomicFile.write(BaselineFile.render(baseline), to: path)
+            try AtomicFile.writeOutput(BaselineFile.render(baseline), to: path)
             Terminal.note("wrote \(baseline.itemCount) finding\(baseline.itemCount == 1 ? "" : "s") to the baseline '\(path)'")
         } catch {
             Terminal.error(error.message)

@@ -17,8 +17,10 @@ struct OutputConflicts {
         var descriptor: Int32? = nil
 
         var identity: FileIdentity? {
-            if let descriptor { return FileStatus(descriptor: descriptor).map(\.identity) }
-            return FileIdentity(path: path)
+            guard let descriptor else { return FileIdentity(path: path) }
+            // Only a file can be written over; a terminal or /dev/null on standard input cannot.
+            guard let status = FileStatus(descriptor: descriptor), status.kind == .regular else { return nil }
+            return status.identity
         }
     }
 

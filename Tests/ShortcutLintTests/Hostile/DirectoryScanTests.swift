@@ -197,4 +197,19 @@ import Testing
             #expect(run.standardOutput.hasSuffix("in 1 file (1 shortcut)\n"), "\(command): \(run.standardOutput)")
         }
     }
+
+    /// A path too long to open is an error only where the scan would have looked: not in a
+    /// hidden or build folder, and not for a file it would not lint.
+    @Test func aPathTooLongWhereTheScanWouldNotLookIsNoError() throws {
+        let binary = try #require(ToolRun.binary)
+        let name = String(repeating: "d", count: 250)
+        let make = "cd tree && mkdir .hidden && cd .hidden && for i in $(seq 18); do mkdir \(name) && cd \(name) || exit 1; done; : > x.png"
+        let made = try ToolRun.Shell(["bash", "-c", make], in: folder)
+        #expect(made.status == 0, "\(made.standardError)")
+        let run = try ToolRun.Shell(
+            ["bash", "-c", "cd tree/.hidden && for i in $(seq 17); do cd \(name); done; '\(binary.path)' lint ../ ; echo \"rc=$?\""],
+            in: folder)
+        #expect(!run.standardError.contains("File name too long"), "\(run.standardError)")
+        _ = try ToolRun.Shell(["rm", "-rf", "tree/.hidden"], in: folder)
+    }
 }

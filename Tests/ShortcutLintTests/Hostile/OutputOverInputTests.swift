@@ -140,4 +140,13 @@ import Testing
         let piped = try ToolRun.Shell(["sh", "-c", "'\(binary.path)' lint -o /dev/stdout app.shortcuts.yml | cat"], in: directory.url)
         #expect(piped.standardOutput.contains("system-reserved"), "\(piped.standardError)")
     }
+
+    /// Only a file on standard input is protected: /dev/null or a terminal is no file a report
+    /// could overwrite.
+    @Test func standardInputThatIsNoFileIsNoInputToProtect() throws {
+        let binary = try #require(ToolRun.binary)
+        let run = try ToolRun.Shell(["sh", "-c", "'\(binary.path)' lint -o /dev/null - < /dev/null"], in: directory.url)
+        #expect(!run.standardError.contains("refusing"), "\(run.standardError)")
+        #expect(run.status == 1, "an empty manifest: \(run.standardError)")
+    }
 }
