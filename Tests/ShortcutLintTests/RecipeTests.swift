@@ -47,6 +47,27 @@ import Testing
         #expect(exists.status == 0, "commit \(rev) is not in this repository")
     }
 
+    /// The recipes hand users the pinned commit, so it must keep the promises the README makes:
+    /// every test suite the promise table names is already in it (a pin older than the fixes
+    /// would give users the defects the README says are gone).
+    @Test func thePinnedCommitHasEveryTestThePromisesCite() throws {
+        let rev = try #require(Self.value("rev", in: try Self.block("yaml", after: "**pre-commit**")))
+        let shallow = try ToolRun.Shell(["git", "rev-parse", "--is-shallow-repository"], in: Self.root)
+        guard shallow.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines) == "false" else { return }
+        let start = try #require(Self.readme.range(of: "## What the linter promises"))
+        let end = try #require(Self.readme[start.upperBound...].range(of: "\n## "))
+        let rows = Self.readme[start.upperBound..<end.lowerBound].split(separator: "\n").filter { $0.hasPrefix("| **") }
+        let suites = Set(
+            rows.compactMap { $0.split(separator: "|").last }.flatMap { cell in
+                cell.split(separator: "`").enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element.split(separator: ".")[0]) }
+            })
+        #expect(!suites.isEmpty)
+        for suite in suites.sorted() {
+            let found = try ToolRun.Shell(["git", "grep", "-q", "struct \(suite)\\b", rev, "--", "Tests"], in: Self.root)
+            #expect(found.status == 0, "the pinned commit \(rev) has no \(suite)")
+        }
+    }
+
     @Test func theWorkflowInstallsSwiftChecksOutThePinAndCachesTheBuild() throws {
         let workflow = try Self.block("yaml", after: "**GitHub Actions**")
         let parsed = YAMLParser.parse(SourceFile(path: "shortcuts.yml", text: workflow))
