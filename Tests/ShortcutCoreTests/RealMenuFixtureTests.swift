@@ -12,10 +12,10 @@ import Testing
         "OpenEmu.shortcuts.yml": 37, "Platypus.shortcuts.yml": 40, "Quicksilver.shortcuts.yml": 40,
         "ScriptExec.shortcuts.yml": 28, "Skim.shortcuts.yml": 102, "Vienna.shortcuts.yml": 62, "Subler.shortcuts.yml": 45,
         "GrandPerspective.shortcuts.yml": 17, "Transmission.shortcuts.yml": 40, "HandBrake.shortcuts.yml": 42,
-        "MacPass.shortcuts.yml": 28, "SequelAce.shortcuts.yml": 80,
+        "MacPass.shortcuts.yml": 28, "SequelAce.shortcuts.yml": 80, "Seashore.shortcuts.yml": 83,
     ]
 
-    @Test func theCorpusHasTheFifteenMenusOfFourteenApps() {
+    @Test func theCorpusHasTheSixteenMenusOfFifteenApps() {
         #expect(RealMenuCorpus.fixtureNames == Self.itemCounts.keys.sorted())
     }
 
@@ -80,6 +80,8 @@ import Testing
         Fact(file: "SequelAce", title: "Select Next Tab", key: "Control-Tab", menu: "Window"),  // base64 "CQ"
         Fact(file: "SequelAce", title: "Page Setup...", key: "Shift-Command-P", menu: "File", marker: "x-hidden"),
         Fact(file: "SequelAce", title: "Add Database...", key: "Option-Shift-A", menu: "Database"),  // "A", mask option only
+        Fact(file: "Seashore", title: "Rectangular Select", key: "M", menu: "Edit > Tool"),  // "m", empty mask
+        Fact(file: "Seashore", title: "Select None", key: "Esc", menu: "Selection"),  // base64 "Gw", empty mask
     ]
 
     @Test(arguments: facts)
