@@ -11,10 +11,11 @@ import Testing
         "HexFiend.shortcuts.yml": 38, "MacDown.shortcuts.yml": 58, "NetNewsWire.shortcuts.yml": 43,
         "OpenEmu.shortcuts.yml": 37, "Platypus.shortcuts.yml": 40, "Quicksilver.shortcuts.yml": 40,
         "ScriptExec.shortcuts.yml": 28, "Skim.shortcuts.yml": 102, "Vienna.shortcuts.yml": 62, "Subler.shortcuts.yml": 45,
-        "GrandPerspective.shortcuts.yml": 17,
+        "GrandPerspective.shortcuts.yml": 17, "Transmission.shortcuts.yml": 40, "HandBrake.shortcuts.yml": 42,
+        "MacPass.shortcuts.yml": 28, "SequelAce.shortcuts.yml": 80, "Seashore.shortcuts.yml": 83,
     ]
 
-    @Test func theCorpusHasTheElevenMenusOfTenApps() {
+    @Test func theCorpusHasTheSixteenMenusOfFifteenApps() {
         #expect(RealMenuCorpus.fixtureNames == Self.itemCounts.keys.sorted())
     }
 
@@ -73,6 +74,14 @@ import Testing
         Fact(file: "Subler", title: "Remove completed items from queue", key: "Shift-Command-Delete", menu: "File"),  // base64 "CA"
         Fact(file: "Subler", title: "Search metadata online…", key: "Shift-Command-M", menu: "File > Import"),  // "M", no mask
         Fact(file: "GrandPerspective", title: "Rescan", key: "Shift-Command-N", menu: "File"),
+        Fact(file: "Transmission", title: "Remove From List", key: "Command-Delete", menu: "Transfers"),  // base64 "CA", no mask
+        Fact(file: "HandBrake", title: "Add All Titles To Queue", key: "Option-Shift-Command-B", menu: "File", marker: "x-alternate"),
+        Fact(file: "MacPass", title: "Lock", key: "Control-Shift-L", menu: "File"),  // "L", mask control only
+        Fact(file: "SequelAce", title: "Select Next Tab", key: "Control-Tab", menu: "Window"),  // base64 "CQ"
+        Fact(file: "SequelAce", title: "Page Setup...", key: "Shift-Command-P", menu: "File", marker: "x-hidden"),
+        Fact(file: "SequelAce", title: "Add Database...", key: "Option-Shift-A", menu: "Database"),  // "A", mask option only
+        Fact(file: "Seashore", title: "Rectangular Select", key: "M", menu: "Edit > Tool"),  // "m", empty mask
+        Fact(file: "Seashore", title: "Select None", key: "Esc", menu: "Selection"),  // base64 "Gw", empty mask
     ]
 
     @Test(arguments: facts)
