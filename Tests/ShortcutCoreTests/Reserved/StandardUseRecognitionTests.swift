@@ -50,6 +50,8 @@ import Testing
         Case(row: "find", title: "Find Next"),
         Case(row: "find", title: "Search With Google"),
         Case(row: "help", title: "Server User Guide"),
+        Case(row: "save", title: "Save Torrent File As…"),
+        Case(row: "find", title: "Filter Bar Options"),
     ]
 
     @Test(arguments: notOwnUses)
@@ -98,6 +100,16 @@ import Testing
         Case(row: "copy", title: "Copy Link"),
         Case(row: "find", title: "Find in Note…"),
         Case(row: "find", title: "Search Notes"),
+        // The wording of the apps the precision corpus added (Transmission, MacPass, HandBrake,
+        // Sequel Ace): Get Info as an inspector, a filter bar as Find, the online guide as Help,
+        // Save As for a named item, pausing the running work as Command-period's cancel.
+        Case(row: "get-info", title: "Show Inspector"),
+        Case(row: "get-info", title: "Toggle Inspector"),
+        Case(row: "find", title: "Hide Filter Bar"),
+        Case(row: "find", title: "Show Filter Bar"),
+        Case(row: "help", title: "Online Documentation"),
+        Case(row: "save-as", title: "Save Connection As…"),
+        Case(row: "cancel-operation", title: "Pause Transfers"),
         Case(row: "help", title: "Scribe User Guide"),
         Case(row: "toggle-toolbar", title: "Show/Hide Toolbar"),
         Case(row: "toggle-sidebar", title: "Show/Hide Sidebar"),
