@@ -69,7 +69,7 @@ enum ExtractCommand: Command {
         for failure in failures { Terminal.error(failure.message) }
         for warning in warnings { Terminal.warning(warning) }
         let plan = LintPlan.make(
-            items: items, explicitPaths: Set(arguments.positionals), forced: forced,
+            items: items, explicitPaths: Set(arguments.positionals), forced: forced, discovery: excluded.discovery,
             forceExclude: arguments[LintCommand.forceExclude], standardInputName: standardInputName
         ) { _ in }
         for error in plan.configurationErrors { Terminal.report(error) }

@@ -116,7 +116,7 @@ enum LintCommand: Command {
         }
         // The command line wins over any config: --platform and --reserved apply on top.
         let plan = LintPlan.make(
-            items: items, explicitPaths: Set(arguments.positionals), forced: forced,
+            items: items, explicitPaths: Set(arguments.positionals), forced: forced, discovery: excluded.discovery,
             forceExclude: options.forceExclude, standardInputName: options.standardInputName
         ) { configuration in
             if let platforms = options.platforms { configuration.platformOverride = platforms }

@@ -9,7 +9,8 @@ import ShortcutCore
 /// even a folder with a config of its own (a folder named on the command line is always entered).
 /// A configuration that cannot be read prunes nothing; the plan reports it.
 final class ExcludedFolders {
-    private var discovery: ConfigurationDiscovery
+    /// The configs found so far; the plan goes on with it, so no config is read twice.
+    private(set) var discovery: ConfigurationDiscovery
     /// The `--config` file, already read once (it may be a FIFO, which cannot be read twice).
     private let forced: ConfigurationFile?
 

@@ -44,14 +44,16 @@ struct LintPlan {
     /// A config found above some files that cannot be used goes to ``configurationErrors``.
     ///
     /// - Parameter forced: the `--config` file (``loadNamedConfiguration(_:)``), for every file.
+    /// - Parameter discovery: the configs found while scanning (``ExcludedFolders``), read once.
     /// - Parameter adjust: applies the command line's own settings (`--platform`, `--reserved`),
     ///   which take precedence over any config.
     static func make(
-        items: [InputDiscovery.Item], explicitPaths: Set<String>, forced: ConfigurationFile?, forceExclude: Bool,
+        items: [InputDiscovery.Item], explicitPaths: Set<String>, forced: ConfigurationFile?,
+        discovery: ConfigurationDiscovery, forceExclude: Bool,
         standardInputName: String? = nil, adjust: (inout LintConfiguration) -> Void
     ) -> LintPlan {
         let workingDirectory = LocalFileSystem.currentDirectory
-        var discovery = ConfigurationDiscovery(fileSystem: LocalFileSystem(), workingDirectory: workingDirectory)
+        var discovery = discovery
         let projectFileSystem = RecordingFileSystem()
         var projects = ProjectDiscovery(fileSystem: projectFileSystem, workingDirectory: workingDirectory)
         var plan = LintPlan()
