@@ -49,6 +49,7 @@ import Testing
         let titles = [
             "Close", "CLOSE ALL WINDOWS", "Window", "Hide ‹App›", "Hide Scribe", "Save As…", "Save to the Cloud",
             "Glass", "Glasses", "保存", "保存する", "Zoom In", "in", "All", "Go to Line 42", "line-42", "", "Quit ‹App›",
+            "Comment", "Uncomment", "Unlock", "Lock", "Unit", "It", "No Alignment", "Align Left", "Document", "Docu", "Undo",
         ]
         var vocabulary = TitleVocabulary()
         for lhs in titles {
@@ -58,6 +59,16 @@ import Testing
                     "\(lhs) / \(rhs)")
             }
         }
+    }
+
+    @Test func aWordIsRelatedToTheWordItIsDerivedFrom() {
+        var vocabulary = TitleVocabulary()
+        #expect(TitleVocabulary.intersect(vocabulary.words("Uncomment"), vocabulary.words("Comment")))
+        #expect(TitleVocabulary.intersect(vocabulary.words("No Alignment"), vocabulary.words("Align Center")))
+        #expect(TitleVocabulary.intersect(vocabulary.words("Adjustments"), vocabulary.words("Adjust Levels")))
+        #expect(!TitleVocabulary.intersect(vocabulary.words("Unit Converter"), vocabulary.words("Select It")))
+        #expect(!TitleVocabulary.intersect(vocabulary.words("Comment"), vocabulary.words("Com Port")))
+        #expect(!TitleVocabulary.intersect(vocabulary.words("Remove"), vocabulary.words("Move Up")))
     }
 
     @Test func wordsAreAscendingWithoutRepeats() {

@@ -50,29 +50,36 @@ public struct StandardUseQuery: Sendable {
     /// `text` with each whole-word occurrence of the app's name (ASCII letters in any case) replaced
     /// by `‹App›`; nil when the name does not occur (found without allocating: most titles do not
     /// name the app).
+    ///
+    /// Spaces do not count: menus write a product's name with and without them, as Audiobook
+    /// Binder's app menu sits above "Quit AudioBookBinder".
     static func markingApp(_ name: String, in text: String) -> String? {
-        var name = name
+        var name = String(name.filter { $0 != " " })
         var text = text
         return name.withUTF8 { needle in
             text.withUTF8 { haystack -> String? in
                 guard !needle.isEmpty, needle.count <= haystack.count else { return nil }
                 func fold(_ byte: UInt8) -> UInt8 { byte &- 0x41 < 26 ? byte | 0x20 : byte }
                 func isWordByte(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 || (byte | 0x20) &- 0x61 < 26 }
-                func occurs(at index: Int) -> Bool {
-                    guard index + needle.count <= haystack.count else { return false }
-                    for offset in 0..<needle.count where fold(haystack[index + offset]) != fold(needle[offset]) { return false }
-                    if index > 0, isWordByte(haystack[index - 1]), isWordByte(needle[0]) { return false }
-                    let after = index + needle.count
-                    if after < haystack.count, isWordByte(haystack[after]), isWordByte(needle[needle.count - 1]) { return false }
-                    return true
+                /// Where an occurrence starting at `index` ends (spaces inside it skipped), or nil.
+                func occurrence(at index: Int) -> Int? {
+                    if index > 0, isWordByte(haystack[index - 1]), isWordByte(needle[0]) { return nil }
+                    var position = index
+                    for offset in 0..<needle.count {
+                        if offset > 0 { while position < haystack.count, haystack[position] == 0x20 { position += 1 } }
+                        guard position < haystack.count, fold(haystack[position]) == fold(needle[offset]) else { return nil }
+                        position += 1
+                    }
+                    if position < haystack.count, isWordByte(haystack[position]), isWordByte(needle[needle.count - 1]) { return nil }
+                    return position
                 }
-                guard let first = (0...(haystack.count - needle.count)).first(where: occurs) else { return nil }
+                guard let first = (0...(haystack.count - needle.count)).first(where: { occurrence(at: $0) != nil }) else { return nil }
                 var output = Array(haystack[..<first])
                 var index = first
                 while index < haystack.count {
-                    if occurs(at: index) {
+                    if let end = occurrence(at: index) {
                         output.append(contentsOf: "‹App›".utf8)
-                        index += needle.count
+                        index = end
                     } else {
                         output.append(haystack[index])
                         index += 1

@@ -22,7 +22,8 @@ struct UnrelatedShiftVariantRule: Rule {
             Back, Search With Google) are not, since the app never had them as commands. The pair is \
             related when the table pairs them (Undo and Redo, Print and Page Setup, Find Next and Find \
             Previous, Close and Close All, Paste and Paste and Match Style), when the titles share a \
-            significant word (Refresh and Refresh All), when the variant's title names the base row's \
+            significant word (Refresh and Refresh All) or one's word is made from the other's (Uncomment from \
+            Comment, No Alignment from Align), when the variant's title names the base row's \
             action in other words (Load Profile… beside Open), when both are items of numbered lists (note \
             types on Control-Command-1…9 beside tools on Command-1…5: the digit is a position in each \
             list), or when the entry says `complements: <id>` (another entry's id or a reserved id). A \
@@ -87,6 +88,12 @@ struct UnrelatedShiftVariantRule: Rule {
             RuleExample(
                 "app: Viewer\nshortcuts:\n  - title: Bookmarks\n    key: Command-B\n    menu: View\n    repurposes: bold\n  - title: Edit Bookmarks…\n    key: Option-Command-B\n    menu: Bookmarks\n",
                 note: "Related to the app's own command on the base: a standard row there (Bold) does not count."),
+            RuleExample(
+                "app: Scribe\nshortcuts:\n  - title: Comment\n    key: Command-K\n    menu: Format\n  - title: Uncomment\n    key: Option-Command-K\n    menu: Format\n",
+                note: "A word with un- undoes the word (LaTeXiT's Comment and Uncomment)."),
+            RuleExample(
+                "app: Scribe\nshortcuts:\n  - title: Center\n    key: Command-|\n    menu: Format > Text\n  - title: No Alignment\n    key: Option-Command-|\n    menu: Format > Text\n",
+                note: "A noun in -ment names its verb's act: No Alignment is of the align family, like Align Center (LaTeXiT)."),
             RuleExample(
                 "app: Viewer\nshortcuts:\n  - title: Text Tool\n    key: Command-1\n    menu: Tools\n  - title: Note Tool\n    key: Command-2\n    menu: Tools\n  - title: Circle\n    key: Control-Command-1\n    menu: Tools > Note Type\n  - title: Box\n    key: Control-Command-2\n    menu: Tools > Note Type\n",
                 note: "Two numbered lists side by side: the digit is a position in each."),

@@ -13,7 +13,8 @@ struct TitleVocabulary {
     private var numbers = TextInterner()
     private var isIgnored: [Bool] = []
 
-    /// The title's significant words, numbered, ascending, without repeats.
+    /// The title's significant words and their roots (``TitleWords/root(of:)``), numbered,
+    /// ascending, without repeats.
     mutating func words(_ title: String?) -> [UInt32] {
         guard let title else { return [] }
         return title.utf8.withContiguousStorageIfAvailable { words(ofBytes: $0) } ?? words(ofBytes: Array(title.utf8))
@@ -33,6 +34,10 @@ struct TitleVocabulary {
         TitleWords.forEachWord(in: title) { word in
             let number = number(word)
             if !isIgnored[number] { words.append(UInt32(number)) }
+            if let root = TitleWords.root(of: word) {
+                let rootNumber = self.number(root)
+                if !isIgnored[rootNumber] { words.append(UInt32(rootNumber)) }
+            }
         }
         Self.sortAndRemoveRepeats(&words)
         titleWords.append(words)

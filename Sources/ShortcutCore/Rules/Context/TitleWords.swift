@@ -64,8 +64,38 @@ enum TitleWords {
         }
     }
 
-    /// Whether the two titles share a significant word.
+    /// The word a derived word is made from, when its shape says so: `un-` undoes the word
+    /// ("Uncomment" is of the "Comment" family, "Unlock" of "Lock"), and a noun in `-ment` names its
+    /// verb's act ("No Alignment" is of the "Align" family). At least three letters must remain
+    /// after `un-` and four before `-ment`, so "Unit" and "Comment" stay whole; `re-` is not
+    /// taken off, since "Remove", "Reset" and "Rename" are not "Move", "Set" and "Name" again.
+    /// Relating titles compares roots too; a root that no other title has changes nothing.
+    static func root(of word: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {
+        let count = word.count
+        if count >= 5, word[0] == UInt8(ascii: "u"), word[1] == UInt8(ascii: "n") {
+            return UnsafeBufferPointer(rebasing: word[2...])
+        }
+        if count >= 8, word[count - 4] == UInt8(ascii: "m"), word[count - 3] == UInt8(ascii: "e"), word[count - 2] == UInt8(ascii: "n"),
+            word[count - 1] == UInt8(ascii: "t")
+        {
+            return UnsafeBufferPointer(rebasing: word[..<(count - 4)])
+        }
+        return nil
+    }
+
+    /// Whether the two titles share a significant word or root: the reference that
+    /// ``TitleVocabulary`` computes with numbers.
     static func overlap(_ lhs: String?, _ rhs: String?) -> Bool {
-        !significant(lhs).isDisjoint(with: significant(rhs))
+        !wordsAndRoots(lhs).isDisjoint(with: wordsAndRoots(rhs))
+    }
+
+    private static func wordsAndRoots(_ title: String?) -> Set<String> {
+        var words = significant(title)
+        for word in words {
+            Array(word.utf8).withUnsafeBufferPointer { bytes in
+                if let root = root(of: bytes) { words.insert(String(decoding: root, as: UTF8.self)) }
+            }
+        }
+        return words.subtracting(ignored)
     }
 }
