@@ -13,9 +13,11 @@ import Testing
         "ScriptExec.shortcuts.yml": 28, "Skim.shortcuts.yml": 102, "Vienna.shortcuts.yml": 62, "Subler.shortcuts.yml": 45,
         "GrandPerspective.shortcuts.yml": 17, "Transmission.shortcuts.yml": 40, "HandBrake.shortcuts.yml": 42,
         "MacPass.shortcuts.yml": 28, "SequelAce.shortcuts.yml": 80, "Seashore.shortcuts.yml": 83,
+        "GetiPlayerAutomator.shortcuts.yml": 22, "AudioBookBinder.shortcuts.yml": 23, "SSHTunnel.shortcuts.yml": 26,
+        "LaTeXiT.shortcuts.yml": 56, "cooViewer.shortcuts.yml": 22, "PhoenixSlides.shortcuts.yml": 41,
     ]
 
-    @Test func theCorpusHasTheSixteenMenusOfFifteenApps() {
+    @Test func theCorpusHasTheTwentyTwoMenusOfTwentyOneApps() {
         #expect(RealMenuCorpus.fixtureNames == Self.itemCounts.keys.sorted())
     }
 
@@ -82,6 +84,14 @@ import Testing
         Fact(file: "SequelAce", title: "Add Database...", key: "Option-Shift-A", menu: "Database"),  // "A", mask option only
         Fact(file: "Seashore", title: "Rectangular Select", key: "M", menu: "Edit > Tool"),  // "m", empty mask
         Fact(file: "Seashore", title: "Select None", key: "Esc", menu: "Selection"),  // base64 "Gw", empty mask
+        Fact(file: "GetiPlayerAutomator", title: "Edit Download History...", key: "Control-Command-H", menu: "File"),
+        Fact(file: "AudioBookBinder", title: "Queue", key: "Shift-Command-B", menu: "File", marker: "x-hidden"),  // "B", no mask
+        Fact(file: "SSHTunnel", title: "Delete Selected Session", key: "Command-Delete", menu: "Sessions"),  // base64 "CA", no mask
+        Fact(file: "LaTeXiT", title: "Re-export image", key: "Option-Command-E", menu: "File", marker: "x-alternate"),
+        Fact(file: "LaTeXiT", title: "Remove selection", key: "Delete", menu: "History"),  // base64 "CA", empty mask
+        Fact(file: "cooViewer", title: "Filter", key: "Shift-Command-F", menu: "View"),
+        Fact(file: "PhoenixSlides", title: "End Slideshow", key: "Esc", menu: "Slideshow"),  // base64 "Gw"
+        Fact(file: "PhoenixSlides", title: "Show Cheat Sheet", key: "?", menu: "Slideshow"),  // "?", empty mask
     ]
 
     @Test(arguments: facts)
