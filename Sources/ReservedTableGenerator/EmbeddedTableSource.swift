@@ -52,7 +52,7 @@ package enum EmbeddedTableSource {
         if let japanese = entry.actionJapanese { lines.append("actionJapanese: \(literal(japanese)),") }
         for (label, texts) in [
             ("titles", entry.titles), ("synonyms", entry.synonyms), ("localizedTitles", entry.localizedTitles),
-            ("verbs", entry.verbs), ("objects", entry.objects), ("complements", entry.complements),
+            ("verbs", entry.verbs), ("objects", entry.objects), ("selectors", entry.selectors), ("complements", entry.complements),
         ] where !texts.isEmpty {
             lines.append("\(label): \(list(texts.map(literal), indent: indent)),")
         }

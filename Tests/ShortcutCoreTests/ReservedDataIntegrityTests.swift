@@ -26,7 +26,7 @@ import Testing
     static let schemaFields: Set<String> = [
         "id", "chord", "match", "system", "tier", "tierSource", "versions", "condition", "behavior", "action",
         "titles", "synonyms", "localizedTitles", "verbs", "objects", "complements", "platforms", "category",
-        "hig", "defaultEnabled", "since", "notes", "sources",
+        "hig", "defaultEnabled", "since", "notes", "sources", "selectors",
     ]
     static let platforms: Set<String> = ["macOS", "iOS", "iPadOS", "visionOS"]
     static let categories: Set<String> = [
@@ -51,6 +51,19 @@ import Testing
         for entry in entries {
             #expect(entry.id.wholeMatch(of: /[a-z0-9]+(-[a-z0-9]+)*/) != nil, "\(entry.id) is not kebab-case")
             #expect(seen.insert(entry.id).inserted, "duplicate id \(entry.id)")
+        }
+    }
+
+    /// A row's action selectors are one-argument Objective-C selectors, each cited from Apple's
+    /// documentation among the row's sources.
+    @Test func selectorsAreSelectorsWithAnAppleSource() {
+        for row in ReservedTable.builtIn.entries where !row.selectors.isEmpty {
+            for selector in row.selectors {
+                #expect(selector.wholeMatch(of: /[a-z][A-Za-z]*:/) != nil, "\(row.id): '\(selector)' is not a selector")
+                #expect(
+                    row.sources.contains { $0.hasPrefix("Apple Developer Documentation") && $0.contains("action \(selector) ") },
+                    "\(row.id): no Apple source names \(selector)")
+            }
         }
     }
 

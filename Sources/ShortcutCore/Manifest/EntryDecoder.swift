@@ -98,6 +98,7 @@ struct EntryDecoder {
             entry.complements = text(complements.value, field: "complements")
             entry.complementsRange = document.range(complements.value)
         }
+        if let action = fields[.action] { entry.action = text(action.value, field: "action") }
         if let title = fields[.discoverabilityTitle] {
             entry.discoverabilityTitle = text(title.value, field: "discoverabilityTitle")
         }

@@ -3,8 +3,8 @@
 ///
 /// Field names are fixed by the product contract (tests outside this repository use them):
 /// top level `app`, `platforms`, `shortcuts`; entries `id`, `title`, `key`, `menu`, `when`,
-/// `platforms`, `repurposes`, `complements`, `discoverabilityTitle`, `allow`, and the flags the
-/// readers of Interface Builder files and source set (`hidden`, `visibleControl`), so that a
+/// `platforms`, `repurposes`, `complements`, `discoverabilityTitle`, `allow`, and what the
+/// readers of Interface Builder files and source record (`hidden`, `visibleControl`, `action`), so that a
 /// manifest `extract` wrote tells the rules what the files told them.
 package enum ManifestDecoder {
     enum TopLevelField: Int, ManifestField {
@@ -16,12 +16,12 @@ package enum ManifestDecoder {
 
     enum EntryField: Int, ManifestField {
         case id, title, key, menu, when, platforms, repurposes, complements, discoverabilityTitle, allow
-        case hidden, visibleControl
+        case hidden, visibleControl, action
         // Spelled out rather than derived with String(describing:), which costs a third of a
         // millisecond of reflection at startup; a test checks they are the case names.
         static let nameBytes: [[UInt8]] = [
             "id", "title", "key", "menu", "when", "platforms", "repurposes", "complements", "discoverabilityTitle", "allow",
-            "hidden", "visibleControl",
+            "hidden", "visibleControl", "action",
         ].map { Array($0.utf8) }
     }
 

@@ -139,6 +139,8 @@ package enum ManifestSchema {
         case .discoverabilityTitle: "The title shown in the iPadOS shortcut interface."
         case .allow: "Rule ids not to report for this entry."
         case .hidden: "A hidden menu item: its shortcut works, but nobody sees it in the menu."
+        case .action:
+            "The action selector the menu item sends (Interface Builder's <action selector>, such as openDocument:); a standard action makes the entry that standard command whatever its title."
         case .visibleControl:
             "The shortcut belongs to a control shown on screen (a button in a window), so the action has a way in besides the menu."
         }

@@ -129,6 +129,14 @@ public struct ShortcutEntry: Sendable {
         set { unique().fields.discoverabilityTitle = newValue }
     }
 
+    /// The action selector the item sends (`openDocument:`), as Interface Builder's `<action
+    /// selector>` writes it: a standard one makes the entry that standard command whatever its
+    /// title says.
+    public var action: String? {
+        get { storage.fields.action }
+        set { unique().fields.action = newValue }
+    }
+
     /// The shortcut belongs to a control shown in a window (a SwiftUI `Button` outside the menu
     /// bar's `commands`), so people can reach the action without it: found by the source readers,
     /// never set by a manifest.
@@ -217,6 +225,7 @@ public struct ShortcutEntry: Sendable {
         var complements: String? = nil
         var complementsRange: ByteRange? = nil
         var discoverabilityTitle: String? = nil
+        var action: String? = nil
         var isVisibleControl = false
         var isDetachedValue = false
         var titleIsComputed = false

@@ -13,6 +13,8 @@ struct UseTerms: Hashable, Sendable {
     var localizedTitles: [String]
     var verbs: [String]
     var objects: [String]
+    /// AppKit and UIKit action selectors that perform the action (`copy:`, `showHelp:`).
+    var selectors: [String] = []
 }
 
 /// Guards the patterns a row compiles from its terms (``ReservedEntry``'s title patterns and

@@ -23,14 +23,16 @@ public struct ReservedEntry: Hashable, Sendable {
         tierSource: String? = nil, versions: [Platform: ReleaseRange] = [:], condition: String? = nil,
         behavior: String? = nil, action: String, actionJapanese: String? = nil, titles: [String] = [],
         synonyms: [String] = [], localizedTitles: [String] = [], verbs: [String] = [], objects: [String] = [],
-        complements: [String] = [], platforms: PlatformSet, category: String, sources: [String] = []
+        selectors: [String] = [], complements: [String] = [], platforms: PlatformSet, category: String, sources: [String] = []
     ) {
         storage = Storage(
             Fields(
                 id: id, chord: chord, match: match, system: system, tier: tier ?? .default(system: system),
                 tierSource: tierSource, versions: versions, condition: condition, behavior: behavior, action: action,
                 actionJapanese: actionJapanese,
-                terms: UseTerms(titles: titles, synonyms: synonyms, localizedTitles: localizedTitles, verbs: verbs, objects: objects),
+                terms: UseTerms(
+                    titles: titles, synonyms: synonyms, localizedTitles: localizedTitles, verbs: verbs, objects: objects,
+                    selectors: selectors),
                 complements: complements, platforms: platforms, category: category, sources: sources))
     }
 
@@ -128,6 +130,16 @@ public struct ReservedEntry: Hashable, Sendable {
     package var objects: [String] {
         get { storage.fields.terms.objects }
         set { uniqueTerms().fields.terms.objects = newValue }
+    }
+
+    /// The action selectors AppKit and UIKit send for the action (`copy:`, `openDocument:`), as an
+    /// Interface Builder item's `<action selector>` or code's `#selector` names them: an item that
+    /// sends one is this row's command whatever its title ("Launch Game…" sending `openDocument:`).
+    /// Only selectors that mean this one action are listed (not `performFindPanelAction:`, whose tag
+    /// picks Find, Find Next or Use Selection for Find).
+    package var selectors: [String] {
+        get { storage.fields.terms.selectors }
+        set { uniqueTerms().fields.terms.selectors = newValue }
     }
 
     /// Ids of related standard shortcuts (Undo and Redo), which may share a base chord.

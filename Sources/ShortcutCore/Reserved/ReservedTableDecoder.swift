@@ -141,6 +141,7 @@ public enum ReservedTableDecoder {
                 localizedTitles: try localizedTitles(fields[.localizedTitles]?.value),
                 verbs: try strings(fields[.verbs]?.value, "verbs"),
                 objects: try strings(fields[.objects]?.value, "objects"),
+                selectors: try strings(fields[.selectors]?.value, "selectors"),
                 complements: try strings(fields[.complements]?.value, "complements"),
                 platforms: platforms, category: category ?? "house",
                 sources: try strings(fields[.sources]?.value, "sources"))
@@ -217,10 +218,10 @@ public enum ReservedTableDecoder {
     /// The members of a row, of its `action` and of its `chord` that the decoder reads.
     enum RowField: Int, ManifestField {
         case id, chord, match, system, action, platforms, category, titles, complements, sources
-        case synonyms, localizedTitles, verbs, objects
+        case synonyms, localizedTitles, verbs, objects, selectors
         static let nameBytes: [[UInt8]] = [
             "id", "chord", "match", "system", "action", "platforms", "category", "titles", "complements", "sources",
-            "synonyms", "localizedTitles", "verbs", "objects",
+            "synonyms", "localizedTitles", "verbs", "objects", "selectors",
         ].map { Array($0.utf8) }
     }
 

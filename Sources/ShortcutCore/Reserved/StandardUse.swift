@@ -13,8 +13,11 @@ public struct StandardUseQuery: Sendable {
     let candidates: [[UseWord]]
     /// An app name is known, so `‹App›` accepts that name only.
     let knowsApp: Bool
+    /// The action selector the entry sends (`openDocument:`), when its input names one.
+    let action: String?
 
-    public init(title: String, menuPath: [String] = [], app: String? = nil) {
+    public init(title: String, menuPath: [String] = [], app: String? = nil, action: String? = nil) {
+        self.action = action
         var appName = app.flatMap { $0.isEmpty ? nil : $0 }
         if appName == nil, let first = menuPath.first {
             let words = UseWords.words(first)
@@ -44,7 +47,7 @@ public struct StandardUseQuery: Sendable {
     /// The query for a manifest entry: its title and menu path. An entry without a title names
     /// no action, so it implements no row.
     public init(entry: ShortcutEntry, app: String?) {
-        self.init(title: entry.title ?? "", menuPath: entry.menu?.components ?? [], app: app)
+        self.init(title: entry.title ?? "", menuPath: entry.menu?.components ?? [], app: app, action: entry.action)
     }
 
     /// `text` with each whole-word occurrence of the app's name (ASCII letters in any case) replaced
@@ -116,17 +119,20 @@ struct UsePatterns: Sendable {
     var phrases: [Phrase]
     var verbs: [[UseWord]]
     var objects: [Phrase]
+    var selectors: [String]
 
     init(_ terms: UseTerms) {
+        selectors = terms.selectors
         phrases = (terms.titles + terms.synonyms + terms.localizedTitles).map(Phrase.init).filter { !$0.isEmpty }
         verbs = terms.verbs.map { UseWords.words($0).sorted() }.filter { !$0.isEmpty }
         objects = terms.objects.map(Phrase.init).filter { !$0.isEmpty }
     }
 
-    /// Whether one of the query's word lists is a phrase (a placeholder may take the remaining
+    /// Whether the query's action is one of the row's selectors, or one of the query's word lists is a phrase (a placeholder may take the remaining
     /// words, or none), or a verb with exactly one object (words in either order, as command ids
     /// write `files.save`).
     func matches(_ query: StandardUseQuery) -> Bool {
+        if let action = query.action, selectors.contains(action) { return true }
         for words in query.candidates {
             if phrases.contains(where: { Self.names($0, words, knowsApp: query.knowsApp) }) { return true }
             for verb in verbs {

@@ -10,8 +10,10 @@ import Testing
         let title: String
         var menu: [String] = []
         var app: String? = "Scribe"
+        var action: String? = nil
         var testDescription: String {
             "\(row) ← \"\(title)\"" + (menu.isEmpty ? "" : " in \(menu.joined(separator: " › "))") + (app.map { " (app \($0))" } ?? "")
+                + (action.map { " sending \($0)" } ?? "")
         }
     }
 
@@ -20,7 +22,7 @@ import Testing
     }
 
     static func recognizes(_ check: Case) throws -> Bool {
-        try row(check.row).recognizesUse(StandardUseQuery(title: check.title, menuPath: check.menu, app: check.app))
+        try row(check.row).recognizesUse(StandardUseQuery(title: check.title, menuPath: check.menu, app: check.app, action: check.action))
     }
 
     // MARK: Over-matches: another command on a standard chord is not its own use.
@@ -55,6 +57,34 @@ import Testing
         Case(row: "save", title: "Save Torrent File As…"),
         Case(row: "find", title: "Filter Bar Options"),
     ]
+
+    // MARK: The action an item sends decides, where the input records it.
+
+    /// Real items whose titles say nothing the row knows, but whose action is the standard one.
+    static let usesByAction: [Case] = [
+        Case(row: "open", title: "Launch Game…", action: "openDocument:"),  // OpenEmu
+        Case(row: "help", title: "No Help at this time", action: "showHelp:"),  // SSHTunnel
+        Case(row: "quit", title: "Quit Server", action: "terminate:"),
+        Case(row: "print", title: "Print Score…", action: "print:"),
+        Case(row: "minimize", title: "Hide Window", action: "performMiniaturize:"),
+    ]
+
+    @Test(arguments: usesByAction)
+    func anItemSendingTheRowsActionIsItsOwnUse(_ check: Case) throws {
+        #expect(try Self.recognizes(check))
+    }
+
+    static let otherActions: [Case] = [
+        Case(row: "open", title: "Launch Game…", action: "launchGame:"),
+        Case(row: "help", title: "No Help at this time", action: "showAbout:"),
+        Case(row: "save", title: "Save Torrent File As…", action: "copyTorrentFiles:"),  // Transmission
+        Case(row: "find", title: "Swap Colors", action: "performFindPanelAction:"),  // its tag picks the find action: not listed
+    ]
+
+    @Test(arguments: otherActions)
+    func anotherActionMakesNoOwnUseOfItself(_ check: Case) throws {
+        #expect(try !Self.recognizes(check))
+    }
 
     @Test(arguments: notOwnUses)
     func anotherCommandIsNotTheRowsOwnUse(_ check: Case) throws {

@@ -153,8 +153,18 @@ struct MenuWalker {
             Item(
                 element: item, title: property("title", of: item)?.text ?? "", characters: characters, keyRange: keyRange,
                 mask: mask(of: item), isAlternate: xml.attribute("alternate", of: item, is: "YES"),
-                isHidden: xml.attribute("hidden", of: item, is: "YES")),
+                isHidden: xml.attribute("hidden", of: item, is: "YES"), action: action(of: item)),
             path: path, scope: scope)
+    }
+
+    /// The selector of the item's `<connections><action selector="openDocument:" …/>`, if any.
+    private func action(of item: Int) -> String? {
+        for connections in xml.children(of: item) where xml.element(connections, isNamed: "connections") {
+            for action in xml.children(of: connections) where xml.element(action, isNamed: "action") {
+                if let selector = xml.value("selector", of: action), !selector.isEmpty { return selector }
+            }
+        }
+        return nil
     }
 
     /// A menu item with a key equivalent, as either format spells it.
@@ -166,6 +176,8 @@ struct MenuWalker {
         var mask: KeyEquivalent.Mask
         var isAlternate: Bool
         var isHidden: Bool
+        /// The action selector it sends (the old `<archive>` format keeps it elsewhere: not read).
+        var action: String? = nil
     }
 
     /// The item's entry (its index), or an `unchecked` problem when its key is outside the model.
@@ -188,6 +200,7 @@ struct MenuWalker {
             entry.keyRange = item.keyRange
             entry.isAlternate = item.isAlternate
             entry.isHidden = item.isHidden
+            entry.action = item.action
             let text = Shortcut(chord).higText
             entry.keyText = text
             switch ShortcutNotation.parse(text) {

@@ -72,6 +72,19 @@ struct RepurposedStandardRule: Rule {
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Merge Cells\n    key: Shift-Command-N\n    menu: Table\n",
                 note: "Finder's New Folder is one app's shortcut, not a standard every app keeps."),
+            RuleExample(
+                "app: Arcade\nshortcuts:\n  - title: Launch Game…\n    key: Command-O\n    menu: File\n    action: \"openDocument:\"\n",
+                note: "An item that sends the standard action (`openDocument:`) is Open, whatever its title says."),
+            RuleExample(
+                interfaceBuilder: RuleExample.fileMenu(
+                    """
+                                                <menuItem title="Launch Game…" keyEquivalent="o" id="launch">
+                                                    <connections>
+                                                        <action selector="openDocument:" target="-1" id="openAction"/>
+                                                    </connections>
+                                                </menuItem>
+                    """),
+                note: "Interface Builder records the action: OpenEmu's Launch Game… sends `openDocument:`."),
         ])
 
     init() {}

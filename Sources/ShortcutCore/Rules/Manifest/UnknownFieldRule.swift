@@ -14,7 +14,7 @@ struct UnknownFieldRule: Rule {
         triggeringExamples: [
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: New Note\n    key: Command-N\n    ↓tilte: New\n",
-                message: "unknown field 'tilte' in a shortcut entry; known fields: allow, complements")
+                message: "unknown field 'tilte' in a shortcut entry; known fields: action, allow, complements")
         ],
         nonTriggeringExamples: [
             RuleExample("app: Scribe\nshortcuts:\n  - title: New Note\n    key: Command-N\n    x-owner: editor-team\n")
