@@ -1105,6 +1105,7 @@ enum EmbeddedReservedTable {
                 "Show Inspector",
                 "Hide Inspector",
                 "Toggle Inspector",
+                "Show Info Inspector",
             ],
             complements: ["show-inspector"],
             platforms: PlatformSet([.macOS, .iOS, .iPadOS, .visionOS]), category: "hig-standard",

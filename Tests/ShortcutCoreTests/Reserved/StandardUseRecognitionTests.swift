@@ -104,6 +104,7 @@ import Testing
         Case(row: "quit", title: "Quit AudioBookBinder", app: "Audiobook Binder"),
         Case(row: "hide", title: "Hide AudioBookBinder", app: "Audiobook Binder"),
         Case(row: "quit", title: "Quit Audiobook Binder", app: "AudioBookBinder"),
+        Case(row: "get-info", title: "Show Info Inspector"),  // Cog's View menu
         Case(row: "save", title: "Save"),
         Case(row: "save", title: "Save Note"),
         Case(row: "print", title: "Print…"),
