@@ -15,9 +15,10 @@ import Testing
         "MacPass.shortcuts.yml": 28, "SequelAce.shortcuts.yml": 80, "Seashore.shortcuts.yml": 83,
         "GetiPlayerAutomator.shortcuts.yml": 22, "AudioBookBinder.shortcuts.yml": 23, "SSHTunnel.shortcuts.yml": 26,
         "LaTeXiT.shortcuts.yml": 56, "cooViewer.shortcuts.yml": 22, "PhoenixSlides.shortcuts.yml": 41,
+        "MacPAF.shortcuts.yml": 41, "Cog.shortcuts.yml": 52,
     ]
 
-    @Test func theCorpusHasTheTwentyTwoMenusOfTwentyOneApps() {
+    @Test func theCorpusHasTheTwentyFourMenusOfTwentyThreeApps() {
         #expect(RealMenuCorpus.fixtureNames == Self.itemCounts.keys.sorted())
     }
 
@@ -92,6 +93,9 @@ import Testing
         Fact(file: "cooViewer", title: "Filter", key: "Shift-Command-F", menu: "View"),
         Fact(file: "PhoenixSlides", title: "End Slideshow", key: "Esc", menu: "Slideshow"),  // base64 "Gw"
         Fact(file: "PhoenixSlides", title: "Show Cheat Sheet", key: "?", menu: "Slideshow"),  // "?", empty mask
+        Fact(file: "MacPAF", title: "Last Found", key: "Command-J", menu: "History"),
+        Fact(file: "Cog", title: "Seek Forward", key: "Shift-Right arrow", menu: "Control"),  // U+F703, upstream's file (PROVENANCE.md)
+        Fact(file: "Cog", title: "Show All Songs", key: "Esc", menu: "Playlist"),  // base64 "Gw", empty mask
     ]
 
     @Test(arguments: facts)
