@@ -20,6 +20,11 @@ public struct Manifest: Sendable {
     /// Where the entries were declared: findings name entries and phrase remedies in the terms
     /// of that input (a manifest's fields, or a comment beside the code or menu item).
     var origin: ManifestOrigin = .manifest
+    /// Interface Builder: each outlet's name (`<outlet property=…>`) and the entries of the menu
+    /// items it points to, so that code changing an item through its outlet can be matched.
+    var itemOutlets: [String: [Int]] = [:]
+    /// Source code: key equivalents changed through names the file did not create (outlets).
+    var outletKeyChanges: [OutletKeyChange] = []
 
     init(source: SourceFile) {
         self.source = source

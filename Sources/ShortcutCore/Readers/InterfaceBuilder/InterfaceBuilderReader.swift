@@ -108,6 +108,7 @@ struct MenuWalker {
             if isMain, manifest.shortcutsKeyRange == nil { manifest.shortcutsKeyRange = xml.elements[index].nameRange }
             walk(menu: index, path: path, scope: scope)
         }
+        recordOutlets()
         // The app's name: the application menu item's title, else its menu's (a menu title may
         // be styled, as Quicksilver's "Quıcĸsıɩⅴεʀ" is, while the item keeps the plain name).
         if let apple = xml.elements.indices.first(where: {
@@ -118,6 +119,22 @@ struct MenuWalker {
                 item >= 0 && xml.element(item, isNamed: "menuItem") ? xml.value("title", of: item) : nil, xml.value("title", of: apple),
             ]
             manifest.app = titles.compactMap { $0 }.first { !InterfaceBuilderReader.isPlaceholderAppName($0) }
+        }
+    }
+
+    /// Each `<outlet property="extendForwardsItem" destination="397"/>` that points at an item with
+    /// an entry: the code may change that item's key through the outlet (``OutletKeyChange``).
+    private mutating func recordOutlets() {
+        var entryByID: [String: Int] = [:]
+        for (entry, element) in itemElements.enumerated() {
+            if let id = xml.value("id", of: element) { entryByID[id] = entry }
+        }
+        guard !entryByID.isEmpty else { return }
+        for index in xml.elements.indices where xml.element(index, isNamed: "outlet") {
+            guard let property = xml.value("property", of: index), let destination = xml.value("destination", of: index),
+                let entry = entryByID[destination]
+            else { continue }
+            manifest.itemOutlets[property, default: []].append(entry)
         }
     }
 

@@ -6,6 +6,8 @@ struct MenuObjectRecorder {
     let context: SourceScanContext
     private(set) var graph = MenuObjectGraph()
     private var values: SourceValues { context.values }
+    /// Key equivalents set on names the file did not create (``OutletKeyChange``).
+    private var outletKeyChanges: [OutletKeyChange] = []
 
     init(context: SourceScanContext) { self.context = context }
 
@@ -89,5 +91,30 @@ struct MenuObjectRecorder {
 
     func record(into findings: inout SourceFindings) {
         for declaration in graph.declarations() { context.record(declaration, into: &findings) }
+        findings.outletKeyChanges += outletKeyChanges
+    }
+
+    /// `property` (a key equivalent or its mask) set on the object the tokens `first…last` name,
+    /// which this file did not create: an outlet, matched with the app's Interface Builder files
+    /// later. The name is a plain identifier, `self.name`, `self->name` or `_name` (the outlet's
+    /// instance variable); anything else (a call's result, an array element) names no outlet.
+    mutating func outletChanged(
+        _ property: String, receiver first: Int, _ last: Int, statement: (first: Int, last: Int)
+    ) {
+        guard OutletKeyChange.keyProperties.contains(property) else { return }
+        let tokens = context.tokens
+        var nameToken = first
+        if last == first + 2, tokens.isName(first, "self"), tokens.kind(first + 1) == .dot || tokens.isOperator(first + 1, "->") {
+            nameToken = last
+        } else if first != last {
+            return
+        }
+        guard tokens.kind(nameToken) == .identifier else { return }
+        var name = Substring(tokens.text(nameToken))
+        if name.hasPrefix("_") { name = name.dropFirst() }
+        guard !name.isEmpty, name != "self", name != "super" else { return }
+        outletKeyChanges.append(
+            OutletKeyChange(
+                outlet: String(name), property: property, range: tokens.range(from: statement.first, through: statement.last)))
     }
 }

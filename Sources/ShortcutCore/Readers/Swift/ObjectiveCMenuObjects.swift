@@ -55,10 +55,16 @@ struct ObjectiveCMenuObjects {
                 messages[index] = message
                 handle(message, messages: messages, in: &recorder)
             } else if kind == .identifier, tokens.kind(index - 1) == .dot, tokens.isOperator(index + 1, "="),
-                tokens.kind(index - 2) == .identifier, let target = recorder.graph.object(named: tokens.text(index - 2))
+                tokens.kind(index - 2) == .identifier
             {
                 // `item.keyEquivalentModifierMask = NSEventModifierFlagCommand | NSEventModifierFlagShift;`
-                recorder.assign(tokens.text(index), to: target, from: index + 2, to: tokens.statementEnd(from: index + 2))
+                let end = tokens.statementEnd(from: index + 2)
+                if let target = recorder.graph.object(named: tokens.text(index - 2)) {
+                    recorder.assign(tokens.text(index), to: target, from: index + 2, to: end)
+                } else {
+                    let receiverFirst = tokens.isName(index - 4, "self") && tokens.kind(index - 3) == .dot ? index - 4 : index - 2
+                    recorder.outletChanged(tokens.text(index), receiver: receiverFirst, index - 2, statement: (receiverFirst, end))
+                }
             }
         }
         recorder.record(into: &findings)
@@ -94,9 +100,13 @@ struct ObjectiveCMenuObjects {
             ? recorder.graph.object(named: tokens.text(first.first)) : nil
         switch message.arguments.first?.label ?? "" {
         case "setKeyEquivalentModifierMask", "setKeyEquivalent", "setTitle", "setDiscoverabilityTitle":
+            let setter = message.arguments[0].label!.dropFirst(3)
+            let property = setter.prefix(1).lowercased() + setter.dropFirst()
             if let receiver {
-                let property = message.arguments[0].label!.dropFirst(3)
-                recorder.assign(property.prefix(1).lowercased() + property.dropFirst(), to: receiver, from: first.first, to: first.last)
+                recorder.assign(property, to: receiver, from: first.first, to: first.last)
+            } else {
+                recorder.outletChanged(
+                    property, receiver: message.receiver.first, message.receiver.last, statement: (message.open, message.close))
             }
         case "setSubmenu":
             if let argumentObject, let item = relatedItem(message, receiver: receiver, graph: recorder.graph) {

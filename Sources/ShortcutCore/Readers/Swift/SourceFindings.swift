@@ -37,6 +37,7 @@ struct UnresolvedShortcut: Sendable {
 struct SourceFindings: Sendable {
     var shortcuts: [SourceShortcut] = []
     var unresolved: [UnresolvedShortcut] = []
+    var outletKeyChanges: [OutletKeyChange] = []
 }
 
 /// What the scanners of one file share: its tokens, their `#if` regions, and the platforms the

@@ -183,7 +183,16 @@ struct SwiftMenuObjects {
         } else {
             target = nil
         }
-        if let target { recorder.assign(name, to: target, from: valueFirst, to: valueLast) }
+        if let target {
+            recorder.assign(name, to: target, from: valueFirst, to: valueLast)
+        } else {
+            // `extendItem.keyEquivalentModifierMask = [.command, .shift]` on an outlet
+            // (`extendItem?.…`, `self.extendItem.…` too).
+            var last = property - 2
+            if tokens.isOperator(last, "?") || tokens.isOperator(last, "!") { last -= 1 }
+            let first = tokens.isName(last - 2, "self") && tokens.kind(last - 1) == .dot ? last - 2 : last
+            recorder.outletChanged(name, receiver: first, last, statement: (first, valueLast))
+        }
     }
 
     /// For a value right after `=`, the variable and property assigned: `("item", "submenu")` in

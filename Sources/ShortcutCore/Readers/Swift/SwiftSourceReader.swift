@@ -44,6 +44,7 @@ enum SwiftSourceReader {
         case .objectiveC:
             ObjectiveCMenuObjects(context: context).scan(into: &findings)
         }
+        manifest.outletKeyChanges = findings.outletKeyChanges
         findings.shortcuts.sort { $0.range.start < $1.range.start }
         findings.unresolved.sort { $0.at.start < $1.at.start }
         let attachment = SourceSuppressionComments.attach(tokens, findings, unresolvedRuleID: UnresolvedShortcutRule.description.id)

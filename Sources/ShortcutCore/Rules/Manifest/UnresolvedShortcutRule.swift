@@ -18,6 +18,10 @@ struct UnresolvedShortcutRule: Rule {
             is still checked, without a title, and noted once. Keys outside the US keyboard layout and \
             Caps Lock masks are noted the same way, and so are Interface Builder key equivalents on \
             keys the rules do not model (F21 to F35, Insert, Help, a character off the US layout). \
+            An Interface Builder item whose key equivalent the app's code changes when it runs, \
+            through the item's outlet (`[extendForwardsItem setKeyEquivalentModifierMask:…]`, \
+            `extendItem.keyEquivalent = …`), is noted in place of the findings its file's chord would \
+            give, when that code is linted with the file (one Xcode project or package target). \
             Declare such \
             shortcuts in a manifest to have them checked, or silence the note with \
             `// shortcut-lint: allow unresolved-shortcut` on the line above.
