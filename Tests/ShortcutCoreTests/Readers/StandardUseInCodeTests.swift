@@ -59,4 +59,40 @@ import Testing
         let context = LintContext(manifest: manifest)
         #expect(context.standardUse(of: try #require(manifest.shortcuts.first)) == nil)
     }
+
+    // MARK: The action an item sends
+
+    @Test(arguments: [
+        (
+            "let item = NSMenuItem(title: \"Launch Game…\", action: #selector(NSDocumentController.openDocument(_:)), keyEquivalent: \"o\")\n",
+            SourceLexer.Language.swift
+        ),
+        ("let item = NSMenuItem(title: \"Launch Game…\", action: #selector(openDocument(_:)), keyEquivalent: \"o\")\n", .swift),
+        (
+            "let item = NSMenuItem(title: \"Launch Game…\", action: nil, keyEquivalent: \"o\")\nitem.action = #selector(openDocument)\n",
+            .swift
+        ),
+        (
+            "NSMenuItem *item = [[NSMenuItem alloc] initWithTitle:@\"Launch Game…\" action:@selector(openDocument:) keyEquivalent:@\"o\"];\n",
+            .objectiveC
+        ),
+        (
+            "NSMenuItem *item = [[NSMenuItem alloc] initWithTitle:@\"Launch Game…\" action:NULL keyEquivalent:@\"o\"];\n[item setAction:@selector(openDocument:)];\n",
+            .objectiveC
+        ),
+    ])
+    func anItemSendingAStandardActionIsThatStandardCommand(_ source: String, _ language: SourceLexer.Language) throws {
+        let entry = try #require(SourceReaderHelpers.read(source, language: language).manifest.shortcuts.first)
+        #expect(entry.action == "openDocument:")
+        #expect(LintContext(manifest: SourceReaderHelpers.read(source, language: language).manifest).standardUse(of: entry)?.id == "open")
+    }
+
+    @Test(arguments: [
+        "#selector(open(with:))", "#selector(getter: NSMenuItem.title)", "#selector(self.launch)", "launchSelector",
+    ])
+    func aSelectorWhoseObjectiveCNameWouldBeGuessedIsNotRead(_ action: String) throws {
+        let source = "let item = NSMenuItem(title: \"Launch Game…\", action: \(action), keyEquivalent: \"o\")\n"
+        let entry = try #require(SourceReaderHelpers.read(source).manifest.shortcuts.first)
+        #expect(entry.action == (action == "#selector(self.launch)" ? "launch:" : nil))
+    }
 }

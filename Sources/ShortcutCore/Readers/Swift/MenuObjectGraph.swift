@@ -19,6 +19,8 @@ struct MenuObjectGraph {
         var last: Int
         var title: SourceText = .absent
         var discoverabilityTitle: SourceText = .absent
+        /// The selector of its `action` (``SourceTokens/selector(from:to:)``).
+        var action: String?
         var key: SourceKey = .none
         var keyFirst = -1
         var keyLast = -1
@@ -102,7 +104,7 @@ struct MenuObjectGraph {
                 framework: object.framework, first: object.first, last: object.last,
                 keyFirst: object.keyFirst >= 0 ? object.keyFirst : object.first,
                 keyLast: object.keyFirst >= 0 ? object.keyLast : object.last, key: object.key, modifiers: object.modifiers,
-                title: title, discoverabilityTitle: object.discoverabilityTitle, menu: menu)
+                title: title, discoverabilityTitle: object.discoverabilityTitle, action: object.action, menu: menu)
         }
     }
 }

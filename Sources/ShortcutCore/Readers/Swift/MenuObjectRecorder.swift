@@ -35,6 +35,7 @@ struct MenuObjectRecorder {
             modifiers: SourceModifiers(set: framework == .appKit ? .command : []))
         if let title = argument("title") { object.title = values.text(title) }
         if let title = argument("discoverabilityTitle") { object.discoverabilityTitle = values.text(title) }
+        if let action = argument("action") { object.action = context.tokens.selector(from: action.first, to: action.last) }
         if let key = argument(framework == .appKit ? "keyEquivalent" : "input") {
             object.key = values.key(from: key.first, to: key.last, framework: framework)
             (object.keyFirst, object.keyLast) = (key.first, key.last)
@@ -71,6 +72,8 @@ struct MenuObjectRecorder {
             graph[target].title = values.text(from: first, to: last)
         case "discoverabilityTitle":
             graph[target].discoverabilityTitle = values.text(from: first, to: last)
+        case "action":
+            graph[target].action = context.tokens.selector(from: first, to: last)
         case "submenu":
             if first == last, context.tokens.kind(first) == .identifier, let menu = graph.object(named: context.tokens.text(first)) {
                 link(menu, .submenuOf(item: target))

@@ -99,7 +99,7 @@ struct ObjectiveCMenuObjects {
             first.first == first.last && tokens.kind(first.first) == .identifier
             ? recorder.graph.object(named: tokens.text(first.first)) : nil
         switch message.arguments.first?.label ?? "" {
-        case "setKeyEquivalentModifierMask", "setKeyEquivalent", "setTitle", "setDiscoverabilityTitle":
+        case "setKeyEquivalentModifierMask", "setKeyEquivalent", "setTitle", "setDiscoverabilityTitle", "setAction":
             let setter = message.arguments[0].label!.dropFirst(3)
             let property = setter.prefix(1).lowercased() + setter.dropFirst()
             if let receiver {

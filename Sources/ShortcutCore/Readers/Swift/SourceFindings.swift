@@ -12,6 +12,8 @@ struct SourceShortcut: Sendable {
     /// The title is there but computed at run time (``ShortcutEntry/titleIsComputed``).
     var titleIsComputed = false
     var discoverabilityTitle: String?
+    /// The item's action selector (`terminate:`), when the code names it.
+    var action: String?
     var menu: MenuPath?
     var platforms: PlatformSet
     var id: String?
@@ -91,6 +93,7 @@ struct SourceScanContext {
         var modifiers: SourceModifiers
         var title: SourceText = .absent
         var discoverabilityTitle: SourceText = .absent
+        var action: String?
         var menu: MenuPath?
         var id: String?
         var isVisibleControl = false
@@ -114,7 +117,8 @@ struct SourceScanContext {
                 SourceShortcut(
                     range: range, firstToken: declaration.first, keyRange: keyRange, chord: chord, title: declaration.title.literal,
                     titleIsComputed: declaration.title == .computed,
-                    discoverabilityTitle: declaration.discoverabilityTitle.literal, menu: declaration.menu, platforms: platforms,
+                    discoverabilityTitle: declaration.discoverabilityTitle.literal, action: declaration.action, menu: declaration.menu,
+                    platforms: platforms,
                     id: declaration.id, isVisibleControl: declaration.isVisibleControl, isDetachedValue: declaration.isDetachedValue,
                     scope: scope(of: declaration),
                     declaredStandard: declaration.declaredStandard))

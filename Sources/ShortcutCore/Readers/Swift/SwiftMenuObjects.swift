@@ -28,7 +28,7 @@ struct SwiftMenuObjects {
 
     /// Properties whose assignment the reader follows.
     private static let properties: Set<String> = [
-        "keyEquivalentModifierMask", "keyEquivalent", "title", "discoverabilityTitle", "submenu", "mainMenu",
+        "keyEquivalentModifierMask", "keyEquivalent", "title", "discoverabilityTitle", "submenu", "mainMenu", "action",
     ]
 
     func scan(into findings: inout SourceFindings) {

@@ -66,6 +66,7 @@ enum SwiftSourceReader {
             entry.menu = shortcut.menu
             entry.platforms = shortcut.platforms
             entry.discoverabilityTitle = shortcut.discoverabilityTitle
+            entry.action = shortcut.action
             entry.isVisibleControl = shortcut.isVisibleControl
             entry.isDetachedValue = shortcut.isDetachedValue
             entry.when = shortcut.scope
