@@ -6,9 +6,10 @@ package enum ManifestExtraction {
     /// The apps found, in the order of their first file; apps whose files hold no shortcut and
     /// nothing to note are left out.
     package static func extract(_ jobs: [LintJob]) -> [ExtractedManifest] {
-        let readings = jobs.parallelMap { job in
+        var readings = jobs.parallelMap { job in
             InputReading(job.source, as: InputKind(job.source), configuration: job.linter.configuration)
         }
+        RunTimeKeyChanges.setAside(in: &readings, jobs: jobs)
         let groups = AppGrouping.groups(jobs.indices.map { (jobs[$0].app, readings[$0].manifest.app) })
         return groups.compactMap { group in
             let members = group.members.map { readings[$0] }

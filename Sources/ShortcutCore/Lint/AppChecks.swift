@@ -1,7 +1,6 @@
 /// The checks across the files of one app (``AppGrouping``: one project or package target, else
-/// one manifest `app`), in the order they were given: items whose key the app's code changes at
-/// run time are set aside first (``RunTimeKeyChanges``), then every rule enabled for any of the
-/// files runs ``Rule/checkTogether(_:)`` on the group. Each finding goes to the file it is about, and only
+/// one manifest `app`), in the order they were given: every rule enabled for any of them runs
+/// ``Rule/checkTogether(_:)`` on the group. Each finding goes to the file it is about, and only
 /// when that file's own configuration runs the rule; ``FileLint/finish(linter:)`` then applies that
 /// file's severities and suppressions to it like to any other finding.
 enum AppChecks {
@@ -9,14 +8,7 @@ enum AppChecks {
         let groups = AppGrouping.groups(files.indices.map { (jobs[$0].app, files[$0].manifest.app) })
         for group in groups where group.members.count > 1 {
             let members = group.members
-            let changed = RunTimeKeyChanges.apply(to: &files, members: members, jobs: jobs)
-            let apps = AppManifests(
-                app: group.name ?? "",
-                manifests: members.map { member in
-                    var manifest = files[member].manifest
-                    for entry in changed[member] ?? [] { manifest.shortcuts[entry].key = nil }
-                    return manifest
-                })
+            let apps = AppManifests(app: group.name ?? "", manifests: members.map { files[$0].manifest })
             var memberByPath: [String: Int] = [:]
             for member in members where memberByPath[files[member].source.path] == nil {
                 memberByPath[files[member].source.path] = member

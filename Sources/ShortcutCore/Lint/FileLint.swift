@@ -16,11 +16,18 @@ struct FileLint: Sendable {
     var manifest: Manifest { context.manifest }
 
     init(_ source: SourceFile, linter: Linter) {
+        var clock = StageClock(source.path)
+        let input = InputReading(source, as: InputKind(source), configuration: linter.configuration)
+        clock.lap("read")
+        self.init(source, input: input, linter: linter)
+    }
+
+    /// The second half of reading (``InputReading``, with what the app's other files changed:
+    /// ``RunTimeKeyChanges``) and the rules.
+    init(_ source: SourceFile, input: InputReading, linter: Linter) {
         let configuration = linter.configuration
         var clock = StageClock(source.path)
-        let input = InputReading(source, as: InputKind(source), configuration: configuration)
         let manifest = input.manifest
-        clock.lap("read")
         strayComments = input.strayComments
         // A large manifest uses every core: the parts of the context, the rules and the
         // suggestions of different findings are independent of each other. Results are

@@ -36,7 +36,14 @@ public struct Linter: Sendable {
     /// file, on the command line); the files of one app (``LintJob/app``, else the `app` each
     /// names) are also checked together. Results are in input order.
     package static func lint(_ jobs: [LintJob]) -> [FileResult] {
-        var files = jobs.parallelMap { job in FileLint(job.source, linter: job.linter) }
+        var readings = jobs.parallelMap { job in
+            InputReading(job.source, as: InputKind(job.source), configuration: job.linter.configuration)
+        }
+        RunTimeKeyChanges.setAside(in: &readings, jobs: jobs)
+        let read = readings
+        var files = jobs.indices.map { $0 }.parallelMap { index in
+            FileLint(jobs[index].source, input: read[index], linter: jobs[index].linter)
+        }
         AppChecks.run(on: &files, jobs: jobs)
         let linted = files
         return linted.indices.map { $0 }.parallelMap { index in linted[index].finish(linter: jobs[index].linter) }

@@ -104,17 +104,28 @@ extension Manifest {
     /// readers of code and Interface Builder files.
     mutating func check(only platforms: PlatformSet) {
         self.platforms = platforms
+        for index in shortcuts.indices { shortcuts[index].platforms = shortcuts[index].platforms.intersection(platforms) }
+        uncheckedEntryRanges += shortcuts.filter { $0.platforms.isEmpty }.map(\.range)
+        keep { !$0.platforms.isEmpty }
+    }
+
+    /// Keeps the entries `isKept` accepts, numbering them again, and what points at them
+    /// (``itemOutlets``) with them.
+    mutating func keep(_ isKept: (ShortcutEntry) -> Bool) {
         var kept: [ShortcutEntry] = []
         kept.reserveCapacity(shortcuts.count)
-        for var entry in shortcuts {
-            entry.platforms = entry.platforms.intersection(platforms)
-            if entry.platforms.isEmpty {
-                uncheckedEntryRanges.append(entry.range)
-                continue
-            }
+        var newIndex: [Int: Int] = [:]
+        for var entry in shortcuts where isKept(entry) {
+            newIndex[entry.index] = kept.count
             entry.index = kept.count
             kept.append(entry)
         }
         shortcuts = kept
+        if !itemOutlets.isEmpty {
+            itemOutlets = itemOutlets.compactMapValues { entries in
+                let kept = entries.compactMap { newIndex[$0] }
+                return kept.isEmpty ? nil : kept
+            }
+        }
     }
 }

@@ -13,7 +13,7 @@ struct UseTerms: Hashable, Sendable {
     var localizedTitles: [String]
     var verbs: [String]
     var objects: [String]
-    /// AppKit and UIKit action selectors that perform the action (`copy:`, `showHelp:`).
+    /// AppKit action selectors that perform the action (`copy:`, `showHelp:`).
     var selectors: [String] = []
 }
 

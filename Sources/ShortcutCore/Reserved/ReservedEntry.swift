@@ -132,7 +132,7 @@ public struct ReservedEntry: Hashable, Sendable {
         set { uniqueTerms().fields.terms.objects = newValue }
     }
 
-    /// The action selectors AppKit and UIKit send for the action (`copy:`, `openDocument:`), as an
+    /// The AppKit action selectors sent for the action (`copy:`, `openDocument:`), as an
     /// Interface Builder item's `<action selector>` or code's `#selector` names them: an item that
     /// sends one is this row's command whatever its title ("Launch Game…" sending `openDocument:`).
     /// Only selectors that mean this one action are listed (not `performFindPanelAction:`, whose tag

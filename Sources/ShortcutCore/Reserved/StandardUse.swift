@@ -44,15 +44,15 @@ public struct StandardUseQuery: Sendable {
         self.candidates = candidates
     }
 
-    /// The query for a manifest entry: its title and menu path. An entry without a title names
-    /// no action, so it implements no row.
+    /// The query for a manifest entry: its title, menu path and action selector. An entry without
+    /// a title or an action names no action, so it implements no row.
     public init(entry: ShortcutEntry, app: String?) {
         self.init(title: entry.title ?? "", menuPath: entry.menu?.components ?? [], app: app, action: entry.action)
     }
 
     /// `text` with each whole-word occurrence of the app's name (ASCII letters in any case) replaced
-    /// by `‹App›`; nil when the name does not occur (found without allocating: most titles do not
-    /// name the app).
+    /// by `‹App›`; nil when the name does not occur (the search itself works on the bytes: most
+    /// titles do not name the app).
     ///
     /// Spaces do not count: menus write a product's name with and without them, as Audiobook
     /// Binder's app menu sits above "Quit AudioBookBinder".
@@ -132,7 +132,9 @@ struct UsePatterns: Sendable {
     /// words, or none), or a verb with exactly one object (words in either order, as command ids
     /// write `files.save`).
     func matches(_ query: StandardUseQuery) -> Bool {
-        if let action = query.action, selectors.contains(action) { return true }
+        if let action = query.action, selectors.contains(action) || (!action.hasSuffix(":") && selectors.contains(action + ":")) {
+            return true
+        }
         for words in query.candidates {
             if phrases.contains(where: { Self.names($0, words, knowsApp: query.knowsApp) }) { return true }
             for verb in verbs {

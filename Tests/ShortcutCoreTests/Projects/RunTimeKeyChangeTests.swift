@@ -7,19 +7,24 @@ import Testing
 /// `MainMenu.xib` gives Move Selection and Extend Selection both Command-], and
 /// `AppDelegate.m`'s `applicationDidFinishLaunching:` adds Shift to Extend Selection.
 @Suite struct RunTimeKeyChangeTests {
-    static let menu = InterfaceBuilderFixture.xib(
+    /// Hex Fiend's items on Command-], with the app delegate's outlet to the item `destination`.
+    static func menu(_ items: String, outletTo destination: String) -> String {
+        InterfaceBuilderFixture.xib(
+            items, app: "Hex Fiend",
+            extra: """
+                <customObject id="494" customClass="AppDelegate">
+                    <connections>
+                        <outlet property="extendForwardsItem" destination="\(destination)" id="512"/>
+                    </connections>
+                </customObject>
+                """)
+    }
+
+    static let menu = menu(
         """
         <menuItem title="Move Selection" keyEquivalent="]" id="396"/>
         <menuItem title="Extend Selection" keyEquivalent="]" id="397"/>
-        """,
-        app: "Hex Fiend",
-        extra: """
-            <customObject id="494" customClass="AppDelegate">
-                <connections>
-                    <outlet property="extendForwardsItem" destination="397" id="512"/>
-                </connections>
-            </customObject>
-            """)
+        """, outletTo: "397")
 
     static let objectiveC = """
         @implementation AppDelegate
@@ -63,7 +68,7 @@ import Testing
         let note = try #require(notes.first)
         #expect(notes.count == 1)
         #expect(note.file == "HexFiend/MainMenu.xib")
-        #expect(note.entry?.title == "Extend Selection")
+        #expect(note.message.hasPrefix("\"Extend Selection\": the app's code changes its key equivalent"), "\(note.message)")
         #expect(
             note.message.contains("HexFiend/AppDelegate.m:4 sets `keyEquivalentModifierMask` through the outlet `extendForwardsItem`"),
             "\(note.message)")
@@ -72,7 +77,7 @@ import Testing
     @Test func aSwiftOutletAssignmentCountsToo() {
         let findings = lint(code: Self.swift, path: "AppDelegate.swift")
         #expect(findings.filter { $0.ruleID == DuplicateShortcutRule.id }.isEmpty)
-        #expect(findings.filter { $0.ruleID == UnresolvedShortcutRule.id }.map(\.entry?.title) == ["Extend Selection"])
+        #expect(findings.filter { $0.ruleID == UnresolvedShortcutRule.id }.map { $0.message.hasPrefix("\"Extend Selection\"") } == [true])
     }
 
     @Test func withoutTheCodeTheDuplicateStands() {
@@ -101,5 +106,84 @@ import Testing
         let code = SwiftSourceReader.reading(SourceFile(path: "AppDelegate.m", text: Self.objectiveC), language: .objectiveC).manifest
         #expect(code.outletKeyChanges.map(\.outlet) == ["extendForwardsItem", "extendForwardsItem"])
         #expect(code.outletKeyChanges.map(\.property) == ["keyEquivalentModifierMask", "keyEquivalent"])
+    }
+
+    /// Three items on Command-], the code changing the first: the other two still collide.
+    static let threeItems = menu(
+        """
+        <menuItem title="Move Selection" keyEquivalent="]" id="396"/>
+        <menuItem title="Extend Selection" keyEquivalent="]" id="397"/>
+        <menuItem title="Shrink Selection" keyEquivalent="]" id="398"/>
+        """, outletTo: "396")
+
+    private func lint(menu: String, code: String, configuration: LintConfiguration = .default) -> [Finding] {
+        let linter = Linter(configuration: configuration)
+        let group = AppGroup(id: "/work/HexFiend", name: "Hex Fiend")
+        return Linter.lint([
+            LintJob(source: SourceFile(path: "HexFiend/MainMenu.xib", text: menu), linter: linter, app: group),
+            LintJob(source: SourceFile(path: "HexFiend/AppDelegate.m", text: code), linter: linter, app: group),
+        ]).flatMap(\.findings)
+    }
+
+    @Test func theOtherItemsOnTheChordAreStillJudgedAmongThemselves() throws {
+        let duplicates = lint(menu: Self.threeItems, code: Self.objectiveC).filter { $0.ruleID == DuplicateShortcutRule.id }
+        let duplicate = try #require(duplicates.first)
+        #expect(duplicates.count == 1)
+        #expect(duplicate.entry?.title == "Shrink Selection")
+        #expect(duplicate.message.contains("\"Extend Selection\""), "\(duplicate.message)")
+    }
+
+    @Test func checkingOtherPlatformsLeavesNoOutletPointingAtARemovedItem() {
+        var configuration = LintConfiguration.default
+        configuration.platformOverride = PlatformSet([.macOS, .iOS])
+        let findings = lint(menu: Self.menu, code: Self.objectiveC, configuration: configuration)
+        #expect(findings.filter { $0.ruleID == UnresolvedShortcutRule.id }.map(\.entry?.title) == [nil])
+        #expect(findings.filter { $0.ruleID == DuplicateShortcutRule.id }.isEmpty)
+        let iOSOnly = lint(
+            menu: Self.menu, code: Self.objectiveC,
+            configuration: {
+                var c = configuration; c.platformOverride = PlatformSet(.iOS); return c
+            }())
+        #expect(iOSOnly.filter { $0.ruleID == DuplicateShortcutRule.id }.isEmpty)
+    }
+
+    @Test func aSuppressionOnTheItemIsNotReportedUnused() {
+        let menu = Self.menu.replacingOccurrences(
+            of: "<menuItem title=\"Extend Selection\"",
+            with: "<!-- shortcut-lint: allow duplicate-shortcut (AppDelegate adds Shift) -->\n<menuItem title=\"Extend Selection\"")
+        let findings = lint(menu: menu, code: Self.objectiveC)
+        #expect(!findings.contains { $0.ruleID == "unused-suppression" }, "\(findings.map(\.message))")
+    }
+
+    @Test func extractLeavesTheItemOutAndSaysWhy() throws {
+        let linter = Linter()
+        let group = AppGroup(id: "/work/HexFiend", name: "Hex Fiend")
+        let extracted = try #require(
+            ManifestExtraction.extract([
+                LintJob(source: SourceFile(path: "HexFiend/MainMenu.xib", text: Self.menu), linter: linter, app: group),
+                LintJob(source: SourceFile(path: "HexFiend/AppDelegate.m", text: Self.objectiveC), linter: linter, app: group),
+            ]).first)
+        #expect(!extracted.entries.contains { $0.entry.title == "Extend Selection" })
+        #expect(extracted.notes.contains { $0.message.contains("through the outlet `extendForwardsItem`") })
+    }
+
+    /// A name the file declares as a local, a loop variable or a parameter holds some item at
+    /// that moment, not the outlet of the same name.
+    @Test(arguments: [
+        ("for extendForwardsItem in menu.items { extendForwardsItem.keyEquivalentModifierMask = [] }\n", SourceLexer.Language.swift),
+        ("let extendForwardsItem = menu.items[0]\nextendForwardsItem.keyEquivalent = \"\"\n", .swift),
+        ("menu.items.forEach { extendForwardsItem in extendForwardsItem.keyEquivalent = \"\" }\n", .swift),
+        ("for (NSMenuItem *extendForwardsItem in menu.itemArray) {\n    [extendForwardsItem setKeyEquivalent:@\"\"];\n}\n", .objectiveC),
+        ("NSMenuItem *extendForwardsItem = [menu itemAtIndex:0];\n[extendForwardsItem setKeyEquivalent:@\"\"];\n", .objectiveC),
+        ("- (void)clear:(NSMenuItem *)extendForwardsItem {\n    [extendForwardsItem setKeyEquivalent:@\"\"];\n}\n", .objectiveC),
+    ])
+    func aLocalNameIsNoOutlet(_ code: String, _ language: SourceLexer.Language) {
+        let path = language == .swift ? "Menu.swift" : "Menu.m"
+        #expect(SwiftSourceReader.reading(SourceFile(path: path, text: code), language: language).manifest.outletKeyChanges.isEmpty)
+    }
+
+    @Test func aSwiftIBOutletPropertyIsAnOutlet() {
+        let code = SwiftSourceReader.reading(SourceFile(path: "AppDelegate.swift", text: Self.swift), language: .swift).manifest
+        #expect(code.outletKeyChanges.map(\.outlet) == ["extendForwardsItem"])
     }
 }

@@ -95,4 +95,12 @@ import Testing
         let entry = try #require(SourceReaderHelpers.read(source).manifest.shortcuts.first)
         #expect(entry.action == (action == "#selector(self.launch)" ? "launch:" : nil))
     }
+
+    @Test func anUntitledItemIsTheCommandItsActionNamesNotItsChords() throws {
+        let source = "let item = NSMenuItem(title: name, action: #selector(NSApplication.terminate(_:)), keyEquivalent: \"w\")\n"
+        let manifest = SourceReaderHelpers.read(source).manifest
+        let entry = try #require(manifest.shortcuts.first)
+        #expect(entry.title == nil)
+        #expect(LintContext(manifest: manifest).standardUse(of: entry) == nil, "terminate: is Quit, not Close on Command-W")
+    }
 }

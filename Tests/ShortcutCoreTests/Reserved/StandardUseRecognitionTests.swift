@@ -67,6 +67,7 @@ import Testing
         Case(row: "quit", title: "Quit Server", action: "terminate:"),
         Case(row: "print", title: "Print Score…", action: "print:"),
         Case(row: "minimize", title: "Hide Window", action: "performMiniaturize:"),
+        Case(row: "open", title: "Launch Game…", action: "openDocument"),  // a manifest may leave out the colon
     ]
 
     @Test(arguments: usesByAction)

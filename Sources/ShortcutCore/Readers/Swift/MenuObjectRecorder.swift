@@ -8,6 +8,9 @@ struct MenuObjectRecorder {
     private var values: SourceValues { context.values }
     /// Key equivalents set on names the file did not create (``OutletKeyChange``).
     private var outletKeyChanges: [OutletKeyChange] = []
+    /// The file's local, loop and parameter names, worked out at the first key change through a
+    /// name it did not create.
+    private var nonOutletNames: Set<String>?
 
     init(context: SourceScanContext) { self.context = context }
 
@@ -100,7 +103,8 @@ struct MenuObjectRecorder {
     /// `property` (a key equivalent or its mask) set on the object the tokens `first…last` name,
     /// which this file did not create: an outlet, matched with the app's Interface Builder files
     /// later. The name is a plain identifier, `self.name`, `self->name` or `_name` (the outlet's
-    /// instance variable); anything else (a call's result, an array element) names no outlet.
+    /// instance variable); a call's result, an array element, or a name the file declares as a
+    /// local, loop variable or parameter (``SourceTokens/namesDeclaredAsNonOutlets()``) is none.
     mutating func outletChanged(
         _ property: String, receiver first: Int, _ last: Int, statement: (first: Int, last: Int)
     ) {
@@ -116,6 +120,8 @@ struct MenuObjectRecorder {
         var name = Substring(tokens.text(nameToken))
         if name.hasPrefix("_") { name = name.dropFirst() }
         guard !name.isEmpty, name != "self", name != "super" else { return }
+        if nonOutletNames == nil { nonOutletNames = tokens.namesDeclaredAsNonOutlets() }
+        guard nonOutletNames?.contains(String(name)) != true, nonOutletNames?.contains(tokens.text(nameToken)) != true else { return }
         outletKeyChanges.append(
             OutletKeyChange(
                 outlet: String(name), property: property, range: tokens.range(from: statement.first, through: statement.last)))

@@ -23,8 +23,8 @@ struct UnrelatedShiftVariantRule: Rule {
             related when the table pairs them (Undo and Redo, Print and Page Setup, Find Next and Find \
             Previous, Close and Close All, Paste and Paste and Match Style), when the titles share a \
             significant word (Refresh and Refresh All) or one's word is made from the other's (Uncomment from \
-            Comment, No Alignment from Align), when both are items of one submenu (Repeat › All beside \
-            Repeat › Toggle: the submenu's title is part of each), when the variant's title names the base row's \
+            Comment, No Alignment from Align), when both are one-word options of one submenu (Repeat › All \
+            beside Repeat › Toggle: the submenu's title completes each), when the variant's title names the base row's \
             action in other words (Load Profile… beside Open), when both are items of numbered lists (note \
             types on Control-Command-1…9 beside tools on Command-1…5: the digit is a position in each \
             list), or when the entry says `complements: <id>` (another entry's id or a reserved id). A \
@@ -53,6 +53,10 @@ struct UnrelatedShiftVariantRule: Rule {
                 "app: Viewer\nshortcuts:\n  - title: Add Bookmark\n    key: Command-B\n    menu: Bookmarks\n    repurposes: bold\n  - title: Show Callouts\n    key: ↓Option-Command-B\n    menu: View\n",
                 note: "The app's own command on the base comes before the standard row there.",
                 message: "is Command-B (⌘B), the shortcut of \"Add Bookmark\" (line 4), plus Option"),
+            RuleExample(
+                "app: Disks\nshortcuts:\n  - title: Reload Plugins\n    key: Command-R\n    menu: Tools > Developer\n  - title: Erase Disk\n    key: ↓Shift-Command-R\n    menu: Tools > Developer\n",
+                note: "Sharing a submenu of full titles relates nothing.",
+                message: "is Command-R (⌘R), the shortcut of \"Reload Plugins\" (line 4), plus Shift"),
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Insert Link\n    key: Command-K\n    menu: Format\n  - title: Publish\n    key: ↓Shift-Command-K\n    menu: File\n    complements: ↓insertLnk\n",
                 note: "A misspelt id relates nothing.",
@@ -94,7 +98,9 @@ struct UnrelatedShiftVariantRule: Rule {
                 note: "A word with un- undoes the word (LaTeXiT's Comment and Uncomment)."),
             RuleExample(
                 "app: Player\nshortcuts:\n  - title: Toggle\n    key: Command-R\n    menu: Playlist > Repeat\n  - title: All\n    key: Option-Command-R\n    menu: Playlist > Repeat\n",
-                note: "Items of one submenu are one family: its title is part of theirs (Cog's Repeat › Toggle and Repeat › All)."),
+                note:
+                    "One-word items of one submenu are options of one setting: its title completes theirs (Cog's Repeat › Toggle and Repeat › All)."
+            ),
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Center\n    key: Command-|\n    menu: Format > Text\n  - title: No Alignment\n    key: Option-Command-|\n    menu: Format > Text\n",
                 note: "A noun in -ment names its verb's act: No Alignment is of the align family, like Align Center (LaTeXiT)."),
@@ -330,14 +336,24 @@ struct ShiftVariants: CandidateFilter {
 
     private static let digits = (0...9).compactMap { Key(dataName: String($0)) }
 
-    /// Related to another entry: either names the other's id in `complements`, both are items
-    /// of one submenu (its title is part of theirs: Playlist › Repeat › All beside Repeat ›
-    /// Toggle), or the titles share a significant word (Close and Close All).
+    /// Related to another entry: either names the other's id in `complements`, both are
+    /// one-word options of one submenu (its title completes theirs: Playlist › Repeat › All beside
+    /// Repeat › Toggle; a submenu of longer titles, such as Tools › Developer, may hold anything),
+    /// or the titles share a significant word (Close and Close All).
     private mutating func isRelated(_ entry: ShortcutEntry, to other: ShortcutEntry) -> Bool {
         if let complements = entry.complements, complements == other.id { return true }
         if let complements = other.complements, complements == entry.id { return true }
-        if let menu = entry.menu, menu.isSubmenu, menu == other.menu { return true }
+        if let menu = entry.menu, menu.isSubmenu, menu == other.menu, Self.isOption(entry.title), Self.isOption(other.title) {
+            return true
+        }
         return TitleVocabulary.intersect(vocabulary.words(entry.title), vocabulary.words(other.title))
+    }
+
+    /// A title of at most one significant word ("All", "Toggle", "Album"): an option its submenu's
+    /// title completes.
+    private static func isOption(_ title: String?) -> Bool {
+        guard let title, !title.isEmpty else { return false }
+        return TitleWords.words(title).count <= 1
     }
 
     /// The significant words of a row's titles and of its partners' titles.

@@ -11,13 +11,18 @@ enum OwnUse {
     /// declares, if any.
     ///
     /// Code can say which it is whatever the title (``ShortcutEntry/declaredStandard``: SwiftUI's
-    /// `.cancelAction`). An entry read from code or a menu whose title the reader could not see
+    /// `.cancelAction`), and so does the action an item sends (``ShortcutEntry/action``). An entry read from code or a menu whose title the reader could not see
     /// (computed at run time, or a key command without one) is taken as the standard action of a
     /// standard row on its chord: the reader noted the title as not checked, and calling it custom
     /// would be a guess (CodeEdit's "\(…) Navigator" on Control-Command-S, AppKit's sidebar chord).
     /// In a manifest an untitled entry is invalid-manifest's, and nothing is assumed.
     static func row(of entry: ShortcutEntry, among rows: [ReservedEntry], in manifest: Manifest) -> ReservedEntry? {
         if let declared = entry.declaredStandard, let row = rows.first(where: { $0.id == declared }) { return row }
+        // The action it sends says which it is, titled or not (`terminate:` on Command-W is no Close).
+        if entry.action != nil, entry.title?.isEmpty ?? true {
+            let query = StandardUseQuery(entry: entry, app: manifest.app)
+            return rows.first { $0.recognizesUse(query) }
+        }
         guard let title = entry.title, !title.isEmpty else {
             return manifest.origin == .manifest ? nil : rows.first { $0.tier == .standard }
         }

@@ -20,11 +20,13 @@ struct UnresolvedShortcutRule: Rule {
             keys the rules do not model (F21 to F35, Insert, Help, a character off the US layout). \
             An Interface Builder item whose key equivalent the app's code changes when it runs, \
             through the item's outlet (`[extendForwardsItem setKeyEquivalentModifierMask:…]`, \
-            `extendItem.keyEquivalent = …`), is noted in place of the findings its file's chord would \
-            give, when that code is linted with the file (one Xcode project or package target). \
+            `extendItem.keyEquivalent = …`), is set aside and noted the same way when that code is \
+            linted with the file (one Xcode project or package target): the other items on its \
+            chord are judged among themselves. \
             Declare such \
             shortcuts in a manifest to have them checked, or silence the note with \
-            `// shortcut-lint: allow unresolved-shortcut` on the line above.
+            `// shortcut-lint: allow unresolved-shortcut` on the line above (in an Interface Builder \
+            file, `<!-- shortcut-lint: allow unresolved-shortcut -->` above the menu item).
             """,
         triggeringExamples: [
             RuleExample(
