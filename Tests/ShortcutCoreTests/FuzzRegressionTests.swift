@@ -67,4 +67,12 @@ import Testing
         let reading = SwiftSourceReader.read(SourceFile(path: "t.swift", text: text))
         #expect(reading.manifest.shortcuts.allSatisfy { $0.title == nil })
     }
+
+    /// A `KeyEquivalent` constant whose value is a `.` ending the file: the reader took the token
+    /// after the dot, which does not exist (the source target found it, docs/fuzzing.md).
+    @Test(arguments: ["let export: KeyEquivalent = .", "let export: KeyEquivalent = .upArrow.", "let export: KeyEquivalent ="])
+    func aKeyConstantCutOffAtTheEndOfTheFileIsNotRead(text: String) {
+        let reading = SwiftSourceReader.read(SourceFile(path: "t.swift", text: text))
+        #expect(reading.manifest.shortcuts.isEmpty)
+    }
 }

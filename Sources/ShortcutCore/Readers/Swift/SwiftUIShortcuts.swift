@@ -157,7 +157,7 @@ struct SwiftUIShortcuts {
             // A call (`KeyEquivalent("e")`) is read as the first form.
             if tokens.kind(last + 1) != .leftParen { name = tokens.text(index - 2) }
         }
-        guard let name, first <= last, tokens.kind(first) != .outside else { return }
+        guard let name, first <= last, tokens.kind(first) != .outside, tokens.kind(last) != .outside else { return }
         let key = values.key(from: first, to: last, framework: .swiftUI)
         constants.add(
             ShortcutConstants.Constant(
