@@ -50,6 +50,10 @@ enum FuzzTarget: FuzzTargetKind {
             require(key.shortcut.higText == text, "key text \(text) is not canonical (\(key.shortcut.higText))")
         }
         for directive in reading.strayComments { requireInside(directive.range, count, "stray comment") }
+        for change in reading.manifest.outletKeyChanges {
+            requireInside(change.range, count, "outlet key change")
+            require(!change.outlet.isEmpty && OutletKeyChange.keyProperties.contains(change.property), "outlet change \(change)")
+        }
     }
 
     static func requireInside(_ range: ByteRange, _ count: Int, _ what: @autoclosure () -> String) {

@@ -30,6 +30,11 @@ enum FuzzTarget: FuzzTargetKind {
             require(entry.key != nil && entry.keyError == nil, "the written key \(entry.keyText ?? "nil") does not parse")
             require(entry.keyTextOffset == nil, "an Interface Builder entry offers its key text to --fix")
         }
+        for (outlet, entries) in reading.manifest.itemOutlets {
+            require(
+                !entries.isEmpty && entries.allSatisfy(reading.manifest.shortcuts.indices.contains), "outlet \(outlet) points at \(entries)"
+            )
+        }
         let context = LintContext(
             manifest: reading.manifest, reserved: configuration.reserved, problems: reading.problems, concurrently: false)
         for rule in configuration.rules { FuzzChecks.check(rule.check(context), in: source) }
