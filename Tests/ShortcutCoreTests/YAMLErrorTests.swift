@@ -27,6 +27,15 @@ import Testing
         #expect(result.shortcutCount == 1)
     }
 
+    /// An action selector ends with a colon, which at the end of a line starts a mapping.
+    @Test func aValueEndingWithAColonIsToldToBeQuoted() throws {
+        let (quoted, location) = try error("shortcuts:\n  - title: Open\n    key: Command-O\n    action: openDocument:\n")
+        #expect(quoted.message.hasPrefix("a value ending with ':' must be quoted"), "\(quoted.message)")
+        #expect(location == SourceLocation(line: 4, column: 25))
+        let (other, _) = try error("a: b: c\n")
+        #expect(other.message.hasPrefix("a mapping cannot start on the same line"))
+    }
+
     @Test func tabsSeparatingValuesAreFine() {
         #expect(YAMLRendering.value("a:\tb\nc: [d,\te]\n") == #"{"a":"b","c":["d","e"]}"#)
     }

@@ -174,9 +174,16 @@ extension YAMLStreamParser {
         (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte >= 0x80
     }
 
-    /// At a `: ` after a value on its key's line (`a: b: c`).
+    /// At a `: ` after a value on its key's line (`a: b: c`). A colon that ends the line is more
+    /// likely a value that ends with one, as an action selector does (`action: openDocument:`).
     func sameLineMappingError() -> ParseError {
-        syntaxError("a mapping cannot start on the same line as its parent key or '---'; start it on a new line", at: pos)
+        let next = pos + 1 < bytes.count ? bytes[pos + 1] : YAMLByte.lineFeed
+        if next == YAMLByte.lineFeed || next == YAMLByte.carriageReturn {
+            return syntaxError(
+                "a value ending with ':' must be quoted (action: \"openDocument:\"): unquoted, a ':' that ends the line starts a mapping, which cannot start on its parent key's line",
+                at: pos)
+        }
+        return syntaxError("a mapping cannot start on the same line as its parent key or '---'; start it on a new line", at: pos)
     }
 
     /// At a `: ` that ends a plain scalar spanning lines: usually a line indented too far.
