@@ -7,7 +7,7 @@ struct UnresolvedShortcutRule: Rule {
         id: id,
         defaultSeverity: .info,
         summary:
-            "A shortcut in source code is computed at run time, or a menu item uses a key the rules do not know, so it is not checked.",
+            "A shortcut in source code is computed at run time, a menu item uses a key the rules do not know, or the app's code changes a menu item's key, so it is not checked.",
         rationale: """
             The Swift and Objective-C readers check the shortcuts code declares with literals: \
             `.keyboardShortcut("k", modifiers: [.command, .shift])`, `UIKeyCommand(input: "f", …)`, \
