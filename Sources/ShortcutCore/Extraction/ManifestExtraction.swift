@@ -9,8 +9,8 @@ package enum ManifestExtraction {
         var readings = jobs.parallelMap { job in
             InputReading(job.source, as: InputKind(job.source), configuration: job.linter.configuration)
         }
-        RunTimeKeyChanges.setAside(in: &readings, jobs: jobs)
         let groups = AppGrouping.groups(jobs.indices.map { (jobs[$0].app, readings[$0].manifest.app) })
+        RunTimeKeyChanges.setAside(in: &readings, groups: groups)
         return groups.compactMap { group in
             let members = group.members.map { readings[$0] }
             var extracted = ExtractedManifest(

@@ -4,8 +4,7 @@
 /// when that file's own configuration runs the rule; ``FileLint/finish(linter:)`` then applies that
 /// file's severities and suppressions to it like to any other finding.
 enum AppChecks {
-    static func run(on files: inout [FileLint], jobs: [LintJob]) {
-        let groups = AppGrouping.groups(files.indices.map { (jobs[$0].app, files[$0].manifest.app) })
+    static func run(on files: inout [FileLint], groups: [AppGrouping.Group], jobs: [LintJob]) {
         for group in groups where group.members.count > 1 {
             let members = group.members
             let apps = AppManifests(app: group.name ?? "", manifests: members.map { files[$0].manifest })

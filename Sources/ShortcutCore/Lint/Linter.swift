@@ -39,12 +39,13 @@ public struct Linter: Sendable {
         var readings = jobs.parallelMap { job in
             InputReading(job.source, as: InputKind(job.source), configuration: job.linter.configuration)
         }
-        RunTimeKeyChanges.setAside(in: &readings, jobs: jobs)
+        let groups = AppGrouping.groups(jobs.indices.map { (jobs[$0].app, readings[$0].manifest.app) })
+        RunTimeKeyChanges.setAside(in: &readings, groups: groups)
         let read = readings
         var files = jobs.indices.map { $0 }.parallelMap { index in
             FileLint(jobs[index].source, input: read[index], linter: jobs[index].linter)
         }
-        AppChecks.run(on: &files, jobs: jobs)
+        AppChecks.run(on: &files, groups: groups, jobs: jobs)
         let linted = files
         return linted.indices.map { $0 }.parallelMap { index in linted[index].finish(linter: jobs[index].linter) }
     }

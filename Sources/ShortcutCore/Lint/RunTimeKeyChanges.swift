@@ -11,9 +11,9 @@
 /// (``Manifest/itemOutlets``) and a key equivalent set through that name in any of its source
 /// files (``Manifest/outletKeyChanges``).
 enum RunTimeKeyChanges {
-    static func setAside(in readings: inout [InputReading], jobs: [LintJob]) {
-        guard readings.contains(where: { !$0.manifest.outletKeyChanges.isEmpty }) else { return }
-        let groups = AppGrouping.groups(jobs.indices.map { (jobs[$0].app, readings[$0].manifest.app) })
+    /// `groups` are the run's apps (``AppGrouping``); the readings keep their `app`, so the
+    /// groups stay the same afterwards.
+    static func setAside(in readings: inout [InputReading], groups: [AppGrouping.Group]) {
         for group in groups where group.members.count > 1 {
             var changes: [String: (change: OutletKeyChange, file: SourceFile)] = [:]
             for member in group.members {

@@ -51,13 +51,13 @@ public struct StandardUseQuery: Sendable {
     }
 
     /// `text` with each whole-word occurrence of the app's name (ASCII letters in any case) replaced
-    /// by `‹App›`; nil when the name does not occur (the search itself works on the bytes: most
-    /// titles do not name the app).
+    /// by `‹App›`; nil when the name does not occur (found without allocating, unless the name
+    /// has spaces to drop: most titles do not name the app).
     ///
     /// Spaces do not count: menus write a product's name with and without them, as Audiobook
     /// Binder's app menu sits above "Quit AudioBookBinder".
     static func markingApp(_ name: String, in text: String) -> String? {
-        var name = String(name.filter { $0 != " " })
+        var name = name.utf8.contains(0x20) ? String(name.filter { $0 != " " }) : name
         var text = text
         return name.withUTF8 { needle in
             text.withUTF8 { haystack -> String? in

@@ -120,8 +120,9 @@ struct MenuObjectRecorder {
         var name = Substring(tokens.text(nameToken))
         if name.hasPrefix("_") { name = name.dropFirst() }
         guard !name.isEmpty, name != "self", name != "super" else { return }
-        if nonOutletNames == nil { nonOutletNames = tokens.namesDeclaredAsNonOutlets() }
-        guard nonOutletNames?.contains(String(name)) != true, nonOutletNames?.contains(tokens.text(nameToken)) != true else { return }
+        let local = nonOutletNames ?? tokens.namesDeclaredAsNonOutlets()
+        nonOutletNames = local
+        guard !local.contains(String(name)), !local.contains(tokens.text(nameToken)) else { return }
         outletKeyChanges.append(
             OutletKeyChange(
                 outlet: String(name), property: property, range: tokens.range(from: statement.first, through: statement.last)))
