@@ -36,7 +36,7 @@ enum FuzzTarget: FuzzTargetKind {
             )
         }
         let context = LintContext(
-            manifest: reading.manifest, reserved: configuration.reserved, problems: reading.problems, concurrently: false)
+            manifest: reading.manifest, reserved: configuration.reserved, problems: reading.problems)
         for rule in configuration.rules { FuzzChecks.check(rule.check(context), in: source) }
     }
 

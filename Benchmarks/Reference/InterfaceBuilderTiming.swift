@@ -29,7 +29,7 @@ enum InterfaceBuilderTiming {
                 let reading = InterfaceBuilderReader.read(SourceFile(path: path, bytes: bytes))
                 let afterRead = ContinuousClock.now
                 let context = LintContext(
-                    manifest: reading.manifest, reserved: configuration.reserved, problems: reading.problems, concurrently: reading.manifest.shortcuts.count >= 2_000)
+                    manifest: reading.manifest, reserved: configuration.reserved, problems: reading.problems)
                 findings = configuration.rules.reduce(0) { $0 + $1.check(context).count }
                 let end = ContinuousClock.now
                 read.append(seconds(afterRead - start))

@@ -10,7 +10,6 @@ struct FileLint: Sendable {
     let parsedCleanly: Bool
     /// `# shortcut-lint:` comments attached to no entry (YAML), for the suppression audit.
     let strayComments: [SuppressionComments.Directive]
-    let concurrently: Bool
     var findings: [Finding]
 
     var manifest: Manifest { context.manifest }
@@ -29,21 +28,16 @@ struct FileLint: Sendable {
         var clock = StageClock(source.path)
         let manifest = input.manifest
         strayComments = input.strayComments
-        // A large manifest uses every core: the parts of the context, the rules and the
-        // suggestions of different findings are independent of each other. Results are
-        // gathered in the same order either way, so the report does not depend on it.
-        concurrently = manifest.shortcuts.count >= linter.concurrencyThreshold
-        var context = LintContext(
-            manifest: manifest, reserved: configuration.reserved, problems: input.problems, concurrently: concurrently)
+        var context = LintContext(manifest: manifest, reserved: configuration.reserved, problems: input.problems)
         clock.lap("context")
         let rules = linter.manifestRules
         let path = source.path
         let checked = context
-        var findings = rules.indices.map { $0 }.parallelMap(concurrently: concurrently) { index in
+        var findings = rules.flatMap { rule in
             var ruleClock = StageClock(path)
-            defer { ruleClock.lap("rule \(rules[index].description.id)") }
-            return rules[index].check(checked)
-        }.flatMap { $0 }
+            defer { ruleClock.lap("rule \(rule.description.id)") }
+            return rule.check(checked)
+        }
         context.reportedKeys = Deferrals.apply(to: &findings, rules: linter.rules.manifestDescriptions, context: context)
         clock.lap("rules")
         self.source = source
@@ -73,7 +67,7 @@ struct FileLint: Sendable {
             findings += reports
         }
         clock.lap("suppressions")
-        ChordSuggester.attach(to: &findings, context: context, rules: configuration.rules, concurrently: concurrently)
+        ChordSuggester.attach(to: &findings, context: context, rules: configuration.rules)
         clock.lap("suggestions")
         findings.sort(by: Finding.fileOrder)
         clock.lap("sort")

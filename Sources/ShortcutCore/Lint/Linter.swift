@@ -12,10 +12,6 @@ public struct Linter: Sendable {
     /// What the configuration's rules say about themselves, worked out once.
     private(set) var rules: ConfiguredRules
 
-    /// Below this many entries a manifest is checked on one thread (a thread costs more than it
-    /// saves on a small file). Tests lower or raise it to prove both ways give the same report.
-    var concurrencyThreshold = 2_000
-
     public init(configuration: LintConfiguration = .default) {
         self.configuration = configuration
         rules = ConfiguredRules(configuration.rules)

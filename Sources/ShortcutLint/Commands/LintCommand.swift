@@ -146,7 +146,6 @@ enum LintCommand: Command {
             ReportPlan.reporter(for: request, rules: rules, color: options.color, errorsOnly: options.quiet)
         }
         clock.lap("report")
-        KeptUntilExit.keep((inputs, results, report))
         for failure in writeFailures { Terminal.error(failure.message) }
         if !failures.isEmpty || !plan.configurationErrors.isEmpty || run.failed || !writeFailures.isEmpty { return .failure }
         return options.exitCode(for: report.summary)

@@ -58,7 +58,7 @@ struct InterfaceBuilderCorpusTests {
             let read = InterfaceBuilderReader.read(try Self.source(file))
             let configuration = LintConfiguration.default
             let context = LintContext(
-                manifest: read.manifest, reserved: configuration.reserved, problems: read.problems, concurrently: false)
+                manifest: read.manifest, reserved: configuration.reserved, problems: read.problems)
             let findings = configuration.rules.flatMap { $0.check(context) }
             let writing = findings.filter { ["modifier-order", "two-character-key", "invalid-shortcut"].contains($0.ruleID) }
             #expect(writing.isEmpty, "\(file.path): \(writing.map(\.message))")

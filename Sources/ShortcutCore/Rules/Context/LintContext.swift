@@ -20,21 +20,15 @@ package struct LintContext: Sendable {
     /// Which entries sit on each chord where.
     let occupancy: ChordOccupancy
 
-    /// Works out the shared facts. With `concurrently` (the linter passes it for large manifests)
-    /// the parts that do not depend on each other are built on two cores.
-    package init(manifest: Manifest, reserved: ReservedTable = .builtIn, problems: [ManifestProblem] = [], concurrently: Bool = false) {
+    /// Works out the shared facts.
+    package init(manifest: Manifest, reserved: ReservedTable = .builtIn, problems: [ManifestProblem] = []) {
         self.manifest = manifest
         self.reserved = reserved
         self.problems = problems
         parsedEntries = manifest.shortcuts.compactMap { entry in entry.key.map { (entry, $0) } }
-        let (index, placed) = parallelPair(concurrently: concurrently) {
-            EntryIndex(manifest, reserved)
-        } _: {
-            let placements = Placements(manifest)
-            return (placements, ChordOccupancy(manifest, placements: placements))
-        }
-        self.index = index
-        (placements, occupancy) = placed
+        index = EntryIndex(manifest, reserved)
+        placements = Placements(manifest)
+        occupancy = ChordOccupancy(manifest, placements: placements)
     }
 
     package var path: String { manifest.source.path }

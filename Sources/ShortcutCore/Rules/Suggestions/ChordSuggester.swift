@@ -69,9 +69,8 @@ struct ChordSuggester {
 extension ChordSuggester {
     /// Fills in `suggestions` on the unsuppressed findings of suggesting rules that are about an
     /// entry's key and do not name an entry of another manifest (whose chords this manifest's
-    /// context does not know). With `concurrently`, the findings are dealt out alternately to one
-    /// suggester per core and put back in place.
-    static func attach(to findings: inout [Finding], context: LintContext, rules: [any Rule], concurrently: Bool) {
+    /// context does not know).
+    static func attach(to findings: inout [Finding], context: LintContext, rules: [any Rule]) {
         let suggesting = Set(rules.map(\.description).filter(\.suggestsChords).map(\.id))
         let wanted = findings.indices.compactMap { index -> (Int, ShortcutEntry)? in
             let finding = findings[index]
@@ -82,13 +81,7 @@ extension ChordSuggester {
             return (index, entry)
         }
         guard !wanted.isEmpty else { return }
-        let parts = concurrently && wanted.count >= 64 ? 2 : 1
-        let done = (0..<parts).map { $0 }.parallelMap(concurrently: parts > 1) { part in
-            var suggester = ChordSuggester(context, rules: rules)
-            return stride(from: part, to: wanted.count, by: parts).map { suggester.suggestions(for: wanted[$0].1).map(\.symbols) }
-        }
-        for (part, lists) in done.enumerated() {
-            for (offset, list) in lists.enumerated() { findings[wanted[part + offset * parts].0].suggestions = list }
-        }
+        var suggester = ChordSuggester(context, rules: rules)
+        for (index, entry) in wanted { findings[index].suggestions = suggester.suggestions(for: entry).map(\.symbols) }
     }
 }
