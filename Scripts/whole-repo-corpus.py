@@ -1,0 +1,446 @@
+#!/usr/bin/env python3
+"""The whole-repository corpus of issues 18 and 19: lint each pinned app repository as a user
+would, write normalized findings, count the shortcut sites independently, and check a fresh run
+against the committed results and verdicts.
+
+Everything lives in Tests/ShortcutCoreTests/Fixtures/WholeRepos (see its PROVENANCE.md):
+corpus.tsv (repositories and pinned commits), findings.json (one run's normalized findings and per
+repository facts), recall.json (sites counted here against items the linter read or noted) and
+verdicts.yml (every finding judged). The repositories themselves stay outside this repository.
+
+Getting the trees. By default each pinned commit is written from a bare mirror at
+MIRRORS/OWNER+NAME/repo (the `fetch` tool's layout, default /work/.mirror) into a cache folder
+(default ~/.cache/shortcut-lint/whole-repos, or $WHOLE_REPO_CACHE). Elsewhere, clone them:
+    git clone https://github.com/OWNER/NAME OWNER+NAME && git -C OWNER+NAME checkout COMMIT
+and pass that folder with --checkouts. Nothing of theirs is built or run.
+
+Commands (the binary defaults to .build/release/shortcut-lint; build it first):
+    run      lint every repository, write findings.json and recall.json
+    check    lint again and compare with findings.json and verdicts.yml; exits 1 when a finding
+             has no verdict or a finding judged false (and not `open: true`) is back
+    recall   count the sites only (writes recall.json)
+"""
+import argparse
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import xml.parsers.expat
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+FOLDER = os.path.join(ROOT, 'Tests/ShortcutCoreTests/Fixtures/WholeRepos')
+
+
+def load_corpus():
+    rows = []
+    with open(os.path.join(FOLDER, 'corpus.tsv'), encoding='utf-8') as f:
+        header = f.readline().rstrip('\n').split('\t')
+        for line in f:
+            if line.strip():
+                rows.append(dict(zip(header, line.rstrip('\n').split('\t'))))
+    return rows
+
+
+# --- trees -----------------------------------------------------------------------------------
+
+def write_tree(gitdir, commit, out):
+    """Writes the tree of commit into out; blobs the snapshot lacks (files of 4 MiB and more),
+    symbolic links and submodules are left out and listed."""
+    listing = subprocess.run(['git', '--git-dir', gitdir, 'ls-tree', '-r', '-z', '--full-tree', commit],
+                             capture_output=True, check=True).stdout
+    blobs, skipped = [], []
+    for record in listing.split(b'\0'):
+        if not record:
+            continue
+        meta, path = record.split(b'\t', 1)
+        mode, kind, sha = meta.decode().split()
+        path = path.decode('utf-8', 'surrogateescape')
+        (blobs if kind == 'blob' and mode in ('100644', '100755') else skipped).append((sha, path))
+    missing = []
+    cat = subprocess.Popen(['git', '--git-dir', gitdir, 'cat-file', '--batch'], stdin=subprocess.PIPE,
+                           stdout=subprocess.PIPE)
+    for sha, path in blobs:
+        cat.stdin.write(sha.encode() + b'\n')
+        cat.stdin.flush()
+        header = cat.stdout.readline().split()
+        if len(header) < 3 or header[1] != b'blob':
+            missing.append(path)
+            continue
+        data = cat.stdout.read(int(header[2]))
+        cat.stdout.read(1)
+        dest = os.path.join(out, path)
+        os.makedirs(os.path.dirname(dest), exist_ok=True)
+        with open(dest, 'wb') as f:
+            f.write(data)
+    cat.stdin.close()
+    cat.wait()
+    return {'commit': commit, 'missing': missing, 'skipped': [p for _, p in skipped]}
+
+
+def tree_for(row, args):
+    name = row['repo'].replace('/', '+')
+    if args.checkouts:
+        for candidate in (name, row['repo']):
+            path = os.path.join(args.checkouts, candidate)
+            if os.path.isdir(path):
+                return path
+        sys.exit(f"whole-repo-corpus: no checkout of {row['repo']} in {args.checkouts}")
+    path = os.path.join(args.cache, f"{name}@{row['commit'][:12]}")
+    if not os.path.isdir(path):
+        gitdir = os.path.join(args.mirrors, name, 'repo')
+        if os.path.isdir(os.path.join(gitdir, '.git')):
+            gitdir = os.path.join(gitdir, '.git')
+        if not os.path.isdir(gitdir):
+            sys.exit(f"whole-repo-corpus: no mirror of {row['repo']} at {gitdir}; clone it (see --help)")
+        staging = path + '.partial'
+        subprocess.run(['rm', '-rf', staging], check=True)
+        os.makedirs(staging)
+        facts = write_tree(gitdir, row['commit'], staging)
+        os.rename(staging, path)
+        with open(path + '.tree.json', 'w') as f:
+            json.dump(facts, f, indent=1)
+    return path
+
+
+# --- linting ---------------------------------------------------------------------------------
+
+def lint(binary, tree):
+    """`shortcut-lint lint --format json .` from the repository's root, default configuration."""
+    run = subprocess.run([binary, 'lint', '--format', 'json', '.'], cwd=tree, capture_output=True)
+    try:
+        report = json.loads(run.stdout.decode('utf-8'))
+    except ValueError:
+        report = None
+    return run.returncode, report, run.stderr.decode('utf-8', 'replace')
+
+
+def extract(binary, tree):
+    run = subprocess.run([binary, 'extract', '.'], cwd=tree, capture_output=True)
+    return run.stdout.decode('utf-8', 'replace')
+
+
+def normalized(repo, finding):
+    entry = finding.get('entry') or {}
+    shortcut = finding.get('shortcut') or {}
+    result = {
+        'repo': repo, 'path': finding.get('file') or '', 'line': finding.get('line') or 0,
+        'rule': finding['ruleId'], 'severity': finding['severity'], 'title': entry.get('title') or '',
+        'key': shortcut.get('canonical') or '', 'message': finding['message'],
+    }
+    related = finding.get('related') or {}
+    if finding['ruleId'] == 'duplicate-shortcut' and related.get('kind') == 'entry':
+        # Which other item: one item can collide with several (its translation, another item).
+        result['related'] = f"{related.get('file') or result['path']}:{related.get('line') or 0}"
+    return result
+
+
+def sort_key(f):
+    return (f['repo'], f['path'], f['line'], f['rule'], f['title'], f['key'], f['message'])
+
+
+def run_corpus(args):
+    findings, repos = [], []
+    for row in load_corpus():
+        tree = tree_for(row, args)
+        code, report, stderr = lint(args.binary, tree)
+        summary = (report or {}).get('summary', {})
+        rule_counts = {}
+        for finding in (report or {}).get('findings', []):
+            if finding.get('suppressed'):
+                continue
+            findings.append(normalized(row['repo'], finding))
+            rule_counts[finding['ruleId']] = rule_counts.get(finding['ruleId'], 0) + 1
+        repos.append({
+            'repo': row['repo'], 'commit': row['commit'], 'exit': code,
+            'files': summary.get('files', 0), 'shortcuts': summary.get('shortcuts', 0),
+            'errors': summary.get('errors', 0), 'warnings': summary.get('warnings', 0),
+            'notes': summary.get('infos', 0), 'syntaxErrors': rule_counts.get('syntax-error', 0),
+            'stderr': stderr.strip().splitlines()[:3] if report is None or code > 1 else [],
+        })
+        print(f"{row['repo']}: exit {code}, {summary.get('files', 0)} files, {summary.get('shortcuts', 0)} shortcuts, "
+              f"{summary.get('errors', 0)} errors, {summary.get('warnings', 0)} warnings, {summary.get('infos', 0)} notes",
+              file=sys.stderr)
+    findings.sort(key=sort_key)
+    return {'repos': repos, 'findings': findings}
+
+
+def write_findings(result, path):
+    """One finding per line, sorted, so that diffs stay readable."""
+    with open(path, 'w', encoding='utf-8') as f:
+        f.write('{\n"repos": [\n')
+        f.write(',\n'.join(json.dumps(r, ensure_ascii=False, sort_keys=True) for r in result['repos']))
+        f.write('\n],\n"findings": [\n')
+        f.write(',\n'.join(json.dumps(x, ensure_ascii=False, sort_keys=True) for x in result['findings']))
+        f.write('\n]\n}\n')
+
+
+# --- the independent count of shortcut sites -------------------------------------------------
+
+SKIPPED_FOLDERS = {'.git', '.svn', '.build', 'build', 'DerivedData', 'node_modules'}
+
+
+def source_files(tree):
+    for folder, dirs, files in os.walk(tree):
+        dirs[:] = sorted(d for d in dirs if d not in SKIPPED_FOLDERS)
+        for name in sorted(files):
+            if name.endswith(('.xib', '.storyboard', '.swift', '.m', '.mm')):
+                yield os.path.relpath(os.path.join(folder, name), tree)
+
+
+def ib_sites(data):
+    """Menu items with a key equivalent, by expat (independent of the linter's XML reader):
+    document format (`menuItem`, `keyEquivalent` attribute or `<string key="keyEquivalent">`),
+    and the old archive format (`NSMenuItem` objects with a non-empty `NSKeyEquiv`)."""
+    sites, stack, text = [], [], []
+    parser = xml.parsers.expat.ParserCreate()
+
+    def start(tag, attrs):
+        node = {'tag': tag, 'attrs': attrs, 'line': parser.CurrentLineNumber, 'key': False}
+        stack.append(node)
+        text.clear()
+        if tag == 'menuItem' and attrs.get('keyEquivalent'):
+            node['key'] = True
+
+    def end(tag):
+        node = stack.pop()
+        value = ''.join(text)
+        text.clear()
+        if tag == 'string' and node['attrs'].get('key') in ('keyEquivalent', 'NSKeyEquiv') and value.strip('\n'):
+            owner = next((n for n in reversed(stack) if n['tag'] == 'menuItem'
+                          or n['attrs'].get('class') in ('NSMenuItem', 'NSMenuItemPrototype')), None)
+            if owner is not None:
+                owner['key'] = True
+        if node['key']:
+            archive = tag == 'object'
+            main = any(n['tag'] == 'menu' and (n['attrs'].get('systemMenu') == 'main'
+                                               or n['attrs'].get('key') == 'mainMenu') for n in stack)
+            sites.append((node['line'], 'ib-archive' if archive else 'ib-main' if main else 'ib-other'))
+
+    parser.StartElementHandler = start
+    parser.EndElementHandler = end
+    parser.CharacterDataHandler = lambda data: text.append(data)
+    try:
+        parser.Parse(data, True)
+    except xml.parsers.expat.ExpatError:
+        pass
+    return sites
+
+
+def without_comments(code):
+    """Blanks out comments, keeping strings and line breaks (a small lexer of its own)."""
+    out, i, n = [], 0, len(code)
+    while i < n:
+        c = code[i]
+        if code.startswith('//', i):
+            j = code.find('\n', i)
+            j = n if j < 0 else j
+            out.append(' ' * (j - i))
+            i = j
+        elif code.startswith('/*', i):
+            j = code.find('*/', i + 2)
+            j = n if j < 0 else j + 2
+            out.append(re.sub(r'[^\n]', ' ', code[i:j]))
+            i = j
+        elif c == '"':
+            if code.startswith('"""', i):
+                j = code.find('"""', i + 3)
+                j = n if j < 0 else j + 3
+            else:
+                j = i + 1
+                while j < n and code[j] not in '"\n':
+                    j += 2 if code[j] == '\\' else 1
+                j = min(j + 1, n)
+            out.append(code[i:j])
+            i = j
+        else:
+            out.append(c)
+            i += 1
+    return ''.join(out)
+
+
+MENU_CALL = re.compile(r'NSMenuItem\s*\(\s*title\s*:|initWithTitle\s*:|addItem\s*\(\s*withTitle\s*:|addItemWithTitle\s*:'
+                       r'|insertItem\s*\(\s*withTitle\s*:|insertItemWithTitle\s*:')
+KEY_ARGUMENT = re.compile(r'keyEquivalent\s*:\s*(@?"(?:\\.|[^"\\\n])*"|[^,)\]\s]+)')
+KEY_SET = re.compile(r'\.keyEquivalent\s*=\s*(@?"(?:\\.|[^"\\\n])*"|[^\n;]+)|setKeyEquivalent\s*:\s*(@?"(?:\\.|[^"\\\n])*"|[^\]\n]+)')
+UIKIT = re.compile(r'\bUIKeyCommand\s*\(\s*(?!coder)|\[\s*UIKeyCommand\s+(?:keyCommandWithInput|commandWithTitle)\b')
+# Factory methods of the app's own (UIKeyCommand.ported(input:…), [UIKeyCommand app_commandWithInput:…]).
+UIKIT_HELPER = re.compile(r'\bUIKeyCommand\s*\.\s*(?!init\b|input)\w+\s*\((?=[^()]{0,120}\binput\s*:)|\[\s*UIKeyCommand\s+(?!keyCommandWithInput\b|commandWithTitle\b)\w*[Ii]nput\s*:')
+SWIFTUI = re.compile(r'\.keyboardShortcut\s*\(')
+
+
+def empty_literal(value):
+    return value in ('""', '@""')
+
+
+def code_sites(code):
+    code = without_comments(code)
+    line_of = lambda offset: code.count('\n', 0, offset) + 1
+    sites = [(line_of(m.start()), 'swiftui') for m in SWIFTUI.finditer(code)]
+    sites += [(line_of(m.start()), 'uikit') for m in UIKIT.finditer(code)]
+    sites += [(line_of(m.start()), 'uikit-helper-call') for m in UIKIT_HELPER.finditer(code)]
+    for m in KEY_ARGUMENT.finditer(code):
+        if empty_literal(m.group(1)) or m.group(1).startswith('('):
+            continue  # no key, or a method declaration's parameter
+        window = code[max(0, m.start() - 400):m.start()]
+        if MENU_CALL.search(window):
+            sites.append((line_of(m.start()), 'appkit-menu-code'))
+    for m in KEY_SET.finditer(code):
+        value = (m.group(1) or m.group(2) or '').strip()
+        if not empty_literal(value):
+            receiver = code[code.rfind('\n', 0, m.start()) + 1:m.start()]
+            sites.append((line_of(m.start()), 'button-key' if re.search(r'[Bb]utton', receiver) else 'appkit-set-key'))
+    return sites
+
+
+def count_sites(tree):
+    sites = {}
+    for path in source_files(tree):
+        with open(os.path.join(tree, path), 'rb') as f:
+            data = f.read()
+        if path.endswith(('.xib', '.storyboard')):
+            found = ib_sites(data)
+        else:
+            found = code_sites(data.decode('utf-8', 'replace'))
+        if found:
+            sites[path] = sorted(found)
+    return sites
+
+
+READ_LINE = re.compile(r'^\s*# from (.+?):(\d+)(?:, .*)?\s*$')
+NOTED_LINE = re.compile(r'^#   (.+?):(\d+):\d+: ')
+
+
+def linter_items(extracted, report):
+    """(path -> read lines, path -> noted lines) from `extract` comments and the lint report's
+    unresolved-shortcut notes."""
+    read, noted = {}, {}
+    for line in extracted.splitlines():
+        m = READ_LINE.match(line)
+        if m:
+            read.setdefault(m.group(1), []).append(int(m.group(2)))
+    for finding in (report or {}).get('findings', []):
+        if finding['ruleId'] == 'unresolved-shortcut' and finding.get('file'):
+            noted.setdefault(finding['file'], []).append(finding.get('line') or 0)
+    return read, noted
+
+
+def match(sites, read, noted, linted):
+    """Each site takes an item of its file: first one on its own line, then the nearest unused one
+    a little below (a call spans lines; the linter names the line of the key)."""
+    kinds = {}
+    for path, found in sites.items():
+        pools = {'read': sorted(read.get(path, [])), 'noted': sorted(noted.get(path, []))}
+        outcomes = [None] * len(found)
+        for exact in (True, False):
+            for i, (line, kind) in enumerate(found):
+                if outcomes[i] or path not in linted:
+                    continue
+                for pool in ('read', 'noted'):
+                    near = [x for x in pools[pool] if (x == line if exact else line - 1 <= x <= line + 8)]
+                    if near:
+                        hit = min(near, key=lambda x: abs(x - line))
+                        pools[pool].remove(hit)
+                        outcomes[i] = pool
+                        break
+        for (line, kind), outcome in zip(found, outcomes):
+            tally = kinds.setdefault(kind, {'sites': 0, 'read': 0, 'noted': 0, 'missed': 0, 'notLinted': 0, 'missedSites': []})
+            tally['sites'] += 1
+            outcome = 'notLinted' if path not in linted else outcome or 'missed'
+            tally[outcome] += 1
+            if outcome == 'missed':
+                tally['missedSites'].append(f'{path}:{line}')
+    return kinds
+
+
+def recall_for(row, tree, binary, report):
+    sites = count_sites(tree)
+    read, noted = linter_items(extract(binary, tree), report)
+    linted = {f['path'] for f in (report or {}).get('files', [])}
+    kinds = match(sites, read, noted, linted)
+    return {'repo': row['repo'], 'kinds': dict(sorted(kinds.items())),
+            'readTotal': sum(len(v) for v in read.values()), 'notedTotal': sum(len(v) for v in noted.values())}
+
+
+def run_recall(args, reports=None):
+    out = []
+    for row in load_corpus():
+        tree = tree_for(row, args)
+        report = (reports or {}).get(row['repo'])
+        if report is None:
+            report = lint(args.binary, tree)[1]
+        out.append(recall_for(row, tree, args.binary, report))
+    return out
+
+
+def write_recall(recall, path):
+    with open(path, 'w', encoding='utf-8') as f:
+        f.write('[\n' + ',\n'.join(json.dumps(r, ensure_ascii=False, sort_keys=True) for r in recall) + '\n]\n')
+
+
+# --- verdicts --------------------------------------------------------------------------------
+
+def verdict_key(finding):
+    return (f"{finding['repo']}/{finding['path']}", finding['title'], finding['key'], finding['rule'],
+            finding.get('related', ''))
+
+
+def load_verdicts():
+    import yaml
+    with open(os.path.join(FOLDER, 'verdicts.yml'), encoding='utf-8') as f:
+        data = yaml.safe_load(f) or {}
+    return {(v['file'], str(v['title']), str(v['key']), v['rule'], str(v.get('related', ''))): v
+            for v in data.get('verdicts') or []}
+
+
+def check(args):
+    fresh = run_corpus(args)
+    with open(os.path.join(FOLDER, 'findings.json'), encoding='utf-8') as f:
+        committed = json.load(f)
+    as_set = lambda result: {json.dumps(x, sort_keys=True, ensure_ascii=False) for x in result['findings']}
+    added, removed = as_set(fresh) - as_set(committed), as_set(committed) - as_set(fresh)
+    for line in sorted(added):
+        print(f'new since findings.json: {line}')
+    for line in sorted(removed):
+        print(f'gone since findings.json: {line}')
+    verdicts = load_verdicts()
+    failures = 0
+    for finding in fresh['findings']:
+        key = verdict_key(finding)
+        verdict = verdicts.get(key)
+        where = f"{finding['repo']}/{finding['path']}:{finding['line']} [{finding['rule']}] {finding['message']}"
+        if verdict is None:
+            failures += 1
+            print(f'unjudged: {where}')
+        elif str(verdict['verdict']).lower() == 'false' and verdict.get('open') is not True:  # YAML reads false as a boolean
+            failures += 1
+            print(f"regression (judged false: {verdict['reason']}): {where}")
+    print(f"{len(fresh['findings'])} findings, {len(added)} new and {len(removed)} gone since findings.json, "
+          f'{failures} unjudged or regressed', file=sys.stderr)
+    return 1 if failures else 0
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument('command', choices=['run', 'check', 'recall'])
+    parser.add_argument('--binary', default=os.path.join(ROOT, '.build/release/shortcut-lint'))
+    parser.add_argument('--mirrors', default='/work/.mirror')
+    parser.add_argument('--checkouts', help='a folder of checkouts, OWNER+NAME (or OWNER/NAME) at the pinned commits')
+    parser.add_argument('--cache', default=os.environ.get('WHOLE_REPO_CACHE',
+                                                          os.path.expanduser('~/.cache/shortcut-lint/whole-repos')))
+    args = parser.parse_args()
+    args.binary = os.path.abspath(args.binary)
+    if not os.access(args.binary, os.X_OK):
+        sys.exit(f'whole-repo-corpus: no binary at {args.binary}; run `swift build -c release` first')
+    os.makedirs(args.cache, exist_ok=True)
+    if args.command == 'check':
+        sys.exit(check(args))
+    if args.command == 'run':
+        result = run_corpus(args)
+        write_findings(result, os.path.join(FOLDER, 'findings.json'))
+    write_recall(run_recall(args), os.path.join(FOLDER, 'recall.json'))
+
+
+if __name__ == '__main__':
+    main()
