@@ -40,9 +40,12 @@ struct FindingKey: Hashable, Comparable, CustomStringConvertible, Sendable {
     var title: String
     var key: String
     var rule: String
+    /// For a duplicate in the whole-repository corpus, the other item (`path:line`): one item can
+    /// collide with several (its own translation, another item), each judged on its own.
+    var related = ""
 
     static func < (lhs: FindingKey, rhs: FindingKey) -> Bool {
-        (lhs.file, lhs.title, lhs.key, lhs.rule) < (rhs.file, rhs.title, rhs.key, rhs.rule)
+        (lhs.file, lhs.title, lhs.key, lhs.rule, lhs.related) < (rhs.file, rhs.title, rhs.key, rhs.rule, rhs.related)
     }
 
     var description: String {

@@ -43,6 +43,7 @@ import Testing
         let url = Conformance.packageRoot.appendingPathComponent(RealMenuPrecisionDocument.path)
         if ProcessInfo.processInfo.environment["REGENERATE_PRECISION"] == "1" {
             try generated.write(to: url, atomically: true, encoding: .utf8)
+            // The whole-repository verdicts close by a fresh run (`whole-repo-corpus.sh check`), not here.
             for (closable, url) in [
                 (try Self.report().closable, RealMenuCorpus.verdictsURL),
                 (try ReaderCorpusPrecisionTests.report().closable, ReaderCorpus.verdictsURL),
@@ -85,5 +86,6 @@ import Testing
             interfaceBuilderFiles: InterfaceBuilderCorpus.files.count, swiftFiles: SwiftCorpusFile.all.count, entries: readerEntries)
         return RealMenuPrecisionDocument.markdown(
             report: try report(), verdicts: try verdicts.get(), fixtures: RealMenuCorpus.fixtureNames, entries: entries, readers: readers)
+            + (try WholeRepoPrecisionTests.document.get().markdown)
     }
 }

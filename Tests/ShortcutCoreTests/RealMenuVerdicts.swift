@@ -21,6 +21,8 @@ struct Verdict: Sendable {
     var reason: String
     /// The line of `open: true`: a false finding the linter still gives (nil when not open).
     var openLine: Int?
+    /// The kind of mistake or of right finding (`class:`), where the verdict file names one.
+    var category: String?
 }
 
 /// A fixture's finding that the file it records does not give, and why: a fact the reader finds
@@ -89,7 +91,8 @@ struct VerdictFile: Sendable {
         verdicts = try document.elements(try reader.node(root, "verdicts")).map { item in
             let key = FindingKey(
                 file: try reader.text(item, "file"), title: try reader.text(item, "title"),
-                key: try reader.text(item, "key"), rule: try reader.text(item, "rule"))
+                key: try reader.text(item, "key"), rule: try reader.text(item, "rule"),
+                related: document.member(item, named: "related").map { document.text($0) } ?? "")
             let word = try reader.text(item, "verdict")
             guard let judgement = Judgement(rawValue: word) else {
                 throw reader.problem(item, "verdict '\(word)' is not true, defensible or false")
@@ -97,7 +100,8 @@ struct VerdictFile: Sendable {
             let open = document.member(item, named: "open").flatMap { document.bool($0) == true ? $0 : nil }
             return Verdict(
                 key: key, severity: try reader.text(item, "severity"), judgement: judgement,
-                reason: try reader.text(item, "reason"), openLine: open.map { document.span($0).start.line })
+                reason: try reader.text(item, "reason"), openLine: open.map { document.span($0).start.line },
+                category: document.member(item, named: "class").map { document.text($0) })
         }
         if let list = document.member(root, named: "absent") {
             absent = try document.elements(list).map { item in
@@ -112,7 +116,7 @@ struct VerdictFile: Sendable {
 }
 
 /// Required fields of a YAML mapping, with errors that name the line.
-private struct FieldLookup {
+struct FieldLookup {
     let document: Document
 
     func node(_ parent: NodeID, _ name: String) throws -> NodeID {
