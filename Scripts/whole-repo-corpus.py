@@ -185,7 +185,8 @@ def source_files(tree):
     for folder, dirs, files in os.walk(tree):
         dirs[:] = sorted(d for d in dirs if d not in SKIPPED_FOLDERS)
         for name in sorted(files):
-            if name.endswith(('.xib', '.storyboard', '.swift', '.m', '.mm')):
+            # designable.nib is the XIB document inside a .nib bundle (Xcode's "nib" package form).
+            if name.endswith(('.xib', '.storyboard', '.swift', '.m', '.mm')) or name == 'designable.nib':
                 yield os.path.relpath(os.path.join(folder, name), tree)
 
 
@@ -299,7 +300,7 @@ def count_sites(tree):
     for path in source_files(tree):
         with open(os.path.join(tree, path), 'rb') as f:
             data = f.read()
-        if path.endswith(('.xib', '.storyboard')):
+        if path.endswith(('.xib', '.storyboard', '.nib')):
             found = ib_sites(data)
         else:
             found = code_sites(data.decode('utf-8', 'replace'))
@@ -347,7 +348,9 @@ def match(sites, read, noted, linted):
         for (line, kind), outcome in zip(found, outcomes):
             tally = kinds.setdefault(kind, {'sites': 0, 'read': 0, 'noted': 0, 'missed': 0, 'notLinted': 0, 'missedSites': []})
             tally['sites'] += 1
-            outcome = 'notLinted' if path not in linted else outcome or 'missed'
+            if path not in linted:
+                tally['notLinted'] += 1  # the file itself was not read: missed too
+            outcome = outcome or 'missed'
             tally[outcome] += 1
             if outcome == 'missed':
                 tally['missedSites'].append(f'{path}:{line}')

@@ -41,6 +41,8 @@ enum WholeRepoCorpus {
         var noted: Int
         /// `path:line` of each site the linter neither read nor noted.
         var missed: [String]
+        /// Of the missed sites, those in files the linter did not read at all.
+        var inUnreadFiles: Int
     }
 
     /// Why a missed site was missed (recall-notes.yml).
@@ -110,7 +112,8 @@ enum WholeRepoCorpus {
                 let tally = kinds[kind] ?? [:]
                 return Recall(
                     repo: row["repo"] as? String ?? "", kind: kind, sites: tally["sites"] as? Int ?? 0, read: tally["read"] as? Int ?? 0,
-                    noted: tally["noted"] as? Int ?? 0, missed: tally["missedSites"] as? [String] ?? [])
+                    noted: tally["noted"] as? Int ?? 0, missed: tally["missedSites"] as? [String] ?? [],
+                    inUnreadFiles: tally["notLinted"] as? Int ?? 0)
             }
         }
     }

@@ -126,7 +126,7 @@ struct WholeRepoPrecisionDocument {
             equivalent, not a menu shortcut: counted apart. Every missed site is explained in
             recall-notes.yml.
 
-            | input kind | sites | read | noted | missed | read | read or noted |
+            | input kind | sites | read | noted | missed (in files not read) | read | read or noted |
             | --- | ---: | ---: | ---: | ---: | ---: | ---: |
 
             """
@@ -136,8 +136,9 @@ struct WholeRepoPrecisionDocument {
             let read = rows.reduce(0) { $0 + $1.read }
             let noted = rows.reduce(0) { $0 + $1.noted }
             let missed = rows.reduce(0) { $0 + $1.missed.count }
+            let unread = rows.reduce(0) { $0 + $1.inUnreadFiles }
             out +=
-                "| `\(kind)` | \(sites) | \(read) | \(noted) | \(missed) | \(Self.percent(read, sites)) "
+                "| `\(kind)` | \(sites) | \(read) | \(noted) | \(missed) (\(unread)) | \(Self.percent(read, sites)) "
                 + "| \(Self.percent(read + noted, sites)) |\n"
         }
         out += "\nWhy sites were missed:\n\n"
