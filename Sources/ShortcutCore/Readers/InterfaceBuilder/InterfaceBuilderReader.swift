@@ -106,7 +106,7 @@ struct MenuWalker {
             let path = isMain ? [] : [standaloneTitle(index)]
             // Findings about the file as a whole (too many custom shortcuts) point at the main menu.
             if isMain, manifest.shortcutsKeyRange == nil { manifest.shortcutsKeyRange = xml.elements[index].nameRange }
-            walk(menu: index, path: path, scope: scope)
+            walk(menu: index, path: path, scope: scope, place: isMain ? "main" : scope ?? "menu")
         }
         recordOutlets()
         // The app's name: the application menu item's title, else its menu's (a menu title may
@@ -147,31 +147,52 @@ struct MenuWalker {
         return parent >= 0 && xml.element(parent, isNamed: "popUpButtonCell") ? "Pop-up Button Menu" : "Menu"
     }
 
-    private mutating func walk(menu: Int, path: [String], scope: String?) {
+    /// Reads the items of `menu`, found at `place` (``MenuLayout``).
+    private mutating func walk(menu: Int, path: [String], scope: String?, place: String) {
         for container in xml.children(of: menu) where xml.element(container, isNamed: "items") {
             var alternates = AlternateGroup()
             for item in xml.children(of: container) where xml.element(item, isNamed: "menuItem") {
-                let entry = read(item: item, path: path, scope: scope)
+                let (entry, key) = read(item: item, path: path, scope: scope)
+                let itemPlace = mark(
+                    item: item, entry: entry, key: key, in: place, id: xml.value("id", of: item),
+                    isSeparator: xml.attribute("isSeparatorItem", of: item, is: "YES"),
+                    hasSubmenu: xml.children(of: item).contains { xml.element($0, isNamed: "menu") })
                 alternates.next(entry, isAlternate: xml.attribute("alternate", of: item, is: "YES"), walker: &self)
                 for submenu in xml.children(of: item) where xml.element(submenu, isNamed: "menu") {
                     let title = xml.value("title", of: submenu).flatMap { $0.isEmpty ? nil : $0 } ?? xml.value("title", of: item) ?? ""
-                    walk(menu: submenu, path: path + [title], scope: scope)
+                    walk(menu: submenu, path: path + [title], scope: scope, place: itemPlace)
                 }
             }
         }
     }
 
-    /// The item's entry index, when it has a key equivalent the model can check.
-    private mutating func read(item: Int, path: [String], scope: String?) -> Int? {
+    /// Records the item in the file's ``MenuLayout`` (with its entry, if it became one); returns
+    /// its place.
+    mutating func mark(
+        item: Int, entry: Int?, key: String?, in menu: String, id: String?, title: String? = nil, isSeparator: Bool,
+        hasSubmenu: Bool
+    ) -> String {
+        let titleAttribute = xml.attribute("title", of: item)
+        return manifest.menuLayout.add(
+            menu: menu, objectID: id, entry: entry, key: key, range: xml.elements[item].range,
+            anchor: titleAttribute?.quotedRange ?? xml.elements[item].nameRange,
+            title: title ?? titleAttribute.map { xml.value(of: $0) } ?? "", isSeparator: isSeparator, hasSubmenu: hasSubmenu)
+    }
+
+    /// The item's entry index, when it has a key equivalent the model can check, and its key
+    /// equivalent as written (``MenuLayout/Item/key``), when it has one.
+    private mutating func read(item: Int, path: [String], scope: String?) -> (entry: Int?, key: String?) {
         // An item cut off by a syntax error may have lost its modifier mask: it is not judged.
         guard xml.elements[item].isComplete, let (characters, keyRange) = property("keyEquivalent", of: item), !characters.isEmpty
-        else { return nil }
-        return add(
+        else { return (nil, nil) }
+        let mask = mask(of: item)
+        let entry = add(
             Item(
                 element: item, title: property("title", of: item)?.text ?? "", characters: characters, keyRange: keyRange,
-                mask: mask(of: item), isAlternate: xml.attribute("alternate", of: item, is: "YES"),
+                mask: mask, isAlternate: xml.attribute("alternate", of: item, is: "YES"),
                 isHidden: xml.attribute("hidden", of: item, is: "YES"), action: action(of: item)),
             path: path, scope: scope)
+        return (entry, MenuLayout.key(characters, mask: mask.rawValue))
     }
 
     /// The selector of the item's `<connections><action selector="openDocument:" …/>`, if any.
