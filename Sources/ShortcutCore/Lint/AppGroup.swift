@@ -26,11 +26,15 @@ package struct LintJob: Sendable {
     /// nil: the file is grouped by the `app` it names itself (a manifest's `app:`, the title of an
     /// Interface Builder file's application menu), if any.
     package var app: AppGroup?
+    /// The file's titles in other languages, for a Base-localized Interface Builder file
+    /// (``TitleTranslation``): each is that language's menu where no translated copy of the file is.
+    package var titleTranslations: [TitleTranslation]
 
-    package init(source: SourceFile, linter: Linter, app: AppGroup? = nil) {
+    package init(source: SourceFile, linter: Linter, app: AppGroup? = nil, titleTranslations: [TitleTranslation] = []) {
         self.source = source
         self.linter = linter
         self.app = app
+        self.titleTranslations = titleTranslations
     }
 }
 

@@ -44,6 +44,7 @@ public struct Linter: Sendable {
         }
         AppChecks.run(on: &files, groups: groups, jobs: jobs, localized: localized)
         let repeats = localized.repeatedFindings(in: files) { jobs[$0].linter.rules.wordingJudges }
+        TranslatedTitles.check(&files, jobs: jobs, readings: read, localized: localized)
         let linted = files
         return linted.indices.map { $0 }.parallelMap { index in
             linted[index].finish(linter: jobs[index].linter, dropping: repeats[index])

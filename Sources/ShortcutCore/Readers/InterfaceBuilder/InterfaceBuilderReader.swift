@@ -33,9 +33,12 @@ enum InterfaceBuilderReader {
         return (reading.manifest, reading.problems)
     }
 
-    static func reading(_ source: SourceFile) -> Reading {
+    /// - Parameter titles: translated titles by `"<object id>.title"` (a `.strings` file or String
+    ///   Catalog of a Base-localized file), which replace the file's own for items and menus.
+    static func reading(_ source: SourceFile, titles: [String: String] = [:]) -> Reading {
         let parsed = PositionedXML.parse(source)
         var walker = MenuWalker(xml: parsed.document)
+        walker.translatedTitles = titles
         if let error = parsed.error { walker.problems.append(ManifestProblem(error, in: source)) }
         walker.readDocument(complete: parsed.error == nil)
         var manifest = walker.manifest
@@ -74,6 +77,8 @@ struct MenuWalker {
     var problems: [ManifestProblem] = []
     /// The `menuItem` element of each entry, by entry index (for suppression comments).
     var itemElements: [Int] = []
+    /// Titles that replace the file's own, by `"<object id>.title"` (a translation's).
+    var translatedTitles: [String: String] = [:]
 
     init(xml: PositionedXML) {
         self.xml = xml
@@ -138,11 +143,15 @@ struct MenuWalker {
         }
     }
 
+    /// The title of an item or menu element: a translation's when there is one, else its own.
+    func title(of element: Int) -> String? {
+        translatedTitle(of: element) ?? xml.value("title", of: element)
+    }
+
     /// A menu outside the main menu is named by its title, else its label in Interface Builder.
     func standaloneTitle(_ menu: Int) -> String {
-        for name in ["title", "userLabel"] as [StaticString] {
-            if let text = xml.value(name, of: menu)?.trimmingSpaces, !text.isEmpty { return text }
-        }
+        if let text = title(of: menu)?.trimmingSpaces, !text.isEmpty { return text }
+        if let text = xml.value("userLabel", of: menu)?.trimmingSpaces, !text.isEmpty { return text }
         let parent = xml.elements[menu].parent
         return parent >= 0 && xml.element(parent, isNamed: "popUpButtonCell") ? "Pop-up Button Menu" : "Menu"
     }
@@ -159,8 +168,8 @@ struct MenuWalker {
                     hasSubmenu: xml.children(of: item).contains { xml.element($0, isNamed: "menu") })
                 alternates.next(entry, isAlternate: xml.attribute("alternate", of: item, is: "YES"), walker: &self)
                 for submenu in xml.children(of: item) where xml.element(submenu, isNamed: "menu") {
-                    let title = xml.value("title", of: submenu).flatMap { $0.isEmpty ? nil : $0 } ?? xml.value("title", of: item) ?? ""
-                    walk(menu: submenu, path: path + [title], scope: scope, place: itemPlace)
+                    let submenuTitle = title(of: submenu).flatMap { $0.isEmpty ? nil : $0 } ?? title(of: item) ?? ""
+                    walk(menu: submenu, path: path + [submenuTitle], scope: scope, place: itemPlace)
                 }
             }
         }
@@ -176,7 +185,7 @@ struct MenuWalker {
         return manifest.menuLayout.add(
             menu: menu, objectID: id, entry: entry, key: key, range: xml.elements[item].range,
             anchor: titleAttribute?.quotedRange ?? xml.elements[item].nameRange,
-            title: title ?? titleAttribute.map { xml.value(of: $0) } ?? "", isSeparator: isSeparator, hasSubmenu: hasSubmenu)
+            title: title ?? self.title(of: item) ?? "", isSeparator: isSeparator, hasSubmenu: hasSubmenu)
     }
 
     /// The item's entry index, when it has a key equivalent the model can check, and its key
@@ -188,11 +197,18 @@ struct MenuWalker {
         let mask = mask(of: item)
         let entry = add(
             Item(
-                element: item, title: property("title", of: item)?.text ?? "", characters: characters, keyRange: keyRange,
+                element: item, title: translatedTitle(of: item) ?? property("title", of: item)?.text ?? "", characters: characters,
+                keyRange: keyRange,
                 mask: mask, isAlternate: xml.attribute("alternate", of: item, is: "YES"),
                 isHidden: xml.attribute("hidden", of: item, is: "YES"), action: action(of: item)),
             path: path, scope: scope)
         return (entry, MenuLayout.key(characters, mask: mask.rawValue))
+    }
+
+    /// The element's title in the translation, when it has one.
+    private func translatedTitle(of element: Int) -> String? {
+        guard !translatedTitles.isEmpty, let id = xml.value("id", of: element) else { return nil }
+        return translatedTitles[id + ".title"]
     }
 
     /// The selector of the item's `<connections><action selector="openDocument:" …/>`, if any.
