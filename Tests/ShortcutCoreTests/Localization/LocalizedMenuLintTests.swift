@@ -148,6 +148,21 @@ import Testing
         #expect(drift["ja.lproj/MainMenu.xib"]?.contains { $0.ruleID == LocalizationDriftRule.id } == true)
     }
 
+    @Test func withoutABaseLprojTheProjectsDevelopmentLanguageIsTheBase() throws {
+        let pbxproj = """
+            // !$*UTF8*$!
+            { objects = { R = { isa = PBXProject; developmentRegion = fr; targets = ( ); }; }; rootObject = R; }
+            """
+        let region = try #require(XcodeProject(pbxproj: Array(pbxproj.utf8), projectFolder: "/work/Scribe")?.developmentRegion)
+        #expect(region == "fr")
+        let app = AppGroup(id: "/work/Scribe", name: "Scribe", developmentRegion: region)
+        let french = #"<menuItem title="Publier" keyEquivalent="k" id="pub"/>"#
+        let english = #"<menuItem title="Publish" keyEquivalent="r" id="pub"/>"#
+        let found = lint([("en.lproj/MainMenu.xib", xib(english)), ("fr.lproj/MainMenu.xib", xib(french))], app: app)
+        #expect(found["fr.lproj/MainMenu.xib"]?.isEmpty == true)
+        #expect(found["en.lproj/MainMenu.xib"]?.map(\.ruleID) == [LocalizationDriftRule.id])
+    }
+
     @Test func anItemThatLostItsKeyInATranslationIsReportedAtItsTitle() throws {
         let german = #"<menuItem title="Veröffentlichen" id="pub"/><menuItem title="Drucken …" keyEquivalent="p" id="prt"/>"#
         let found = lint([("Base.lproj/MainMenu.xib", xib(Self.base)), ("de.lproj/MainMenu.xib", xib(german))])
