@@ -5,8 +5,10 @@ import PackageDescription
 
 let package = Package(
     name: "Scribe",
+    defaultLocalization: "en",
     platforms: [.macOS(.v14), .iOS(.v17)],
     targets: [
-        .executableTarget(name: "Scribe", resources: [.process("MainMenu.xib")])
+        // Base.lproj/MainMenu.xib, with German and Japanese copies in de.lproj and ja.lproj.
+        .executableTarget(name: "Scribe", resources: [.process("Base.lproj"), .process("de.lproj"), .process("ja.lproj")])
     ]
 )

@@ -57,9 +57,18 @@ import Testing
         return nil
     }
 
-    /// The findings of the example's rule, unsuppressed, in file order.
-    static func findings(_ text: String, path: String, rule: String) -> [Finding] {
-        LintHelpers.lint(text, path: path).findings.filter { $0.ruleID == rule && !$0.isSuppressed }
+    /// The findings of the example's rule, unsuppressed, in file order: the example linted alone,
+    /// or as one app with its companions (a localized copy beside its base file).
+    static func findings(_ text: String, path: String, rule: String, companions: [RuleExample.Companion] = []) -> [Finding] {
+        guard !companions.isEmpty else {
+            return LintHelpers.lint(text, path: path).findings.filter { $0.ruleID == rule && !$0.isSuppressed }
+        }
+        let linter = Linter()
+        let app = AppGroup(id: "/example", name: "Scribe")
+        let jobs =
+            companions.map { LintJob(source: SourceFile(path: $0.path, text: $0.text), linter: linter, app: app) }
+            + [LintJob(source: SourceFile(path: path, text: text), linter: linter, app: app)]
+        return Linter.lint(jobs).last?.findings.filter { $0.ruleID == rule && !$0.isSuppressed } ?? []
     }
 
     /// A message with the line numbers it cites ("line 4") left out: rewriting an example moves lines.
@@ -73,7 +82,8 @@ import Testing
 
     /// Where an example is linted from: its file name says how to read it.
     static func path(of example: RuleExample) -> String {
-        switch example.language {
+        if let path = example.path { return path }
+        return switch example.language {
         case .swift: "Example.swift"
         case .xml: "Example.xib"
         case .yaml: "example.shortcuts.yml"
@@ -83,7 +93,8 @@ import Testing
     @Test(arguments: examples)
     func findingsStartWhereTheMarkersPointAndSayWhatIsPinned(_ example: Case) {
         let spec = ExampleSpecification(example.example)
-        let found = Self.findings(spec.yaml, path: Self.path(of: example.example), rule: example.ruleID)
+        let found = Self.findings(
+            spec.yaml, path: Self.path(of: example.example), rule: example.ruleID, companions: example.example.companions)
         #expect(found.map(Self.place) == spec.expected, "\(found.map(\.message))\n\(spec.yaml)")
         let pinned = example.example.messages
         for (index, finding) in found.enumerated() where !pinned.isEmpty {
@@ -98,7 +109,7 @@ import Testing
         let spec = ExampleSpecification(example.example)
         let (text, manifestPath) = try ExampleVariations.render(spec.yaml, variation).get()
         let path = example.example.language != .yaml ? Self.path(of: example.example) : manifestPath
-        let found = Self.findings(text, path: path, rule: example.ruleID)
+        let found = Self.findings(text, path: path, rule: example.ruleID, companions: example.example.companions)
         let expected: [ExampleSpecification.Place]
         switch variation {
         case .crlf, .byteOrderMark:
@@ -109,7 +120,8 @@ import Testing
             expected = anchors.compactMap { ExampleSpecification.place(of: $0, in: document) }
         }
         #expect(found.map(Self.place) == expected, "\(found.map(\.message))\n\(text)")
-        let plain = Self.findings(spec.yaml, path: Self.path(of: example.example), rule: example.ruleID)
+        let plain = Self.findings(
+            spec.yaml, path: Self.path(of: example.example), rule: example.ruleID, companions: example.example.companions)
         #expect(found.map { Self.withoutLines($0.message) } == plain.map { Self.withoutLines($0.message) }, "\(text)")
     }
 

@@ -35,7 +35,8 @@ import Testing
         }
     }
 
-    /// The Mac app example: what the issue asked it to show, at the XIB's and the Swift code's lines.
+    /// The Mac app example: what the issue asked it to show, at the XIB's and the Swift code's lines,
+    /// and, in its German menu, a stale key that collides there only.
     @Test func theAppExampleReportsAtTheLinesOfTheXIBAndTheSwiftCode() throws {
         let run = try ToolRun(["lint", "--format", "json", "Examples/ScribeApp"], in: Self.packageRoot)
         let report = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
@@ -45,12 +46,16 @@ import Testing
         #expect(
             places == [
                 "duplicate-shortcut \(folder)ScribeApp.swift:13",
-                "system-reserved \(folder)MainMenu.xib:37",
+                "system-reserved \(folder)Base.lproj/MainMenu.xib:37",
                 "discoverability-title \(folder)NotesViewController.swift:13",
                 "unresolved-shortcut \(folder)ScribeApp.swift:17",
+                "duplicate-shortcut \(folder)de.lproj/MainMenu.xib:65",
+                "localization-drift \(folder)de.lproj/MainMenu.xib:65",
             ])
         let duplicate = try #require(findings.first { $0["ruleId"] as? String == "duplicate-shortcut" })
-        #expect((duplicate["message"] as? String)?.contains("in \(folder)MainMenu.xib:36, another file of Scribe") == true)
+        #expect((duplicate["message"] as? String)?.contains("in \(folder)Base.lproj/MainMenu.xib:36, another file of Scribe") == true)
+        let german = try #require(findings.last { $0["ruleId"] as? String == "duplicate-shortcut" })
+        #expect((german["message"] as? String)?.contains("in the same scope of the German (de) menu") == true)
     }
 
     @Test func exemplaryManifestIsClean() throws {

@@ -30,6 +30,9 @@ package struct ExtractedManifest: Sendable {
     package var notes: [Note] = []
     /// The files that gave entries or notes, in order.
     package var files: [String] = []
+    /// Translated copies of the files (`de.lproj/MainMenu.xib`), in order: not extracted, since
+    /// `lint` checks each as its language's variant of the base menu (``LanguageVariants``).
+    package var localizedCopies: [(file: String, language: Language)] = []
 
     /// A manifest with no entry yet (with none at all, what `extract` writes when it found nothing).
     package init(app: String? = nil, name: String? = nil, platforms: PlatformSet = PlatformSet()) {

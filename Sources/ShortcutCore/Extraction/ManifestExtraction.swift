@@ -1,7 +1,9 @@
 /// `shortcut-lint extract`: reads each file as `lint` does (``InputReading``: the same readers,
 /// platforms and configuration) and gathers the entries of each app (``AppGrouping``: one
 /// project or package target, else one `app`) into one ``ExtractedManifest``, for
-/// ``ManifestWriter`` to write. No rule runs.
+/// ``ManifestWriter`` to write. No rule runs. A localized app gives its base menu: translated
+/// copies (`de.lproj/MainMenu.xib`, ``LanguageVariants``) are listed, not extracted, since their
+/// entries would be the base's again, in other words.
 package enum ManifestExtraction {
     /// The apps found, in the order of their first file; apps whose files hold no shortcut and
     /// nothing to note are left out.
@@ -9,10 +11,12 @@ package enum ManifestExtraction {
         var readings = jobs.parallelMap { job in
             InputReading(job.source, as: InputKind(job.source), configuration: job.linter.configuration)
         }
-        let groups = AppGrouping.groups(jobs.indices.map { (jobs[$0].app, readings[$0].manifest.app) })
+        let groups = AppGrouping.groups(jobs, readings)
         RunTimeKeyChanges.setAside(in: &readings, groups: groups)
+        let localized = LocalizedApps(groups: groups, readings: &readings, developmentRegions: Linter.developmentRegions(jobs))
         return groups.compactMap { group in
-            let members = group.members.map { readings[$0] }
+            let copies = group.members.filter { localized.copies[$0] != nil }
+            let members = group.members.filter { localized.copies[$0] == nil }.map { readings[$0] }
             var extracted = ExtractedManifest(
                 app: members.lazy.compactMap { $0.manifest.app }.first { !$0.isEmpty }, name: group.name,
                 platforms: members.reduce(PlatformSet()) { $0.union($1.manifest.platforms) })
@@ -30,7 +34,11 @@ package enum ManifestExtraction {
                 }
                 if (extracted.entries.count, extracted.notes.count) != before { extracted.files.append(source.path) }
             }
-            return extracted.files.isEmpty ? nil : extracted
+            guard !extracted.files.isEmpty else { return nil }
+            extracted.localizedCopies = copies.compactMap { member in
+                localized.copies[member].map { (readings[member].manifest.source.path, $0.language) }
+            }
+            return extracted
         }
     }
 }

@@ -7,10 +7,14 @@ package struct AppGroup: Hashable, Sendable {
     package var id: String
     /// How messages and extracted manifests name the app: the project's or the target's name.
     package var name: String
+    /// The language the app is developed in (an Xcode project's `developmentRegion`), which is
+    /// its localized files' base when they have no `Base.lproj` copy (``LanguageVariants``).
+    package var developmentRegion: String?
 
-    package init(id: String, name: String) {
+    package init(id: String, name: String, developmentRegion: String? = nil) {
         self.id = id
         self.name = name
+        self.developmentRegion = developmentRegion
     }
 }
 
@@ -22,11 +26,15 @@ package struct LintJob: Sendable {
     /// nil: the file is grouped by the `app` it names itself (a manifest's `app:`, the title of an
     /// Interface Builder file's application menu), if any.
     package var app: AppGroup?
+    /// The file's titles in other languages, for a Base-localized Interface Builder file
+    /// (``TitleTranslation``): each is that language's menu where no translated copy of the file is.
+    package var titleTranslations: [TitleTranslation]
 
-    package init(source: SourceFile, linter: Linter, app: AppGroup? = nil) {
+    package init(source: SourceFile, linter: Linter, app: AppGroup? = nil, titleTranslations: [TitleTranslation] = []) {
         self.source = source
         self.linter = linter
         self.app = app
+        self.titleTranslations = titleTranslations
     }
 }
 
@@ -38,6 +46,12 @@ enum AppGrouping {
     struct Group: Equatable {
         var name: String?
         var members: [Int]
+    }
+
+    /// The groups of a run's files, read: a localized copy is in the app of its base copy
+    /// (``LocalizedApps/groupingKeys(_:)``).
+    static func groups(_ jobs: [LintJob], _ readings: [InputReading]) -> [Group] {
+        groups(LocalizedApps.groupingKeys(jobs.indices.map { (jobs[$0].app, readings[$0].manifest.app, jobs[$0].source.path) }))
     }
 
     /// The groups, in the order their first file comes; every file is in exactly one.

@@ -12,6 +12,8 @@ struct ConfiguredRules: Sendable {
     let knownIDs: Set<String>
     /// Rules that cannot be turned off, re-rated or suppressed.
     let unsuppressible: Set<String>
+    /// Rules that judge the words of a title (``RuleDescription/judgesTitleWording``).
+    let wordingJudges: Set<String>
 
     init(_ rules: [any Rule]) {
         let descriptions = rules.map(\.description)
@@ -21,5 +23,6 @@ struct ConfiguredRules: Sendable {
         enabledIDs = Set(descriptions.map(\.id))
         knownIDs = enabledIDs.union(RuleCatalog.descriptions.map(\.id))
         unsuppressible = Set(descriptions.filter { !$0.isConfigurable }.map(\.id))
+        wordingJudges = Set(descriptions.filter(\.judgesTitleWording).map(\.id))
     }
 }

@@ -46,14 +46,17 @@ struct FileLint: Sendable {
         parsedCleanly = input.parsedCleanly
     }
 
-    /// The file's result: severities, suppressions and their audit, suggestions, file order.
-    func finish(linter: Linter) -> FileResult {
+    /// The file's result: severities, suppressions and their audit, suggestions, file order. A
+    /// translated copy's findings that repeat its base's are dropped once suppressions have seen
+    /// them (so a comment that hides one is not reported unused).
+    func finish(linter: Linter, dropping repeats: RepeatedFindings? = nil) -> FileResult {
         var clock = StageClock(source.path)
         let configuration = linter.configuration
         var findings = findings
         linter.applySeverityOverrides(&findings)
         let rules = linter.rules
         let unused = Suppressions.apply(to: &findings, in: manifest, unsuppressible: rules.unsuppressible)
+        if let repeats { findings.removeAll(where: repeats.isRepeat) }
         // Whether a suppression is needed cannot be judged in a file that does not parse.
         let auditors = rules.auditors
         if parsedCleanly, !auditors.isEmpty {

@@ -35,15 +35,29 @@ public struct Linter: Sendable {
         var readings = jobs.parallelMap { job in
             InputReading(job.source, as: InputKind(job.source), configuration: job.linter.configuration)
         }
-        let groups = AppGrouping.groups(jobs.indices.map { (jobs[$0].app, readings[$0].manifest.app) })
+        let groups = AppGrouping.groups(jobs, readings)
         RunTimeKeyChanges.setAside(in: &readings, groups: groups)
+        let localized = LocalizedApps(groups: groups, readings: &readings, developmentRegions: developmentRegions(jobs))
         let read = readings
         var files = jobs.indices.map { $0 }.parallelMap { index in
             FileLint(jobs[index].source, input: read[index], linter: jobs[index].linter)
         }
-        AppChecks.run(on: &files, groups: groups, jobs: jobs)
+        AppChecks.run(on: &files, groups: groups, jobs: jobs, localized: localized)
+        let repeats = localized.repeatedFindings(in: files) { jobs[$0].linter.rules.wordingJudges }
+        TranslatedTitles.check(&files, jobs: jobs, readings: read, localized: localized)
         let linted = files
-        return linted.indices.map { $0 }.parallelMap { index in linted[index].finish(linter: jobs[index].linter) }
+        return linted.indices.map { $0 }.parallelMap { index in
+            linted[index].finish(linter: jobs[index].linter, dropping: repeats[index])
+        }
+    }
+
+    /// The development language of each file's project, where the project names one.
+    static func developmentRegions(_ jobs: [LintJob]) -> [Int: Language] {
+        var regions: [Int: Language] = [:]
+        for (index, job) in jobs.enumerated() {
+            if let region = job.app?.developmentRegion { regions[index] = Language(code: region) }
+        }
+        return regions
     }
 
     var manifestRules: [any Rule] { rules.manifestRules }

@@ -25,6 +25,13 @@ public struct Manifest: Sendable {
     var itemOutlets: [String: [Int]] = [:]
     /// Source code: key equivalents changed through names the file did not create (outlets).
     var outletKeyChanges: [OutletKeyChange] = []
+    /// Interface Builder: every menu item and where it sits, for matching a localized copy's items
+    /// to its base's.
+    var menuLayout = MenuLayout()
+    /// The language whose menu this file is a translated copy of another file in
+    /// (`de.lproj/MainMenu.xib` beside `Base.lproj/MainMenu.xib`), as the run's
+    /// ``LanguageVariants`` decide; nil for the base and for files every language shares.
+    var variantLanguage: Language?
 
     init(source: SourceFile) {
         self.source = source
@@ -107,6 +114,13 @@ extension Manifest {
         for index in shortcuts.indices { shortcuts[index].platforms = shortcuts[index].platforms.intersection(platforms) }
         uncheckedEntryRanges += shortcuts.filter { $0.platforms.isEmpty }.map(\.range)
         keep { !$0.platforms.isEmpty }
+    }
+
+    /// The entry at list position `position` (``ShortcutEntry/position``): usually at that
+    /// index, unless entries before it were left out of the run.
+    func entry(atPosition position: Int) -> ShortcutEntry? {
+        if position < shortcuts.count, shortcuts[position].position == position { return shortcuts[position] }
+        return shortcuts.first { $0.position == position }
     }
 
     /// Keeps the entries `isKept` accepts, numbering them again, and what points at them

@@ -33,6 +33,10 @@ package enum ManifestWriter {
         let whose = manifest.name.map { " of \($0)" } ?? ""
         var lines = ["# The keyboard shortcuts\(whose), extracted by shortcut-lint from \(count) file\(count == 1 ? "" : "s"):"]
         lines += manifest.files.map { "#   " + comment($0) }
+        if !manifest.localizedCopies.isEmpty {
+            lines.append("# Localized copies, not extracted (`shortcut-lint lint` checks each as its language's menu):")
+            lines += manifest.localizedCopies.map { "#   " + comment("\($0.file) (\($0.language.displayName))") }
+        }
         lines.append("# Each entry's comment names the file and line of its key.")
         return lines
     }

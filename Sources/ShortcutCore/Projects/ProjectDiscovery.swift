@@ -80,10 +80,13 @@ package struct ProjectDiscovery: Sendable {
             for project in projects {
                 guard let target = project.model?.target(building: absolute) else { continue }
                 return Project(
-                    kind: .xcodeTarget, app: AppGroup(id: project.path + "#" + target.name, name: target.name),
+                    kind: .xcodeTarget,
+                    app: AppGroup(
+                        id: project.path + "#" + target.name, name: target.name, developmentRegion: project.model?.developmentRegion),
                     platforms: target.platforms ?? platforms)
             }
-            return Project(kind: .xcodeProject, app: AppGroup(id: folder, name: name), platforms: platforms)
+            let region = projects.lazy.compactMap { $0.model?.developmentRegion }.first
+            return Project(kind: .xcodeProject, app: AppGroup(id: folder, name: name, developmentRegion: region), platforms: platforms)
         case nil:
             return nil
         }

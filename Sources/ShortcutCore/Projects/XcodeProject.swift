@@ -20,6 +20,8 @@ struct XcodeProject: Sendable {
     var targets: [Target] = []
     /// The project's own build settings' platforms (what targets inherit).
     var platforms: PlatformSet?
+    /// The language the project is developed in (`developmentRegion`: `en`, `de`, `English`).
+    var developmentRegion: String?
 
     /// The first target (in the project's order) that builds the file at the absolute `path`.
     func target(building path: String) -> Target? {
@@ -40,6 +42,7 @@ struct XcodeProject: Sendable {
         else { return nil }
         let reader = ObjectGraph(objects: objects, sourceRoot: FilePath.join(folder, project["projectDirPath"]?.string ?? ""))
         platforms = reader.platforms(ofConfigurationList: project["buildConfigurationList"]?.string)
+        developmentRegion = project["developmentRegion"]?.string
         for id in project["targets"]?.array.compactMap(\.string) ?? [] {
             guard let target = objects[id], let name = target["name"]?.string else { continue }
             var read = Target(name: name, platforms: reader.platforms(ofConfigurationList: target["buildConfigurationList"]?.string))

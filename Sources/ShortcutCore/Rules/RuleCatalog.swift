@@ -8,6 +8,7 @@ public enum RuleCatalog {
         UnresolvedShortcutRule.self,
         InvalidShortcutRule.self,
         DuplicateShortcutRule.self,
+        LocalizationDriftRule.self,
         SystemReservedRule.self,
         RepurposedStandardRule.self,
         ModifierOrderRule.self,

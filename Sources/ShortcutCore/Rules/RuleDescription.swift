@@ -41,13 +41,18 @@ public struct RuleDescription: Sendable {
     /// Whether configuration may turn the rule off or change its severity. Syntax errors and
     /// malformed manifests cannot be switched off: nothing else can be checked without them.
     public var isConfigurable: Bool
+    /// Whether the rule judges the words of a title rather than the command and its chord, so a
+    /// translation can change its verdict. Each language's menu is judged by such a rule on its
+    /// own; for any other rule, a translated item on its base item's chord is the base's command
+    /// and the base's verdict stands (``RepeatedFindings``).
+    var judgesTitleWording = false
 
     init(
         id: String, defaultSeverity: Severity, summary: String, rationale: String, guideline: Guideline? = nil,
         options: [RuleOption] = [], isFixable: Bool = false, defersTo: [String] = [], suggestsChords: Bool = false,
         stage: RuleStage = .manifest, triggeringExamples: @autoclosure @escaping @Sendable () -> [RuleExample] = [],
         nonTriggeringExamples: @autoclosure @escaping @Sendable () -> [RuleExample] = [],
-        isConfigurable: Bool = true
+        isConfigurable: Bool = true, judgesTitleWording: Bool = false
     ) {
         self.id = id
         self.defaultSeverity = defaultSeverity
@@ -62,6 +67,7 @@ public struct RuleDescription: Sendable {
         makeTriggeringExamples = triggeringExamples
         makeNonTriggeringExamples = nonTriggeringExamples
         self.isConfigurable = isConfigurable
+        self.judgesTitleWording = judgesTitleWording
     }
 }
 
@@ -137,6 +143,18 @@ struct RuleExample: Sendable, CustomStringConvertible {
     var corrected: String?
     /// Variations that change what the example means, each with the reason.
     var exempt: [Variation: String]
+    /// The path the example is linted at, where it matters (a localized copy in `de.lproj/`);
+    /// nil for the default path of its language.
+    var path: String?
+    /// Other files of the same app, linted with the example and shown before it (a localized
+    /// copy's base file); they carry no markers.
+    var companions: [Companion] = []
+
+    /// A file linted beside an example.
+    struct Companion: Sendable {
+        var path: String
+        var text: String
+    }
 
     enum Variation: String, CaseIterable, Sendable {
         case json, crlf, byteOrderMark, scoped
@@ -170,6 +188,14 @@ struct RuleExample: Sendable, CustomStringConvertible {
     init(interfaceBuilder document: String, note: String? = nil, messages: [String] = []) {
         self.init(document, note: note, messages: messages)
         language = .xml
+    }
+
+    /// An example written as an Interface Builder document at `path`, linted as one app with
+    /// `companions` (a localized copy beside its base file).
+    init(interfaceBuilder document: String, path: String, beside companions: [Companion], note: String? = nil, messages: [String] = []) {
+        self.init(interfaceBuilder: document, note: note, messages: messages)
+        self.path = path
+        self.companions = companions
     }
 
     /// A small Interface Builder document, as Xcode writes one, whose main menu holds a File menu

@@ -59,9 +59,13 @@ package enum RuleDocumentation {
             setting += "{ severity: \(rule.defaultSeverity.rawValue), \(options) }   # the defaults"
         }
         let oneEntry =
-            rule.triggeringExamples.allSatisfy { $0.language == .swift }
-            ? "For one shortcut in source code: the comment `// shortcut-lint: allow \(rule.id) -- reason` on the line above."
-            : "For one entry: `allow: [\(rule.id)]`, or in YAML the comment `# shortcut-lint: allow \(rule.id) -- reason`."
+            if rule.triggeringExamples.allSatisfy({ $0.language == .swift }) {
+                "For one shortcut in source code: the comment `// shortcut-lint: allow \(rule.id) -- reason` on the line above."
+            } else if rule.triggeringExamples.allSatisfy({ $0.language == .xml }) {
+                "For one menu item: the comment `<!-- shortcut-lint: allow \(rule.id) -->` on the line above it."
+            } else {
+                "For one entry: `allow: [\(rule.id)]`, or in YAML the comment `# shortcut-lint: allow \(rule.id) -- reason`."
+            }
         return """
 
             ### Configuration
@@ -87,6 +91,10 @@ package enum RuleDocumentation {
         var text = "\n### \(heading)\n"
         for example in examples {
             if let note = example.note { text += "\n\(note)\n" }
+            for companion in example.companions {
+                text += "\n`\(companion.path)`:\n" + block(companion.text, language: example.language.rawValue)
+            }
+            if let path = example.path, !example.companions.isEmpty { text += "\n`\(path)`:\n" }
             text += block(example.manifest, language: example.language.rawValue)
             if let corrected = example.corrected { text += "\n`--fix` writes:\n" + block(corrected, language: example.language.rawValue) }
         }

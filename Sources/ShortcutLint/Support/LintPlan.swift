@@ -20,6 +20,8 @@ struct LintPlan {
         var linter: Int
         /// The project the file belongs to; nil for manifests, which name their `app`.
         var app: AppGroup?
+        /// The files translating a Base-localized Interface Builder file's titles.
+        var titleTranslations: [TitleTranslationFiles.Found] = []
     }
 
     var linters: [Linter] = []
@@ -32,6 +34,9 @@ struct LintPlan {
     /// The project files read to find each source file's app and platforms (`Package.swift`,
     /// `project.pbxproj`): inputs too, which no output may overwrite.
     var projectFiles: [String] = []
+    /// The `.strings` files and String Catalogs read for the titles of Base-localized files:
+    /// inputs too.
+    var translationFiles: [String] { jobs.flatMap { $0.titleTranslations.map(\.path) } }
 
     /// The rules enabled by any configuration used (the defaults when nothing was linted), in
     /// catalogue order: the rules that ran, as SARIF lists them.
@@ -96,7 +101,11 @@ struct LintPlan {
                 linterByKey[key] = linter
                 plan.linters.append(Linter(configuration: configuration))
             }
-            plan.jobs.append(Job(item: item, linter: linter, app: project?.app))
+            var job = Job(item: item, linter: linter, app: project?.app)
+            if case .file(let path) = item, InputKind(path: path) == .interfaceBuilder {
+                job.titleTranslations = TitleTranslationFiles.find(for: path)
+            }
+            plan.jobs.append(job)
         }
         plan.projectFiles = projectFileSystem.filesRead
         return plan

@@ -21,6 +21,8 @@ struct LintRun {
         var source: SourceFile
         var linter: Int
         var app: AppGroup?
+        /// The file's titles in other languages (a Base-localized Interface Builder file's).
+        var titleTranslations: [TitleTranslation] = []
     }
 
     mutating func read() -> [Input] {
@@ -37,7 +39,10 @@ struct LintRun {
             do throws(FileIO.Failure) {
                 switch job.item {
                 case .file(let path):
-                    return .success(Input(source: SourceFile(path: path, bytes: try FileIO.read(path)), linter: job.linter, app: job.app))
+                    return .success(
+                        Input(
+                            source: SourceFile(path: path, bytes: try FileIO.read(path)), linter: job.linter, app: job.app,
+                            titleTranslations: TitleTranslationFiles.read(job.titleTranslations)))
                 case .stream(let path):
                     let bytes = try FileIO.read(path, allowingStream: true)
                     return .success(Input(source: SourceFile(path: path, bytes: bytes), linter: job.linter, app: job.app))
@@ -113,7 +118,9 @@ struct LintRun {
     /// The library's jobs for `inputs`: each file with its linter and app.
     static func jobs(_ inputs: [Input], plan: LintPlan) -> [LintJob] {
         let linters = plan.linters
-        return inputs.map { LintJob(source: $0.source, linter: linters[$0.linter], app: $0.app) }
+        return inputs.map {
+            LintJob(source: $0.source, linter: linters[$0.linter], app: $0.app, titleTranslations: $0.titleTranslations)
+        }
     }
 
     /// `--baseline FILE`: hides the findings it records and lists the entries that matched nothing.

@@ -41,7 +41,9 @@ extension MenuWalker {
             if isMain, manifest.shortcutsKeyRange == nil { manifest.shortcutsKeyRange = xml.elements[menu].nameRange }
             let scope = isMain ? nil : "menu." + (xml.value("id", of: menu) ?? "\(menu)")
             let title = archive.string("NSTitle", of: menu)?.trimmingSpaces ?? ""
-            walkArchive(menu: menu, path: isMain ? [] : [title.isEmpty ? "Menu" : title], scope: scope, archive: archive, visited: &visited)
+            walkArchive(
+                menu: menu, path: isMain ? [] : [title.isEmpty ? "Menu" : title], scope: scope, place: isMain ? "main" : scope ?? "menu",
+                archive: archive, visited: &visited)
         }
         if let apple = menus.first(where: { archive.string("NSName", of: $0) == "_NSAppleMenu" }),
             let title = archive.string("NSTitle", of: apple), !InterfaceBuilderReader.isPlaceholderAppName(title)
@@ -50,7 +52,9 @@ extension MenuWalker {
         }
     }
 
-    private mutating func walkArchive(menu: Int, path: [String], scope: String?, archive: Archive, visited: inout Set<Int>) {
+    private mutating func walkArchive(
+        menu: Int, path: [String], scope: String?, place: String, archive: Archive, visited: inout Set<Int>
+    ) {
         guard visited.insert(menu).inserted, let list = archive.property("NSMenuItems", of: menu) else { return }
         var alternates = AlternateGroup()
         for child in xml.children(of: list) {
@@ -58,6 +62,7 @@ extension MenuWalker {
             let title = archive.string("NSTitle", of: item) ?? ""
             let isAlternate = archive.flag("NSIsAlternate", of: item)
             var entry: Int?
+            var written: String?
             if xml.elements[item].isComplete, let key = archive.property("NSKeyEquiv", of: item),
                 let characters = archive.decodedString(key), !characters.isEmpty
             {
@@ -68,11 +73,17 @@ extension MenuWalker {
                         mask: KeyEquivalent.Mask(rawValue: mask), isAlternate: isAlternate,
                         isHidden: archive.flag("NSIsHidden", of: item)),
                     path: path, scope: scope)
+                written = MenuLayout.key(characters, mask: mask)
             }
+            let submenu = archive.property("NSSubmenu", of: item)
+            let itemPlace = mark(
+                item: item, entry: entry, key: written, in: place, id: xml.value("id", of: item), title: title,
+                isSeparator: archive.flag("NSIsSeparator", of: item), hasSubmenu: submenu != nil)
             alternates.next(entry, isAlternate: isAlternate, walker: &self)
-            if let submenu = archive.property("NSSubmenu", of: item) {
+            if let submenu {
                 let menuTitle = archive.string("NSTitle", of: submenu).flatMap { $0.isEmpty ? nil : $0 } ?? title
-                walkArchive(menu: submenu, path: path + [menuTitle], scope: scope, archive: archive, visited: &visited)
+                walkArchive(
+                    menu: submenu, path: path + [menuTitle], scope: scope, place: itemPlace, archive: archive, visited: &visited)
             }
         }
     }

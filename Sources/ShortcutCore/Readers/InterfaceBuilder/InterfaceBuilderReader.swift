@@ -33,9 +33,12 @@ enum InterfaceBuilderReader {
         return (reading.manifest, reading.problems)
     }
 
-    static func reading(_ source: SourceFile) -> Reading {
+    /// - Parameter titles: translated titles by `"<object id>.title"` (a `.strings` file or String
+    ///   Catalog of a Base-localized file), which replace the file's own for items and menus.
+    static func reading(_ source: SourceFile, titles: [String: String] = [:]) -> Reading {
         let parsed = PositionedXML.parse(source)
         var walker = MenuWalker(xml: parsed.document)
+        walker.translatedTitles = titles
         if let error = parsed.error { walker.problems.append(ManifestProblem(error, in: source)) }
         walker.readDocument(complete: parsed.error == nil)
         var manifest = walker.manifest
@@ -74,6 +77,8 @@ struct MenuWalker {
     var problems: [ManifestProblem] = []
     /// The `menuItem` element of each entry, by entry index (for suppression comments).
     var itemElements: [Int] = []
+    /// Titles that replace the file's own, by `"<object id>.title"` (a translation's).
+    var translatedTitles: [String: String] = [:]
 
     init(xml: PositionedXML) {
         self.xml = xml
@@ -106,7 +111,7 @@ struct MenuWalker {
             let path = isMain ? [] : [standaloneTitle(index)]
             // Findings about the file as a whole (too many custom shortcuts) point at the main menu.
             if isMain, manifest.shortcutsKeyRange == nil { manifest.shortcutsKeyRange = xml.elements[index].nameRange }
-            walk(menu: index, path: path, scope: scope)
+            walk(menu: index, path: path, scope: scope, place: isMain ? "main" : scope ?? "menu")
         }
         recordOutlets()
         // The app's name: the application menu item's title, else its menu's (a menu title may
@@ -138,40 +143,72 @@ struct MenuWalker {
         }
     }
 
+    /// The title of an item or menu element: a translation's when there is one, else its own.
+    func title(of element: Int) -> String? {
+        translatedTitle(of: element) ?? xml.value("title", of: element)
+    }
+
     /// A menu outside the main menu is named by its title, else its label in Interface Builder.
     func standaloneTitle(_ menu: Int) -> String {
-        for name in ["title", "userLabel"] as [StaticString] {
-            if let text = xml.value(name, of: menu)?.trimmingSpaces, !text.isEmpty { return text }
-        }
+        if let text = title(of: menu)?.trimmingSpaces, !text.isEmpty { return text }
+        if let text = xml.value("userLabel", of: menu)?.trimmingSpaces, !text.isEmpty { return text }
         let parent = xml.elements[menu].parent
         return parent >= 0 && xml.element(parent, isNamed: "popUpButtonCell") ? "Pop-up Button Menu" : "Menu"
     }
 
-    private mutating func walk(menu: Int, path: [String], scope: String?) {
+    /// Reads the items of `menu`, found at `place` (``MenuLayout``).
+    private mutating func walk(menu: Int, path: [String], scope: String?, place: String) {
         for container in xml.children(of: menu) where xml.element(container, isNamed: "items") {
             var alternates = AlternateGroup()
             for item in xml.children(of: container) where xml.element(item, isNamed: "menuItem") {
-                let entry = read(item: item, path: path, scope: scope)
+                let (entry, key) = read(item: item, path: path, scope: scope)
+                let itemPlace = mark(
+                    item: item, entry: entry, key: key, in: place, id: xml.value("id", of: item),
+                    isSeparator: xml.attribute("isSeparatorItem", of: item, is: "YES"),
+                    hasSubmenu: xml.children(of: item).contains { xml.element($0, isNamed: "menu") })
                 alternates.next(entry, isAlternate: xml.attribute("alternate", of: item, is: "YES"), walker: &self)
                 for submenu in xml.children(of: item) where xml.element(submenu, isNamed: "menu") {
-                    let title = xml.value("title", of: submenu).flatMap { $0.isEmpty ? nil : $0 } ?? xml.value("title", of: item) ?? ""
-                    walk(menu: submenu, path: path + [title], scope: scope)
+                    let submenuTitle = title(of: submenu).flatMap { $0.isEmpty ? nil : $0 } ?? title(of: item) ?? ""
+                    walk(menu: submenu, path: path + [submenuTitle], scope: scope, place: itemPlace)
                 }
             }
         }
     }
 
-    /// The item's entry index, when it has a key equivalent the model can check.
-    private mutating func read(item: Int, path: [String], scope: String?) -> Int? {
+    /// Records the item in the file's ``MenuLayout`` (with its entry, if it became one); returns
+    /// its place.
+    mutating func mark(
+        item: Int, entry: Int?, key: String?, in menu: String, id: String?, title: String? = nil, isSeparator: Bool,
+        hasSubmenu: Bool
+    ) -> String {
+        let titleAttribute = xml.attribute("title", of: item)
+        return manifest.menuLayout.add(
+            menu: menu, objectID: id, entry: entry, key: key, range: xml.elements[item].range,
+            anchor: titleAttribute?.quotedRange ?? xml.elements[item].nameRange,
+            title: title ?? self.title(of: item) ?? "", isSeparator: isSeparator, hasSubmenu: hasSubmenu)
+    }
+
+    /// The item's entry index, when it has a key equivalent the model can check, and its key
+    /// equivalent as written (``MenuLayout/Item/key``), when it has one.
+    private mutating func read(item: Int, path: [String], scope: String?) -> (entry: Int?, key: String?) {
         // An item cut off by a syntax error may have lost its modifier mask: it is not judged.
         guard xml.elements[item].isComplete, let (characters, keyRange) = property("keyEquivalent", of: item), !characters.isEmpty
-        else { return nil }
-        return add(
+        else { return (nil, nil) }
+        let mask = mask(of: item)
+        let entry = add(
             Item(
-                element: item, title: property("title", of: item)?.text ?? "", characters: characters, keyRange: keyRange,
-                mask: mask(of: item), isAlternate: xml.attribute("alternate", of: item, is: "YES"),
+                element: item, title: translatedTitle(of: item) ?? property("title", of: item)?.text ?? "", characters: characters,
+                keyRange: keyRange,
+                mask: mask, isAlternate: xml.attribute("alternate", of: item, is: "YES"),
                 isHidden: xml.attribute("hidden", of: item, is: "YES"), action: action(of: item)),
             path: path, scope: scope)
+        return (entry, MenuLayout.key(characters, mask: mask.rawValue))
+    }
+
+    /// The element's title in the translation, when it has one.
+    private func translatedTitle(of element: Int) -> String? {
+        guard !translatedTitles.isEmpty, let id = xml.value("id", of: element) else { return nil }
+        return translatedTitles[id + ".title"]
     }
 
     /// The selector of the item's `<connections><action selector="openDocument:" …/>`, if any.

@@ -61,7 +61,8 @@ struct DiscoverabilityTitleRule: Rule {
 
                     """,
                 note: "A UIKit key command whose discoverability title carries the submenu's context."),
-        ])
+        ],
+        judgesTitleWording: true)
 
     init() {}
 

@@ -26,7 +26,10 @@ struct DuplicateShortcutRule: Rule {
             command key matching" (NSMenuItem.isHidden), so a hidden item on a visible item's chord \
             is the other half of a pair the app swaps at run time. Manifests \
             that name the same `app` (one per module) are one app's shortcuts: an entry that collides \
-            with one in an earlier manifest is reported too, naming that file.
+            with one in an earlier manifest is reported too, naming that file. Localized copies of a \
+            file (`de.lproj/MainMenu.xib`) are variants of one menu, never more items of it: each \
+            language's menu is checked on its own, and a conflict only the translation has is \
+            reported at the localized line, naming the language.
             """,
         guideline: .keyboards(
             "Keyboard shortcuts",
@@ -95,7 +98,7 @@ struct DuplicateShortcutRule: Rule {
             let other = manifest.shortcuts[conflict.earlier]
             return finding(
                 conflict, entry, in: manifest, other: other, otherName: context.name(other), place: "(line \(context.line(of: other)))",
-                related: context.related(other), sameCommand: isSameCommand(entry, other, context))
+                related: context.related(other), language: manifest.variantLanguage, sameCommand: isSameCommand(entry, other, context))
         }
     }
 
@@ -129,7 +132,8 @@ struct DuplicateShortcutRule: Rule {
                 conflict, entries[conflict.later], in: group.manifests[file], other: other,
                 otherName: group.manifests[otherFile].origin.name(other),
                 place: "in \(otherSource.path):\(start.line), another file of \(group.app)",
-                related: .entry(file: otherSource.path, line: start.line, column: start.column, id: other.id, title: other.title))
+                related: .entry(file: otherSource.path, line: start.line, column: start.column, id: other.id, title: other.title),
+                language: group.language)
         }
     }
 
@@ -142,27 +146,29 @@ struct DuplicateShortcutRule: Rule {
     /// `otherName`, as its manifest names it).
     private func finding(
         _ conflict: ConflictScan.Conflict, _ entry: ShortcutEntry, in manifest: Manifest, other: ShortcutEntry, otherName: String,
-        place: String, related: RelatedItem, sameCommand: Bool = false
+        place: String, related: RelatedItem, language: Language?, sameCommand: Bool = false
     ) -> Finding {
         guard let key = entry.key, let otherKey = other.key else { preconditionFailure("conflicts are between parsed keys") }
         let name = manifest.origin.name(entry)
         let scopes = manifest.origin.phrase(.separateScopes).orRemedy
+        // A conflict in one language's menu names the language: the others do not have it.
+        let (ofMenu, inMenu) = (language.map { " of \($0.menuName)" } ?? "", language.map { " in \($0.menuName)" } ?? "")
         let message: String
         switch conflict.kind {
         case .sameShortcut where sameCommand:
             return .about(
                 entry, in: manifest, rule: Self.description,
                 message:
-                    "\(key.display) of \(name) is already the shortcut of \(otherName) \(place), the same command; only one of the two menu items can ever run it: keep one\(scopes).",
+                    "\(key.display) of \(name) is already the shortcut of \(otherName) \(place)\(inMenu), the same command; only one of the two menu items can ever run it: keep one\(scopes).",
                 severity: .warning, related: related)
         case .sameShortcut:
             message =
-                "\(key.display) of \(name) is already the shortcut of \(otherName) \(place) in the same scope; one keystroke can run only one command: choose another chord\(scopes)."
+                "\(key.display) of \(name) is already the shortcut of \(otherName) \(place) in the same scope\(ofMenu); one keystroke can run only one command: choose another chord\(scopes)."
         case .shadowsSequence(let shorterIsLater):
             let (shorterKey, longerKey) = shorterIsLater ? (key, otherKey) : (otherKey, key)
             let (shorterName, longerName) = shorterIsLater ? (name, otherName) : (otherName, name)
             message =
-                "\(shorterKey.display) of \(shorterName) is the first stroke of \(longerKey.display) of \(longerName) \(place); the single chord fires first, so the sequence can never be completed: change one of them."
+                "\(shorterKey.display) of \(shorterName) is the first stroke of \(longerKey.display) of \(longerName) \(place)\(inMenu); the single chord fires first, so the sequence can never be completed: change one of them."
         }
         return .about(entry, in: manifest, rule: Self.description, message: message, related: related)
     }

@@ -3,10 +3,17 @@
 package struct AppManifests: Sendable {
     package let app: String
     package let manifests: [Manifest]
+    /// The language whose menu these manifests make (``LanguageVariants``): nil for the base
+    /// language, and for an app with one.
+    package var language: Language?
+    /// The translated copies among ``manifests``, each beside its base file.
+    package var translations: [TranslatedCopy]
 
-    package init(app: String, manifests: [Manifest]) {
+    package init(app: String, manifests: [Manifest], language: Language? = nil, translations: [TranslatedCopy] = []) {
         self.app = app
         self.manifests = manifests
+        self.language = language
+        self.translations = translations
     }
 }
 

@@ -1,0 +1,106 @@
+/// Where a file sits among an app's localizations, from its path alone: `App/de.lproj/MainMenu.xib`
+/// is the German copy of `App/MainMenu.xib`. Only one localization of an interface is loaded when
+/// the app runs, so each language's copy is a variant of one menu, never more items of it
+/// (``LanguageVariants``).
+package struct Localization: Hashable, Sendable {
+    /// The language the `.lproj` folder names (``Language``), or nil for `Base.lproj`.
+    package var language: Language?
+    /// The file the copy is a variant of: the path without its `.lproj` folder
+    /// (`App/MainMenu.xib` for `App/de.lproj/MainMenu.xib` and `App/Base.lproj/MainMenu.xib`).
+    package var family: String
+
+    package var isBase: Bool { language == nil }
+
+    /// The localization of the file at `path`, when a folder on the way is an `.lproj` bundle (the
+    /// innermost one); nil for a file outside any.
+    package init?(path: String) {
+        var components = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard
+            let index = components.indices.last(where: { index in
+                index < components.count - 1 && components[index].utf8.count > 6 && components[index].lowercased().hasSuffix(".lproj")
+            })
+        else { return nil }
+        let folder = components[index].dropLast(6)
+        language = folder.lowercased() == "base" ? nil : Language(folder: String(folder))
+        components.remove(at: index)
+        family = components.joined(separator: "/")
+    }
+
+    /// A copy in `language` of `family` (tests).
+    package init(language: Language?, family: String) {
+        self.language = language
+        self.family = family
+    }
+}
+
+/// A language as an `.lproj` folder names it: an ISO code with an optional script and region
+/// (`de`, `pt-PT`, `pt_BR`, `zh-Hans`), or one of the English names older projects use
+/// (`English.lproj`, `German.lproj`), which mean the codes. Two spellings of one language are one
+/// language (`English` and `en`, `pt_PT` and `pt-PT`).
+package struct Language: Hashable, Sendable, Comparable {
+    /// Normalised: the language code in lower case, a script in title case, a region in upper
+    /// case, joined by `-` (`en`, `pt-PT`, `zh-Hans`).
+    package var code: String
+
+    package init(code: String) {
+        self.init(folder: code)
+    }
+
+    /// The language of an `.lproj` folder named `folder` (without the extension).
+    init(folder: String) {
+        if let code = Self.oldNames[folder.lowercased()] {
+            self.code = code
+            return
+        }
+        let parts = folder.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
+        var normalised: [String] = []
+        for (position, part) in parts.enumerated() {
+            if position == 0 {
+                normalised.append(part.lowercased())
+            } else if part.count == 4, part.allSatisfy(\.isLetter) {
+                normalised.append(part.prefix(1).uppercased() + part.dropFirst().lowercased())
+            } else {
+                normalised.append(part.uppercased())
+            }
+        }
+        code = normalised.isEmpty ? folder : normalised.joined(separator: "-")
+    }
+
+    /// The language part of the code (`pt` for `pt-PT`).
+    package var primary: Substring { code.split(separator: "-").first ?? Substring(code) }
+
+    /// How messages name it: "German (de)", "Brazilian Portuguese (pt-BR)", or the code alone
+    /// for a language this table does not know.
+    package var displayName: String {
+        if let name = Self.names[code] ?? Self.names[String(primary)] { return "\(name) (\(code))" }
+        return code
+    }
+
+    /// "the German (de) menu".
+    package var menuName: String { "the \(displayName) menu" }
+
+    package static func < (lhs: Language, rhs: Language) -> Bool { lhs.code < rhs.code }
+
+    /// The English folder names of Mac OS X's first localizations (`English.lproj`), which
+    /// projects made before Xcode 4 still carry.
+    static let oldNames: [String: String] = [
+        "english": "en", "german": "de", "french": "fr", "japanese": "ja", "spanish": "es", "italian": "it", "dutch": "nl",
+        "swedish": "sv", "danish": "da", "finnish": "fi", "norwegian": "no", "portuguese": "pt", "korean": "ko", "russian": "ru",
+        "polish": "pl", "chinese": "zh",
+    ]
+
+    /// Names of the languages Apple's platforms ship, and of the regional variants apps name.
+    static let names: [String: String] = [
+        "ar": "Arabic", "bg": "Bulgarian", "ca": "Catalan", "cs": "Czech", "da": "Danish", "de": "German", "el": "Greek",
+        "en": "English", "en-AU": "Australian English", "en-GB": "British English", "es": "Spanish", "es-419": "Latin American Spanish",
+        "es-MX": "Mexican Spanish", "et": "Estonian", "eu": "Basque", "fa": "Persian", "fi": "Finnish", "fr": "French",
+        "fr-CA": "Canadian French", "gl": "Galician", "he": "Hebrew", "hi": "Hindi", "hr": "Croatian", "hu": "Hungarian",
+        "id": "Indonesian", "is": "Icelandic", "it": "Italian", "ja": "Japanese", "kk": "Kazakh", "ko": "Korean",
+        "lt": "Lithuanian", "lv": "Latvian", "ms": "Malay", "nb": "Norwegian Bokmål", "nl": "Dutch", "nn": "Norwegian Nynorsk",
+        "no": "Norwegian", "pl": "Polish", "pt": "Portuguese", "pt-BR": "Brazilian Portuguese", "pt-PT": "European Portuguese",
+        "ro": "Romanian", "ru": "Russian", "sk": "Slovak", "sl": "Slovenian", "sr": "Serbian", "sv": "Swedish", "th": "Thai",
+        "tr": "Turkish", "uk": "Ukrainian", "vi": "Vietnamese", "zh": "Chinese", "zh-CN": "Simplified Chinese",
+        "zh-HK": "Traditional Chinese (Hong Kong)", "zh-Hans": "Simplified Chinese", "zh-Hant": "Traditional Chinese",
+        "zh-TW": "Traditional Chinese",
+    ]
+}

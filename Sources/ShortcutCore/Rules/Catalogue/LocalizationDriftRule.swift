@@ -1,0 +1,140 @@
+/// A translated copy of an Interface Builder menu whose item has another key equivalent than the
+/// same item of the base file.
+struct LocalizationDriftRule: Rule {
+    static let id = "localization-drift"
+
+    static let description = RuleDescription(
+        id: id,
+        defaultSeverity: .warning,
+        summary:
+            "A localized copy of an Interface Builder menu (`de.lproj/MainMenu.xib`) gives an item another key equivalent or modifiers than the base file does.",
+        rationale: """
+            An app's menu translated into another language is the same menu: each item keeps its \
+            command, and its shortcut. The system adapts shortcuts to the keyboard people use; a \
+            translation that changes one by hand usually missed a change made to the base file later \
+            (the English menu moved an item to another chord, the German copy still has the old one, \
+            which may now collide with another item in German only), or changed it for one keyboard \
+            layout. The finding is on the localized copy's item and names the base item's chord, \
+            file and line; items are matched by Interface Builder object id, else by their place in \
+            the menus (docs/interface-builder.md). If the change is deliberate, say so with a comment \
+            above the item. An item whose translated key is one the rules cannot read (a German \
+            `Ö`) is noted as not checked instead, and an item that lost its key is reported at its \
+            title, where no comment can suppress it: restore the key, or turn the rule off.
+            """,
+        guideline: .keyboards("Custom keyboard shortcuts", "Let the system localize and mirror your keyboard shortcuts as needed."),
+        triggeringExamples: [
+            RuleExample(
+                interfaceBuilder: RuleExample.fileMenu(
+                    """
+                                                <menuItem title="Veröffentlichen…" keyEquivalent=↓"p" id="publish">
+                                                    <modifierMask key="keyEquivalentModifierMask" shift="YES" command="YES"/>
+                                                </menuItem>
+                    """),
+                path: "de.lproj/MainMenu.xib",
+                beside: [
+                    .init(
+                        path: "Base.lproj/MainMenu.xib",
+                        text: RuleExample.fileMenu(
+                            #"                            <menuItem title="Publish…" keyEquivalent="k" id="publish"/>"#))
+                ],
+                note: "The base file moved Publish… to Command-K; the German copy still has the old chord.",
+                messages: [
+                    "Shift-Command-P (⇧⌘P) of \"Veröffentlichen…\" in the German (de) menu is not the base menu's Command-K (⌘K) for the same item (\"Publish…\", Base.lproj/MainMenu.xib:9)"
+                ]),
+            RuleExample(
+                interfaceBuilder: RuleExample.fileMenu(
+                    #"                            <menuItem title="Publier…" keyEquivalent=↓"k" id="publish"/>"#),
+                path: "fr.lproj/MainMenu.xib",
+                beside: [
+                    .init(
+                        path: "Base.lproj/MainMenu.xib",
+                        text: RuleExample.fileMenu(#"                            <menuItem title="Publish…" id="publish"/>"#))
+                ],
+                note: "A shortcut only the French menu has.",
+                messages: ["is a shortcut the same item in the base menu (\"Publish…\", Base.lproj/MainMenu.xib:9) does not have"]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                interfaceBuilder: RuleExample.fileMenu(
+                    #"                            <menuItem title="Veröffentlichen…" keyEquivalent="k" id="publish"/>"#),
+                path: "de.lproj/MainMenu.xib",
+                beside: [
+                    .init(
+                        path: "Base.lproj/MainMenu.xib",
+                        text: RuleExample.fileMenu(
+                            #"                            <menuItem title="Publish…" keyEquivalent="k" id="publish"/>"#))
+                ],
+                note: "The translation keeps the base's chord."),
+            RuleExample(
+                interfaceBuilder: RuleExample.fileMenu(
+                    """
+                                                <!-- shortcut-lint: allow localization-drift -->
+                                                <menuItem title="Veröffentlichen…" keyEquivalent="v" id="publish"/>
+                    """),
+                path: "de.lproj/MainMenu.xib",
+                beside: [
+                    .init(
+                        path: "Base.lproj/MainMenu.xib",
+                        text: RuleExample.fileMenu(
+                            #"                            <menuItem title="Publish…" keyEquivalent="p" id="publish"/>"#))
+                ],
+                note: "A deliberate change, said so above the item."),
+        ])
+
+    init() {}
+
+    /// Per-file checks have nothing to compare: the copies and their bases come together.
+    func check(_ context: LintContext) -> [Finding] { [] }
+
+    func checkTogether(_ group: AppManifests) -> [Finding] {
+        group.translations.flatMap(drifts)
+    }
+
+    /// Each item of the copy whose key differs from its base item's.
+    private func drifts(in translation: TranslatedCopy) -> [Finding] {
+        let (copy, base) = (translation.copy, translation.base)
+        var findings: [Finding] = []
+        for (index, counterpart) in translation.correspondence.counterparts.enumerated() {
+            guard let counterpart, !MenuItemCorrespondence.sameKey(copy, index, base, counterpart) else { continue }
+            let (item, baseItem) = (copy.menuLayout.items[index], base.menuLayout.items[counterpart])
+            let baseEntry = baseItem.entry.flatMap { base.entry(atPosition: $0) }
+            let baseLine = base.source.location(of: (baseEntry?.keyRange ?? baseItem.anchor).start).line
+            let baseName = baseEntry.map { base.origin.name($0) } ?? Self.name(baseItem)
+            let baseItemText = "(\(baseName), \(base.source.path):\(baseLine))"
+            let menu = translation.language.menuName
+            let deliberate = copy.origin.phrase(.declareDeliberate(manifest: "", rule: Self.id)).orRemedy
+            let why = "the system adapts shortcuts to each keyboard, so a translation keeps the base's"
+            let related = baseEntry.map { entry in
+                let start = base.source.location(of: entry.keyRange.start)
+                return RelatedItem.entry(file: base.source.path, line: start.line, column: start.column, id: entry.id, title: entry.title)
+            }
+            if let position = item.entry, let entry = copy.entry(atPosition: position), let key = entry.key {
+                let message: String
+                if let baseKey = baseEntry?.key {
+                    message =
+                        "\(key.display) of \(copy.origin.name(entry)) in \(menu) is not the base menu's \(baseKey.display) for the same item \(baseItemText); \(why): give it \(baseKey.shortcut.higText)\(deliberate)."
+                } else if baseItem.key == nil {
+                    message =
+                        "\(key.display) of \(copy.origin.name(entry)) in \(menu) is a shortcut the same item in the base menu \(baseItemText) does not have; \(why): remove it\(deliberate)."
+                } else {
+                    // The base's key is one the rules cannot read: it was noted there.
+                    continue
+                }
+                findings.append(.about(entry, in: copy, rule: Self.description, message: message, related: related))
+            } else if item.key == nil, let baseKey = baseEntry?.key {
+                let message =
+                    "\(Self.name(item)) in \(menu) has no shortcut, where the base menu has \(baseKey.display) for the same item \(baseItemText); \(why): give it \(baseKey.shortcut.higText)."
+                var finding = Finding(
+                    ruleID: Self.id, severity: Self.description.defaultSeverity, message: message, file: copy.source.path,
+                    range: item.anchor, span: copy.source.span(item.anchor))
+                finding.related = related
+                findings.append(finding)
+            }
+        }
+        return findings
+    }
+
+    private static func name(_ item: MenuLayout.Item) -> String {
+        item.title.isEmpty ? "an untitled menu item" : "\"\(item.title)\""
+    }
+}
