@@ -4,7 +4,8 @@
 # root, default configuration), writes the normalized findings and the reader-recall counts, or
 # with `check` compares a fresh run with the committed findings and verdicts.
 #
-#   Scripts/whole-repo-corpus.sh run      # lint, then write findings.json and recall.json
+#   Scripts/whole-repo-corpus.sh run      # lint, write findings.json and recall.json, and close
+#                                         # (drop `open: true` from) false verdicts no longer given
 #   Scripts/whole-repo-corpus.sh check    # exit 1 on a finding without verdict or a false one back
 #   Scripts/whole-repo-corpus.sh recall   # the independent site count only (recall.json)
 #
