@@ -33,7 +33,10 @@ enum FuzzTarget: FuzzTargetKind {
                     parent < index && tokens[parent].kind.isOpening, "token \(index)'s parent \(parent) is no opening bracket before it")
             }
         }
-        for problem in tokens.problems { requireInside(problem.range, count, "lexer problem") }
+        for problem in tokens.problems {
+            requireInside(problem.range, count, "lexer problem")
+            if let skipped = problem.skipped { requireInside(skipped, count, "text a lexer problem left unread") }
+        }
 
         let reading = SwiftSourceReader.reading(source, language: language, swiftUIPlatforms: PlatformSet([.macOS, .iPadOS]))
         for problem in reading.problems { requireInside(problem.range, count, "problem '\(problem.message)'") }

@@ -1,5 +1,7 @@
 /// Which platforms each token can be compiled for, from the `#if` / `#elseif` / `#else` /
-/// `#endif` blocks around it (`#ifdef`, `#elif` in Objective-C).
+/// `#endif` blocks around it (`#ifdef`, `#elif` in Objective-C). Branches that are never compiled
+/// (`#if false`, `#if 0`) left no tokens (SourceLexer+Conditionals.swift); `false` and `0` are
+/// read as holding nowhere here too, so `#if false || os(iOS)` is iOS.
 ///
 /// A condition is read three-valued: `os(macOS)` holds exactly on macOS, a condition the reader
 /// cannot judge (`DEBUG`, `swift(>=5.9)`) may hold anywhere. A branch covers the platforms where
@@ -17,7 +19,7 @@ struct PlatformRegions: Sendable {
     /// Each branch of an `#if` block: its `#if` token, the directive that opens the branch, and
     /// the branch around the whole block (-1 at the top).
     private var branches: [(conditional: Int32, opener: Int32, outer: Int32)] = []
-    var problems: [ManifestProblem] = []
+    var problems: [SourceProblem] = []
 
     func platforms(at index: Int) -> PlatformSet { sets[index] }
     func isDirective(_ index: Int) -> Bool { directiveStarts[index] >= 0 }
@@ -81,7 +83,7 @@ struct PlatformRegions: Sendable {
                 branch = Self.open(&branches, frame, at: index)
             case .endif:
                 guard let frame = frames.popLast() else {
-                    problems.append(ManifestProblem(.syntax, "`#endif` without an `#if`", range: tokens[index].range))
+                    problems.append(SourceProblem("`#endif` without an `#if`", range: tokens[index].range))
                     break
                 }
                 current = frame.outer
@@ -91,7 +93,7 @@ struct PlatformRegions: Sendable {
         }
         // A literal or comment that never ends after the `#if` may have swallowed its `#endif`.
         if let unclosed = frames.first, tokens.brokenLiteral.map({ $0 < Int(tokens[unclosed.start].start) }) ?? true {
-            problems.append(ManifestProblem(.syntax, "`#if` is never closed by an `#endif`", range: tokens[unclosed.start].range))
+            problems.append(SourceProblem("`#if` is never closed by an `#endif`", range: tokens[unclosed.start].range))
         }
     }
 
@@ -193,6 +195,15 @@ struct PlatformRegions: Sendable {
                 index = close + 1
             } else if tokens.kind(index) == .identifier {
                 result = atom()
+            } else if tokens.kind(index) == .number {
+                // `#if 0`, `#if 1`: the lexer skipped the branches that are never compiled.
+                let digits = tokens.text(index)
+                if digits.allSatisfy({ $0 == "0" }) {
+                    result = .exactly([])
+                } else if digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) {
+                    result = .exactly(PlatformRegions.everywhere)
+                }
+                index += 1
             } else {
                 index += 1
             }
@@ -214,6 +225,8 @@ struct PlatformRegions: Sendable {
                 index = close + 1
             }
             switch (name, argument) {
+            case ("false", nil): return .exactly([])
+            case ("true", nil) where tokens.language == .swift: return .exactly(PlatformRegions.everywhere)
             case ("os", let platform?): return .exactly(Self.os[platform] ?? [])
             case ("canImport", let module?): return Self.modules[module].map { .exactly($0) } ?? .unknown
             case ("targetEnvironment", "macCatalyst"): return .exactly(PlatformSet(.macOS))

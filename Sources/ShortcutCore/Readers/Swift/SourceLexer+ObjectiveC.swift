@@ -1,15 +1,15 @@
-/// The lexer's Objective-C side: `@"…"` and C strings, `'c'` characters, preprocessor lines; and
-/// the character classes both languages share.
+/// The lexer's Objective-C side: `@"…"` and C strings, C++ raw strings, `'c'` characters,
+/// preprocessor lines; and the character classes both languages share.
 extension SourceLexer.Scanner {
     // MARK: Objective-C literals and directives
 
-    /// `"…"` or `@"…"`: C escapes, one line.
+    /// `"…"` or `@"…"`: C escapes, one line (a `\` at a line's end continues it).
     mutating func cString(from start: Int) {
         var offset = bytes[start] == UInt8(ascii: "@") ? start + 2 : start + 1
         while offset < bytes.count {
             let byte = bytes[offset]
             if byte == UInt8(ascii: "\\") {
-                offset += 2
+                offset += self[offset + 1] == 0x0D && self[offset + 2] == 0x0A ? 3 : 2
             } else if byte == UInt8(ascii: "\"") {
                 emit(.string, start, offset + 1, flags: .objectiveC)
                 index = offset + 1
@@ -21,9 +21,47 @@ extension SourceLexer.Scanner {
             }
         }
         offset = min(offset, bytes.count)
-        literalProblem("unterminated string literal: no closing `\"` on this line", range: ByteRange(start: start, end: start + 1))
+        literalProblem(
+            "unterminated string literal: no closing `\"` on this line", range: ByteRange(start: start, end: start + 1),
+            readingResumesAt: offset)
         emit(.string, start, offset, flags: SourceToken.Flags.objectiveC.with(.malformed))
         index = offset
+    }
+
+    /// C++11's raw string after its prefix (`R`, `u8R`, `uR`, `UR`, `LR`), `start` on the prefix:
+    /// `R"delimiter(` … `)delimiter"`, over any number of lines, no escapes. False when what
+    /// follows the `"` is no raw string's opening (the prefix is then a name).
+    mutating func rawString(from start: Int, quote: Int) -> Bool {
+        var open = quote + 1
+        while open < bytes.count, open - quote <= 17, Self.isRawDelimiterCharacter(bytes[open]) { open += 1 }
+        guard self[open] == UInt8(ascii: "("), open - quote - 1 <= 16 else { return false }
+        let delimiter = bytes[(quote + 1)..<open]
+        var offset = open + 1
+        while offset < bytes.count {
+            if bytes[offset] == UInt8(ascii: ")"), self[offset + 1 + delimiter.count] == UInt8(ascii: "\""),
+                bytes[(offset + 1)..<min(offset + 1 + delimiter.count, bytes.count)].elementsEqual(delimiter)
+            {
+                emit(.string, start, offset + delimiter.count + 2, flags: .objectiveC)
+                index = offset + delimiter.count + 2
+                return true
+            }
+            offset += 1
+        }
+        literalProblem(
+            "unterminated raw string literal: no `)\(String(decoding: delimiter, as: UTF8.self))\"` closes it",
+            range: ByteRange(start: start, end: quote + 1), readingResumesAt: bytes.count)
+        emit(.string, start, bytes.count, flags: SourceToken.Flags.objectiveC.with(.malformed))
+        index = bytes.count
+        return true
+    }
+
+    /// The prefixes that make a C++ raw string of the `"` right after them.
+    static let rawStringPrefixes: Set<[UInt8]> = Set(["R", "u8R", "uR", "UR", "LR"].map { Array($0.utf8) })
+
+    /// A raw string's delimiter: any source character but space, `(`, `)`, `\\` and controls.
+    static func isRawDelimiterCharacter(_ byte: UInt8) -> Bool {
+        byte > 0x20 && byte < 0x7F && byte != UInt8(ascii: "(") && byte != UInt8(ascii: ")") && byte != UInt8(ascii: "\\")
+            && byte != UInt8(ascii: "\"")
     }
 
     mutating func characterLiteral() {
@@ -31,7 +69,8 @@ extension SourceLexer.Scanner {
         while offset < bytes.count, bytes[offset] != UInt8(ascii: "'"), bytes[offset] != 0x0A, bytes[offset] != 0x0D {
             offset += bytes[offset] == UInt8(ascii: "\\") ? 2 : 1
         }
-        let end = min(offset + 1, bytes.count)
+        // An unterminated one (an apostrophe in text C skips) ends with its line, not after it.
+        let end = self[offset] == UInt8(ascii: "'") ? offset + 1 : min(offset, bytes.count)
         emit(.number, index, end, flags: .objectiveC)
         index = end
     }
@@ -45,8 +84,8 @@ extension SourceLexer.Scanner {
         while self[offset] == 0x20 || self[offset] == 0x09 { offset += 1 }
         var end = offset
         while end < bytes.count, Self.isIdentifierContinuation(bytes[end]) { end += 1 }
-        let name = Array(bytes[offset..<end])
-        if Self.conditionalDirectives.contains(name) {
+        if let directive = Directive(bytes[offset..<end], language: .objectiveC) {
+            enter(directive, conditionStart: end)
             emit(.pound, start, end)
             index = end
             return
@@ -69,8 +108,6 @@ extension SourceLexer.Scanner {
         }
     }
 
-    static let conditionalDirectives: Set<[UInt8]> = Set(["if", "ifdef", "ifndef", "elif", "else", "endif"].map { Array($0.utf8) })
-
     // MARK: Character classes
 
     static func isIdentifierStart(_ byte: UInt8) -> Bool {
@@ -80,6 +117,12 @@ extension SourceLexer.Scanner {
 
     static func isIdentifierContinuation(_ byte: UInt8) -> Bool {
         isIdentifierStart(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+    }
+
+    /// What may follow a C++14 digit separator `'` inside a number: a digit (hexadecimal ones too).
+    static func isDigitSeparated(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            || ((byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "f"))
     }
 
     static func isOperatorCharacter(_ byte: UInt8) -> Bool {

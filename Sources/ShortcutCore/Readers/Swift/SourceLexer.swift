@@ -2,15 +2,20 @@
 ///
 /// It knows exactly what it must to never be fooled by text: string literals of every form
 /// (escapes, `\(…)` interpolation with strings nested inside, raw `#"…"#` and multi-line `"""`
-/// strings; `@"…"` and `'c'` in Objective-C), line and nested block comments (kept, with their
-/// positions, for suppression comments), and brackets, which it matches so the readers can jump
-/// over an argument list or a closure in one step. No grammar beyond that: the readers look for a
-/// few known calls in the token stream.
+/// strings with any number of `#`; `@"…"`, `'c'` and C++ raw `R"x(…)x"` strings in Objective-C),
+/// Swift's regex literals (`/…/` where the compiler takes one, `#/…/#`: SourceLexer+Regex.swift),
+/// line and nested block comments (kept, with their positions, for suppression comments), and
+/// brackets, which it matches so the readers can jump over an argument list or a closure in one
+/// step. `#if` blocks are followed as the compiler does (SourceLexer+Conditionals.swift): a branch
+/// that can never be compiled (`#if false`, `#if 0`) is skipped, and branches that each open a
+/// bracket closed once after `#endif` do not unbalance the brackets. No grammar beyond that: the
+/// readers look for a few known calls in the token stream.
 ///
 /// Broken input is reported, never fatal: an unterminated string or comment, a bracket that closes
 /// nothing or is never closed (not after an unterminated literal, which swallowed it), nesting
-/// deeper than ``ParseLimits/maximumDepth``. Each problem points at the byte where it starts; lexing goes on after an unterminated single-line string
-/// (at the next line, as the compiler does), so the rest of the file is still read. Time is linear
+/// deeper than ``ParseLimits/maximumDepth``. Each problem points at the byte where it starts and
+/// says what it kept from being read; lexing goes on after an unterminated single-line string (at
+/// the next line, as the compiler does), so the rest of the file is still read. Time is linear
 /// in the input; nothing recurses except string interpolation, which is capped.
 enum SourceLexer {
     enum Language: Sendable { case swift, objectiveC }
@@ -22,7 +27,9 @@ enum SourceLexer {
         var result = SourceTokens(source: source, language: language)
         guard source.bytes.count < Int(Int32.max) else {
             result.problems.append(
-                ManifestProblem(.syntax, "the file is 2 GB or larger; source files that size are not read", range: ByteRange(at: 0)))
+                SourceProblem(
+                    "the file is 2 GB or larger; source files that size are not read", range: ByteRange(at: 0),
+                    skipped: ByteRange(start: 0, end: source.bytes.count)))
             return result
         }
         source.bytes.withUnsafeBufferPointer { bytes in
@@ -37,14 +44,15 @@ enum SourceLexer {
     }
 
     /// The scanning state; lives only inside `withUnsafeBufferPointer`. Objective-C's literals
-    /// and preprocessor lines, and the character classes, are in SourceLexer+ObjectiveC.swift.
+    /// and preprocessor lines, and the character classes, are in SourceLexer+ObjectiveC.swift;
+    /// regex literals in SourceLexer+Regex.swift; `#if` blocks in SourceLexer+Conditionals.swift.
     struct Scanner {
         let bytes: UnsafeBufferPointer<UInt8>
         let language: Language
         var index = 0
         var tokens: [SourceToken] = []
         var comments: [ByteRange] = []
-        var problems: [ManifestProblem] = []
+        var problems: [SourceProblem] = []
         /// Open brackets, innermost last.
         var open: [Int32] = []
         var startsLine = true
@@ -55,6 +63,13 @@ enum SourceLexer {
         /// are its echo and not reported: one cause, one finding.
         var brokenLiteral: Int?
         var stopped = false
+        /// The last two tokens lexed, emitted or not: where a regex literal can start depends on them.
+        var previous: SourceToken?
+        var beforePrevious: SourceToken?
+        /// The `#if` blocks around the scanner, and whether it is in a branch that is never compiled.
+        var conditionals = SourceLexer.Conditionals()
+        /// A multi-line `#/` regex (its start and hashes) that no `/#` closes before the end.
+        var unclosedRegex: (start: Int, hashes: Int)?
 
         init(bytes: UnsafeBufferPointer<UInt8>, language: Language) {
             self.bytes = bytes
@@ -73,6 +88,7 @@ enum SourceLexer {
                 case 0x20, 0x09, 0x0B, 0x0C, 0x00:
                     index += 1
                 case 0x0A, 0x0D:
+                    lineEnded(at: index)
                     startsLine = true
                     index += 1
                 case UInt8(ascii: "/") where self[index + 1] == UInt8(ascii: "/"):
@@ -111,6 +127,7 @@ enum SourceLexer {
                     }
                 }
             }
+            lineEnded(at: index)
             if !stopped, let outermost = open.first {
                 let token = tokens[Int(outermost)]
                 bracketProblem("`\(token.kind.bracketText)` is never closed", at: Int(token.start))
@@ -123,10 +140,18 @@ enum SourceLexer {
             var token = SourceToken(kind: kind, flags: flags, start: Int32(start), end: Int32(end))
             if startsLine { token.flags.add(.startsLine) }
             startsLine = false
+            beforePrevious = previous
+            previous = token
+            // A branch that is never compiled is lexed (so a string in it cannot hide its `#endif`)
+            // but leaves no token.
+            guard !conditionals.discarding else { return }
             token.parent = open.last ?? -1
             let position = Int32(tokens.count)
             if kind.isClosing {
                 if let opener = opener(for: kind) {
+                    // Closed already in another `#if` branch: the latest close is its match.
+                    let earlier = tokens[Int(opener)].match
+                    if earlier >= 0 { tokens[Int(earlier)].match = -1 }
                     tokens[Int(opener)].match = position
                     token.match = opener
                     token.parent = tokens[Int(opener)].parent
@@ -138,9 +163,9 @@ enum SourceLexer {
             if kind.isOpening {
                 guard open.count < ParseLimits.maximumDepth else {
                     problems.append(
-                        ManifestProblem(
-                            .syntax, "brackets nested more than \(ParseLimits.maximumDepth) levels deep; the rest of the file is not read",
-                            range: ByteRange(start: start, end: end)))
+                        SourceProblem(
+                            "brackets nested more than \(ParseLimits.maximumDepth) levels deep; the rest of the file is not read",
+                            range: ByteRange(start: start, end: end), skipped: ByteRange(start: start, end: bytes.count)))
                     stopped = true
                     return
                 }
@@ -164,13 +189,15 @@ enum SourceLexer {
         mutating func bracketProblem(_ message: String, at offset: Int) {
             guard !reportedBracket, brokenLiteral == nil else { return }
             reportedBracket = true
-            problems.append(ManifestProblem(.syntax, message, range: ByteRange(start: offset, end: offset + 1)))
+            problems.append(SourceProblem(message, range: ByteRange(start: offset, end: offset + 1)))
         }
 
-        /// A string, character or comment that does not end where it must.
-        mutating func literalProblem(_ message: String, range: ByteRange) {
+        /// A string, character, regex or comment that does not end where it must, and the text it
+        /// swallowed (`start` to where reading goes on). Not in a branch that is never compiled.
+        mutating func literalProblem(_ message: String, range: ByteRange, readingResumesAt resume: Int) {
+            guard !conditionals.discarding else { return }
             if brokenLiteral == nil { brokenLiteral = range.start }
-            problems.append(ManifestProblem(.syntax, message, range: range))
+            problems.append(SourceProblem(message, range: range, skipped: ByteRange(start: range.start, end: max(resume, range.end))))
         }
 
         mutating func single(_ kind: SourceTokenKind) {
@@ -181,13 +208,20 @@ enum SourceLexer {
         mutating func identifier(from start: Int) {
             var end = index + 1
             while end < bytes.count, Self.isIdentifierContinuation(bytes[end]) { end += 1 }
+            if language == .objectiveC, self[end] == UInt8(ascii: "\""), end - start <= 3,
+                Self.rawStringPrefixes.contains(Array(bytes[start..<end])), rawString(from: start, quote: end)
+            {
+                return
+            }
             emit(.identifier, start, end)
             index = end
         }
 
+        /// `` `name` ``, and Swift 6.2's raw identifiers (`` `test of spaces` ``): anything up to a
+        /// backtick on the same line.
         mutating func backtickIdentifier() {
             var end = index + 1
-            while end < bytes.count, Self.isIdentifierContinuation(bytes[end]) { end += 1 }
+            while end < bytes.count, bytes[end] != UInt8(ascii: "`"), bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
             if self[end] == UInt8(ascii: "`"), end > index + 1 {
                 emit(.identifier, index, end + 1)
                 index = end + 1
@@ -202,6 +236,8 @@ enum SourceLexer {
                 let byte = bytes[end]
                 if Self.isIdentifierContinuation(byte) && byte < 0x80 {
                     end += 1
+                } else if byte == UInt8(ascii: "'"), language == .objectiveC, Self.isDigitSeparated(self[end + 1]) {
+                    end += 2  // C++14's digit separator: `1'000'000`, `0xFF'FF`
                 } else if byte == UInt8(ascii: "."), self[end + 1] >= UInt8(ascii: "0"), self[end + 1] <= UInt8(ascii: "9") {
                     end += 2
                 } else if byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-"),
@@ -218,15 +254,25 @@ enum SourceLexer {
             index = end
         }
 
-        /// A run of operator characters; a `//` or `/*` inside it starts a comment instead.
+        /// A run of operator characters; a `//` or `/*` inside it starts a comment instead. In
+        /// Swift, a `/` in it may start a regex literal (SourceLexer+Regex.swift).
         mutating func operatorRun() {
             var end = index + 1
-            while end < bytes.count, Self.isOperatorCharacter(bytes[end]) {
-                if bytes[end] == UInt8(ascii: "/"), self[end + 1] == UInt8(ascii: "/") || self[end + 1] == UInt8(ascii: "*") { break }
-                end += 1
+            while end < bytes.count, Self.isOperatorCharacter(bytes[end]) { end += 1 }
+            if language == .swift, let regex = bareRegex(inOperatorRunFrom: index, to: end) {
+                if regex.start > index { emit(.operator, index, regex.start) }
+                emit(.regex, regex.start, regex.end)
+                index = regex.end
+                return
             }
-            emit(.operator, index, end)
-            index = end
+            var comment = index + 1
+            while comment < end,
+                !(bytes[comment] == UInt8(ascii: "/") && (self[comment + 1] == UInt8(ascii: "/") || self[comment + 1] == UInt8(ascii: "*")))
+            {
+                comment += 1
+            }
+            emit(.operator, index, comment)
+            index = comment
         }
 
         mutating func attribute() {
@@ -255,7 +301,7 @@ enum SourceLexer {
         mutating func lineComment() {
             let start = index
             skipToLineEnd()
-            comments.append(ByteRange(start: start, end: index))
+            if !conditionals.discarding { comments.append(ByteRange(start: start, end: index)) }
         }
 
         mutating func skipToLineEnd() {
@@ -275,7 +321,7 @@ enum SourceLexer {
                     depth -= 1
                     index += 2
                     if depth == 0 {
-                        comments.append(ByteRange(start: start, end: index))
+                        if !conditionals.discarding { comments.append(ByteRange(start: start, end: index)) }
                         return
                     }
                 } else {
@@ -283,8 +329,10 @@ enum SourceLexer {
                     index += 1
                 }
             }
-            literalProblem("unterminated block comment: no `*/` closes the `/*` here", range: ByteRange(start: start, end: start + 2))
-            comments.append(ByteRange(start: start, end: index))
+            literalProblem(
+                "unterminated block comment: no `*/` closes the `/*` here", range: ByteRange(start: start, end: start + 2),
+                readingResumesAt: index)
+            if !conditionals.discarding { comments.append(ByteRange(start: start, end: index)) }
         }
 
         // MARK: Swift strings and `#`
@@ -296,10 +344,21 @@ enum SourceLexer {
             let after = self[index + hashes]
             if after == UInt8(ascii: "\"") {
                 swiftString(hashes: hashes)
-            } else if after == UInt8(ascii: "/"), let end = extendedRegexEnd(from: index + hashes + 1, hashes: hashes) {
-                emit(.other, start, end)
-                index = end
+            } else if after == UInt8(ascii: "/") {
+                let regex = extendedRegex(from: start, hashes: hashes)
+                if !regex.terminated {
+                    literalProblem(
+                        "unterminated regex literal: no `/\(String(repeating: "#", count: hashes))` closes it",
+                        range: ByteRange(start: start, end: start + hashes + 1), readingResumesAt: regex.end)
+                }
+                emit(.regex, start, regex.end, flags: regex.terminated ? .plain : .malformed)
+                index = regex.end
             } else if hashes == 1, Self.isIdentifierStart(after) {
+                var end = index + 1
+                while end < bytes.count, Self.isIdentifierContinuation(bytes[end]) { end += 1 }
+                if let directive = SourceLexer.Conditionals.Directive(bytes[(index + 1)..<end], language: .swift) {
+                    enter(directive, conditionStart: end)
+                }
                 index += 1
                 identifierToken(kind: .pound, from: start)
             } else {
@@ -307,22 +366,12 @@ enum SourceLexer {
             }
         }
 
-        /// Where `#/…/#` ends (after the closing hashes), or nil when it never does.
-        func extendedRegexEnd(from start: Int, hashes: Int) -> Int? {
-            var offset = start
-            while offset < bytes.count {
-                if bytes[offset] == UInt8(ascii: "/"), (1...hashes).allSatisfy({ self[offset + $0] == UInt8(ascii: "#") }) {
-                    return offset + 1 + hashes
-                }
-                offset += 1
-            }
-            return nil
-        }
-
         mutating func swiftString(hashes: Int) {
             let start = index
             let scan = SwiftStringScan.scan(bytes, from: start, hashes: hashes, depth: 0)
-            if let failure = scan.failure { literalProblem(failure.message, range: ByteRange(start: start, end: start + hashes + 1)) }
+            if let failure = scan.failure {
+                literalProblem(failure.message, range: ByteRange(start: start, end: start + hashes + 1), readingResumesAt: scan.end)
+            }
             emit(.string, start, scan.end, flags: scan.flags)
             index = scan.end
         }

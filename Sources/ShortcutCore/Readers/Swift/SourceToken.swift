@@ -8,6 +8,8 @@ enum SourceTokenKind: Sendable {
     case number
     /// A string literal of any form; its value is decoded on demand (``SourceTokens/stringValue(_:)``).
     case string
+    /// A Swift regex literal, `/…/` or `#/…/#`.
+    case regex
     /// `#` and the name after it: `#if`, `#endif`, `#selector`, `#available`; in Objective-C also
     /// `#import` and `#define` lines.
     case pound
@@ -92,4 +94,19 @@ struct SourceToken: Sendable {
     }
 
     var range: ByteRange { ByteRange(start: Int(start), end: Int(end)) }
+
+    /// Whether `bytes[start..<end]` is `text`: how names and operators are compared, without
+    /// making a string.
+    static func spells<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, from start: Int, to end: Int, _ text: StaticString) -> Bool
+    where Bytes.Index == Int {
+        guard end - start == text.utf8CodeUnitCount else { return false }
+        return text.withUTF8Buffer { expected in
+            var offset = 0
+            while offset < expected.count {
+                if bytes[start + offset] != expected[offset] { return false }
+                offset += 1
+            }
+            return true
+        }
+    }
 }

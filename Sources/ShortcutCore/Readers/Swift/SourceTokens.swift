@@ -7,7 +7,7 @@ struct SourceTokens: Sendable {
     /// Every comment, in order (suppression comments are found among them).
     var comments: [ByteRange] = []
     /// Unterminated literals and comments, unbalanced or too deeply nested brackets.
-    var problems: [ManifestProblem] = []
+    var problems: [SourceProblem] = []
     /// Where the first literal or comment that never ends starts, if one does: what it swallowed
     /// (a bracket, an `#endif`) is missing from the tokens, so the problems that follow from that are
     /// its echo.
@@ -43,16 +43,7 @@ struct SourceTokens: Sendable {
             start += 1
             end -= 1
         }
-        guard end - start == text.utf8CodeUnitCount else { return false }
-        let bytes = source.bytes
-        return text.withUTF8Buffer { expected in
-            var offset = 0
-            while offset < expected.count {
-                if bytes[start + offset] != expected[offset] { return false }
-                offset += 1
-            }
-            return true
-        }
+        return SourceToken.spells(source.bytes, from: start, to: end, text)
     }
 
     func isOperator(_ index: Int, _ text: StaticString) -> Bool {

@@ -6,13 +6,27 @@ enum StringLiteralValue {
     static func decode(_ token: SourceToken, in bytes: [UInt8]) -> String? {
         guard token.kind == .string, !token.flags.contains(.interpolated), !token.flags.contains(.malformed) else { return nil }
         let decoded: [UInt8]?
-        if token.flags.contains(.objectiveC) {
+        if token.flags.contains(.objectiveC), let raw = cRawContent(token, in: bytes) {
+            decoded = Array(raw)
+        } else if token.flags.contains(.objectiveC) {
             let open = Int(token.start) + (bytes[Int(token.start)] == UInt8(ascii: "@") ? 2 : 1)
             decoded = cEscapes(bytes[open..<Int(token.end) - 1])
         } else {
             decoded = swift(token, in: bytes)
         }
         return decoded.map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// A C++ raw string's text (`R"x(` … `)x"`, after any encoding prefix), as written; nil for
+    /// any other literal.
+    private static func cRawContent(_ token: SourceToken, in bytes: [UInt8]) -> ArraySlice<UInt8>? {
+        let start = Int(token.start)
+        guard bytes[start] != UInt8(ascii: "\""), bytes[start] != UInt8(ascii: "@"), bytes[start] != UInt8(ascii: "'"),
+            let quote = bytes[start..<Int(token.end)].firstIndex(of: UInt8(ascii: "\"")),
+            let open = bytes[quote..<Int(token.end)].firstIndex(of: UInt8(ascii: "("))
+        else { return nil }
+        let delimiter = open - quote - 1
+        return bytes[(open + 1)..<(Int(token.end) - delimiter - 2)]
     }
 
     private static func swift(_ token: SourceToken, in bytes: [UInt8]) -> [UInt8]? {

@@ -76,7 +76,7 @@ enum SwiftSourceReader {
             manifest.shortcuts.append(entry)
         }
         if !platforms.isEmpty { manifest.platforms = platforms }
-        var problems = tokens.problems + regions.problems
+        var problems = (tokens.problems + regions.problems).map { ManifestProblem(.syntax, $0.message, range: $0.range) }
         for (index, unresolved) in findings.unresolved.enumerated() where !attachment.silenced[index] {
             problems.append(ManifestProblem(.unresolved, unresolved.message, range: unresolved.at))
         }

@@ -23,7 +23,9 @@ enum SwiftStringScan {
             (0..<hashes).allSatisfy { at(offset + $0) == UInt8(ascii: "#") }
         }
         var offset = start + hashes
-        let multiline = at(offset + 1) == UInt8(ascii: "\"") && at(offset + 2) == UInt8(ascii: "\"")
+        let multiline =
+            at(offset + 1) == UInt8(ascii: "\"") && at(offset + 2) == UInt8(ascii: "\"")
+            && !(hashes > 0 && closesOnItsLine(bytes, from: offset + 2, hashes: hashes))
         var result = Result(end: count)
         if multiline {
             result.flags.add(.multiline)
@@ -120,6 +122,10 @@ enum SwiftStringScan {
                 if let failure = inner.failure { return .failure(failure) }
                 offset = inner.end
                 continue
+            case UInt8(ascii: "/") where multiline && offset + 1 < count && bytes[offset + 1] == UInt8(ascii: "/"):
+                // A line comment in a multi-line string's interpolation: its `)` and `"""` are text.
+                while offset < count, bytes[offset] != 0x0A, bytes[offset] != 0x0D { offset += 1 }
+                continue
             case UInt8(ascii: "/") where offset + 1 < count && bytes[offset + 1] == UInt8(ascii: "*"):
                 guard let end = blockCommentEnd(bytes, from: offset) else {
                     return .failure(Failure(message: "unterminated block comment inside a string interpolation"))
@@ -163,6 +169,21 @@ enum SwiftStringScan {
         var offset = start
         while offset < bytes.count, bytes[offset] != 0x0A, bytes[offset] != 0x0D { offset += 1 }
         return offset
+    }
+
+    /// Whether a raw string that opens with `#"""` closes on its own line, as the compiler checks
+    /// before taking it as multi-line: `#"""#` is the one-line string `"`.
+    private static func closesOnItsLine(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, hashes: Int) -> Bool {
+        var offset = start
+        while offset < bytes.count, bytes[offset] != 0x0A, bytes[offset] != 0x0D {
+            if bytes[offset] == UInt8(ascii: "\""),
+                (1...hashes).allSatisfy({ offset + $0 < bytes.count && bytes[offset + $0] == UInt8(ascii: "#") })
+            {
+                return true
+            }
+            offset += 1
+        }
+        return false
     }
 
     /// Whether only indentation stands before the closing `"""` on its line.

@@ -1,0 +1,18 @@
+/// A place where the source lexer, or the reading of `#if` blocks, could not follow a file: an
+/// unterminated literal or comment, brackets that do not balance, an `#if` never closed.
+///
+/// It says what it kept from being read, so that the reader can tell what was left unchecked.
+struct SourceProblem: Sendable {
+    var message: String
+    /// Where it starts, where the note points.
+    var range: ByteRange
+    /// What was not read because of it: the rest of a line (reading goes on at the next one) or
+    /// of the file. Nil when reading went on right after it (a bracket that closes nothing).
+    var skipped: ByteRange?
+
+    init(_ message: String, range: ByteRange, skipped: ByteRange? = nil) {
+        self.message = message
+        self.range = range
+        self.skipped = skipped
+    }
+}
