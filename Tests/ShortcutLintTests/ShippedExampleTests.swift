@@ -51,6 +51,7 @@ import Testing
                 "unresolved-shortcut \(folder)ScribeApp.swift:17",
                 "duplicate-shortcut \(folder)de.lproj/MainMenu.xib:65",
                 "localization-drift \(folder)de.lproj/MainMenu.xib:65",
+                "unreadable-source \(folder)DraftCommands.swift:5",
             ])
         let duplicate = try #require(findings.first { $0["ruleId"] as? String == "duplicate-shortcut" })
         #expect((duplicate["message"] as? String)?.contains("in \(folder)Base.lproj/MainMenu.xib:36, another file of Scribe") == true)

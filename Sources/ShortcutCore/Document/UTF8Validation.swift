@@ -73,7 +73,7 @@ package enum TextEncoding {
 
     /// "UTF-16 (little-endian)" and the like, from a byte order mark, or from NUL bytes between
     /// the ASCII characters a manifest starts with.
-    private static func wideEncoding(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    package static func wideEncoding(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
         func starts(with prefix: [UInt8]) -> Bool { bytes.count >= prefix.count && zip(prefix, bytes).allSatisfy { $0 == $1 } }
         if starts(with: [0xFF, 0xFE, 0x00, 0x00]) { return "UTF-32 (little-endian)" }
         if starts(with: [0x00, 0x00, 0xFE, 0xFF]) { return "UTF-32 (big-endian)" }

@@ -13,6 +13,10 @@ package struct ManifestProblem: Hashable, Sendable {
         /// Interface Builder key equivalent on F25 or Insert). Reported once as information,
         /// never guessed. Also a shortcut whose title is computed, checked without it.
         case unresolved
+        /// Part of a Swift or Objective-C file the reader could not follow (an unterminated
+        /// literal, brackets that do not balance) or a file not in UTF-8: the linter's limit,
+        /// reported as information with what was left unchecked, never as an error.
+        case unreadable
     }
 
     package var kind: Kind

@@ -78,7 +78,8 @@ struct InputReading {
             problems = reading.problems
             strayComments = reading.strayComments
         }
-        parsedCleanly = !problems.contains { $0.kind == .syntax }
+        // A file read in part may hold the shortcut a suppression is for.
+        parsedCleanly = !problems.contains { $0.kind == .syntax || $0.kind == .unreadable }
         if let override = configuration.platformOverride { manifest.check(only: override) }
     }
 }

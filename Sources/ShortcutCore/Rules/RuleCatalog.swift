@@ -6,6 +6,7 @@ public enum RuleCatalog {
         InvalidManifestRule.self,
         UnknownFieldRule.self,
         UnresolvedShortcutRule.self,
+        UnreadableSourceRule.self,
         InvalidShortcutRule.self,
         DuplicateShortcutRule.self,
         LocalizationDriftRule.self,

@@ -14,7 +14,7 @@ import Testing
     }
 
     static func problems(_ text: String, _ language: SourceLexer.Language = .swift) -> [String] {
-        SourceReaderHelpers.read(text, language: language).problems.filter { $0.kind == .syntax }.map(\.message)
+        SourceReaderHelpers.read(text, language: language).problems.filter { $0.kind == .unreadable }.map(\.message)
     }
 
     // MARK: Branches that are never compiled

@@ -1,7 +1,8 @@
 /// A place where the source lexer, or the reading of `#if` blocks, could not follow a file: an
 /// unterminated literal or comment, brackets that do not balance, an `#if` never closed.
 ///
-/// It says what it kept from being read, so that the reader can tell what was left unchecked.
+/// It is the linter's limit, not the app's (valid code the lexer misreads looks the same), so the
+/// reader turns it into an `unreadable-source` note, never an error (``UnreadableSource``).
 struct SourceProblem: Sendable {
     var message: String
     /// Where it starts, where the note points.

@@ -6,9 +6,10 @@
 /// Every entry keeps the position of its key as written, so findings land on the real line; its
 /// `keyText` is the chord in the HIG's words (the code never wrote one), with no `keyTextOffset`
 /// (`--fix` never rewrites source). What cannot be resolved without running the code is an
-/// ``ManifestProblem/Kind/unresolved`` problem, once per shortcut, never a guess. A file that is
-/// not valid UTF-8 is refused; unterminated literals and comments and unbalanced brackets are
-/// `syntax` problems at their first byte, and whatever was read around them is still returned.
+/// ``ManifestProblem/Kind/unresolved`` problem, once per shortcut, never a guess. What the reader
+/// cannot follow (an unterminated literal or comment, unbalanced brackets, a file in UTF-16) is
+/// an ``ManifestProblem/Kind/unreadable`` problem at its first byte, saying what was left
+/// unchecked (``UnreadableSource``), and whatever was read around it is still returned.
 /// docs/swift-sources.md lists the forms recognised.
 enum SwiftSourceReader {
     /// - Parameter swiftUIPlatforms: where SwiftUI code runs (the package's or target's
@@ -28,9 +29,8 @@ enum SwiftSourceReader {
         var manifest = Manifest(source: source)
         manifest.origin = .sourceCode
         manifest.platforms = swiftUIPlatforms
-        // Worded as every reader words it, at the first bad byte (or naming UTF-16).
-        if let encoding = TextEncoding.problem(in: source.bytes) {
-            return SourceReading(manifest: manifest, problems: [ManifestProblem(encoding, in: source)], strayComments: [])
+        if let wide = source.bytes.withUnsafeBufferPointer(TextEncoding.wideEncoding) {
+            return SourceReading(manifest: manifest, problems: [UnreadableSource.wideEncodingNote(wide, in: source)], strayComments: [])
         }
         let tokens = SourceLexer.tokenize(source, language: language)
         let regions = PlatformRegions(tokens)
@@ -76,7 +76,13 @@ enum SwiftSourceReader {
             manifest.shortcuts.append(entry)
         }
         if !platforms.isEmpty { manifest.platforms = platforms }
-        var problems = (tokens.problems + regions.problems).map { ManifestProblem(.syntax, $0.message, range: $0.range) }
+        var problems = (tokens.problems + regions.problems).map { UnreadableSource.note($0, in: source) }
+        // Bytes that are not UTF-8 are read as they are: only a literal can hold them.
+        if UTF8Validation.firstInvalidOffset(in: source.bytes) != nil,
+            let invalid = UnreadableSource.firstInvalidByte(in: source, outside: tokens.comments)
+        {
+            problems.insert(UnreadableSource.invalidUTF8Note(at: invalid, in: source), at: 0)
+        }
         for (index, unresolved) in findings.unresolved.enumerated() where !attachment.silenced[index] {
             problems.append(ManifestProblem(.unresolved, unresolved.message, range: unresolved.at))
         }

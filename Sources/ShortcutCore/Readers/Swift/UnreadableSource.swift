@@ -1,0 +1,99 @@
+/// The places a source file could not be read, as `unreadable-source` notes (information, never an
+/// error): the lexer's problems (``SourceProblem``) and an encoding other than UTF-8.
+///
+/// These are the linter's limits, not the app's: valid code the lexer misreads looks the same as
+/// broken code, and the compiler, not this linter, is the judge of code. So they never fail a
+/// build. Each note says what was not read and how many shortcut-like calls that text holds
+/// (``shortcutLikeCalls(in:)``), so that nothing passes silently.
+enum UnreadableSource {
+    /// The note for one lexer problem.
+    static func note(_ problem: SourceProblem, in source: SourceFile) -> ManifestProblem {
+        let consequence: String
+        if let skipped = problem.skipped {
+            let calls = count(shortcutLikeCalls(in: source.bytes[skipped.start..<min(skipped.end, source.bytes.count)]))
+            let line = source.line(of: skipped.start)
+            if skipped.end >= source.bytes.count {
+                consequence = "the reader stops here, so the rest of the file is not checked (\(calls))"
+            } else if source.line(of: max(skipped.end - 1, skipped.start)) == line {
+                consequence = "the reader goes on at the next line, so the rest of line \(line) is not checked (\(calls))"
+            } else {
+                let last = source.line(of: skipped.end - 1)
+                consequence = "the reader goes on at line \(last + 1), so lines \(line)–\(last) are not checked (\(calls))"
+            }
+        } else {
+            consequence = "the code after it is still read and checked, but the brackets or `#if` blocks around it may be misread"
+        }
+        return ManifestProblem(.unreadable, "\(problem.message); \(consequence)", range: problem.range)
+    }
+
+    /// The note for a file in UTF-16 or UTF-32, which is not read.
+    static func wideEncodingNote(_ encoding: String, in source: SourceFile) -> ManifestProblem {
+        // The ASCII names of the calls, with the encoding's zero bytes left out.
+        let calls = count(shortcutLikeCalls(in: source.bytes.filter { $0 != 0 }[...]))
+        return ManifestProblem(
+            .unreadable, "the file is \(encoding) encoded, not UTF-8, so it is not checked (\(calls)); save it as UTF-8",
+            range: ByteRange(at: 0))
+    }
+
+    /// The note for bytes that are not UTF-8 in the code (in a comment they do no harm): the file
+    /// is still read, byte by byte, but a title or key holding them reads as U+FFFD.
+    static func invalidUTF8Note(at offset: Int, in source: SourceFile) -> ManifestProblem {
+        let hex = String(source.bytes[offset], radix: 16, uppercase: true)
+        return ManifestProblem(
+            .unreadable,
+            "the file is not valid UTF-8: byte 0x\(hex.count == 1 ? "0" + hex : hex) does not start a character; the code is still read, but a title or key holding such bytes may read wrong; save it as UTF-8",
+            range: ByteRange(start: offset, end: offset + 1))
+    }
+
+    /// The first byte that is not UTF-8 outside the comments, if any.
+    static func firstInvalidByte(in source: SourceFile, outside comments: [ByteRange]) -> Int? {
+        source.bytes.withUnsafeBufferPointer { bytes in
+            var start = 0
+            for gap in comments.map({ $0.start }).enumerated() {
+                if let bad = invalid(bytes, start..<gap.element) { return bad }
+                start = comments[gap.offset].end
+            }
+            return invalid(bytes, start..<bytes.count)
+        }
+    }
+
+    private static func invalid(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
+        guard range.lowerBound < range.upperBound else { return nil }
+        let slice = UnsafeBufferPointer(rebasing: bytes[range])
+        return UTF8Validation.firstInvalidOffset(in: slice).map { range.lowerBound + $0 }
+    }
+
+    /// "3 shortcut-like calls in it", "no shortcut-like call in it".
+    private static func count(_ calls: Int) -> String {
+        switch calls {
+        case 0: "no shortcut-like call in it"
+        case 1: "1 shortcut-like call in it"
+        default: "\(calls) shortcut-like calls in it"
+        }
+    }
+
+    /// How many calls that usually declare a shortcut the text names, counted by name without
+    /// reading the code: `keyboardShortcut`, `KeyboardShortcut(`, `UIKeyCommand`, `keyEquivalent`
+    /// and `setKeyEquivalent`, as whole names.
+    static func shortcutLikeCalls(in text: ArraySlice<UInt8>) -> Int {
+        var calls = 0
+        var index = text.startIndex
+        while index < text.endIndex {
+            guard SourceLexer.Scanner.isIdentifierStart(text[index]) else {
+                index += 1
+                continue
+            }
+            let start = index
+            while index < text.endIndex, SourceLexer.Scanner.isIdentifierContinuation(text[index]) { index += 1 }
+            let name = text[start..<index]
+            if Self.callNames.contains(where: { name.elementsEqual($0) }) {
+                calls += 1
+            } else if name.elementsEqual("KeyboardShortcut".utf8), index < text.endIndex, text[index] == UInt8(ascii: "(") {
+                calls += 1
+            }
+        }
+        return calls
+    }
+
+    private static let callNames: [String.UTF8View] = ["keyboardShortcut", "UIKeyCommand", "keyEquivalent", "setKeyEquivalent"].map(\.utf8)
+}
