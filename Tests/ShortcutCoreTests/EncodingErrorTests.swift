@@ -55,13 +55,13 @@ import Testing
 
     /// In source code, which people do not write for the linter, the same cause is a note in the
     /// same words: the linter's own limits never fail a build (docs/swift-sources.md).
-    @Test(arguments: [("Menus.swift", "let a = 1\n"), ("Menus.m", "int a;\n")])
-    func invalidUTF8InSourceIsANoteWordedAlike(_ input: (path: String, before: String)) {
-        let bytes = Array(input.before.utf8) + [0xFF] + Array("\n".utf8)
+    @Test(arguments: [("Menus.swift", "let a = 1\nlet b = \"", "2:10"), ("Menus.m", "int a;\nchar *b = \"", "2:12")])
+    func invalidUTF8InSourceIsANoteWordedAlike(_ input: (path: String, before: String, at: String)) {
+        let bytes = Array(input.before.utf8) + [0xFF] + Array("\";\n".utf8)
         let findings = Linter().lint(SourceFile(path: input.path, bytes: bytes)).findings
         #expect(
             findings.map(Self.describe).map { $0.components(separatedBy: ";")[0] } == [
-                "2:1: unreadable-source: the file is not valid UTF-8: byte 0xFF does not start a character"
+                "\(input.at): unreadable-source: the file is not valid UTF-8: byte 0xFF does not start a character"
             ])
         #expect(findings.map(\.severity) == [.info])
     }

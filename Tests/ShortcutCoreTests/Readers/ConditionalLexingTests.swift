@@ -108,6 +108,23 @@ import Testing
         #expect(Self.titles(text, .objectiveC) == ["Open", "Save"])
     }
 
+    /// Skim's vendored synctex_parser.m indents its directives after the hash (`#   if defined(…)`,
+    /// `#   endif`), as C allows; the blocks pair up as written.
+    @Test func directivesWithBlanksAfterTheHashAreTheSameDirectives() {
+        let text = """
+            #   if 0
+            \(Self.objectiveC("Old", "o"))
+            #	else
+            \(Self.objectiveC("New", "n"))
+            #endif
+            #if defined(X)
+            #   endif
+
+            """
+        #expect(Self.problems(text, .objectiveC).isEmpty)
+        #expect(Self.titles(text, .objectiveC) == ["New"])
+    }
+
     @Test func theCodeAfterEndifIsInsideTheFirstBranchsBrace() throws {
         let tokens = SwiftLexerTests.lex("#if A\nf() {\n#else\ng() {\n#endif\n  x\n}\n", .objectiveC)
         let texts = (0..<tokens.count).map { tokens.text($0) }

@@ -68,7 +68,17 @@ import Testing
         #expect(reading.manifest.shortcuts.map(\.title) == ["Open"])
     }
 
-    @Test func bytesThatAreNotUTF8InCodeAreANoteAndTheFileIsStillRead() {
+    /// Burn's TagAPI.m marks its sections with MacRoman bullets (`#pragma mark` followed by bytes
+    /// A5 A5 CA), which clang compiles: bytes outside a literal reach no title or key.
+    @Test func bytesThatAreNotUTF8OutsideALiteralAreHarmless() {
+        let pragma = Array("#pragma mark ".utf8) + [0xA5, 0xA5, 0xCA] + Array(" Tags\nint a = 1;\n".utf8)
+        let item = Array("[menu addItemWithTitle:@\"Open\" action:nil keyEquivalent:@\"o\"];\n".utf8)
+        let reading = SwiftSourceReader.reading(SourceFile(path: "TagAPI.m", bytes: pragma + item), language: .objectiveC)
+        #expect(reading.problems.isEmpty)
+        #expect(reading.manifest.shortcuts.map(\.title) == ["Open"])
+    }
+
+    @Test func bytesThatAreNotUTF8InALiteralAreANoteAndTheFileIsStillRead() {
         let item = Array("[menu addItemWithTitle:@\"Caf".utf8) + [0xE9] + Array("\" action:nil keyEquivalent:@\"o\"];\n".utf8)
         let reading = SwiftSourceReader.reading(SourceFile(path: "Old.m", bytes: item), language: .objectiveC)
         #expect(reading.problems.map(\.kind) == [.unreadable])

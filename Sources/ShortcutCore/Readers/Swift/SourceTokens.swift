@@ -43,7 +43,21 @@ struct SourceTokens: Sendable {
             start += 1
             end -= 1
         }
+        if token.kind == .pound, end - start > text.utf8CodeUnitCount {
+            return spellsDirective(from: start, to: end, text)
+        }
         return SourceToken.spells(source.bytes, from: start, to: end, text)
+    }
+
+    /// C lets blanks stand between `#` and a directive's name (`#   if defined(X)`, as indented
+    /// preprocessor blocks write it); the directive token holds them, its name is the same.
+    private func spellsDirective(from start: Int, to end: Int, _ text: StaticString) -> Bool {
+        var name = start + 1
+        while name < end, source.bytes[name] == 0x20 || source.bytes[name] == 0x09 { name += 1 }
+        guard name > start + 1, end - name == text.utf8CodeUnitCount - 1 else { return false }
+        return text.withUTF8Buffer { expected in
+            expected[0] == source.bytes[start] && zip(expected.dropFirst(), source.bytes[name..<end]).allSatisfy { $0 == $1 }
+        }
     }
 
     func isOperator(_ index: Int, _ text: StaticString) -> Bool {

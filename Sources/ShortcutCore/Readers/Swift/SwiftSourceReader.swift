@@ -79,7 +79,7 @@ enum SwiftSourceReader {
         var problems = (tokens.problems + regions.problems).map { UnreadableSource.note($0, in: source) }
         // Bytes that are not UTF-8 are read as they are: only a literal can hold them.
         if UTF8Validation.firstInvalidOffset(in: source.bytes) != nil,
-            let invalid = UnreadableSource.firstInvalidByte(in: source, outside: tokens.comments)
+            let invalid = UnreadableSource.firstInvalidByte(in: source, insideLiterals: tokens)
         {
             problems.insert(UnreadableSource.invalidUTF8Note(at: invalid, in: source), at: 0)
         }

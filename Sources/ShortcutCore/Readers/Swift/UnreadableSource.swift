@@ -35,7 +35,7 @@ enum UnreadableSource {
             range: ByteRange(at: 0))
     }
 
-    /// The note for bytes that are not UTF-8 in the code (in a comment they do no harm): the file
+    /// The note for bytes that are not UTF-8 in a string literal (elsewhere they do no harm): the file
     /// is still read, byte by byte, but a title or key holding them reads as U+FFFD.
     static func invalidUTF8Note(at offset: Int, in source: SourceFile) -> ManifestProblem {
         let hex = String(source.bytes[offset], radix: 16, uppercase: true)
@@ -45,15 +45,15 @@ enum UnreadableSource {
             range: ByteRange(start: offset, end: offset + 1))
     }
 
-    /// The first byte that is not UTF-8 outside the comments, if any.
-    static func firstInvalidByte(in source: SourceFile, outside comments: [ByteRange]) -> Int? {
+    /// The first byte that is not UTF-8 inside a string literal, if any: only a literal (a title,
+    /// a key) can carry such bytes into what the rules read. In comments, `#pragma mark` lines and
+    /// the rest of the code they do no harm, and clang compiles them.
+    static func firstInvalidByte(in source: SourceFile, insideLiterals tokens: SourceTokens) -> Int? {
         source.bytes.withUnsafeBufferPointer { bytes in
-            var start = 0
-            for gap in comments.map({ $0.start }).enumerated() {
-                if let bad = invalid(bytes, start..<gap.element) { return bad }
-                start = comments[gap.offset].end
+            for token in tokens.tokens where token.kind == .string {
+                if let bad = invalid(bytes, Int(token.start)..<Int(token.end)) { return bad }
             }
-            return invalid(bytes, start..<bytes.count)
+            return nil
         }
     }
 
