@@ -76,8 +76,23 @@ import Testing
 
     @Test func aWholeNumberIsCheckedWhereItIsRead() throws {
         #expect(try parse(["--max-warnings", "3"])[LintCommand.maxWarnings] == 3)
-        #expect(error(["--max-warnings", "-1"]) == "'--max-warnings' needs a whole number of at least 0, got '-1'")
-        #expect(error(["--max-warnings=lots"]) == "'--max-warnings' needs a whole number of at least 0, got 'lots'")
+        #expect(error(["--max-warnings", "-1"]) == "'--max-warnings' needs a whole number from 0 to 2147483647, got '-1'")
+        #expect(error(["--max-warnings=lots"]) == "'--max-warnings' needs a whole number from 0 to 2147483647, got 'lots'")
+    }
+
+    /// A number too large used to be told it was not "at least 0" (issue 20).
+    @Test func aNumberTooLargeIsToldTheRange() {
+        #expect(
+            error(["--max-warnings", "99999999999999999999"])
+                == "'--max-warnings' needs a whole number from 0 to 2147483647, got '99999999999999999999'")
+    }
+
+    /// Two releases of one platform: which one was meant is a guess (issue 20, row 12).
+    @Test func aPlatformGivenTwoReleasesIsAUsageError() throws {
+        let parsed = try parse(["--platform-version", "macOS=15", "--platform-version", "macOS=14"])
+        #expect(throws: UsageError.self) { try LintOptions(parsed) }
+        let other = try parse(["--platform-version", "macOS=15", "--platform-version", "iPadOS=18"])
+        #expect(try LintOptions(other).platformReleases.count == 2)
     }
 
     @Test func aChoiceIgnoresLetterCaseAndSuggestsANearName() throws {

@@ -31,11 +31,12 @@ extension Option where Value == Bool {
 }
 
 extension Option where Value == Int {
-    /// A whole number of at least `minimum`.
+    /// A whole number from `minimum` to 2147483647 (a larger one is a typo, not a limit).
     static func integer(_ name: String, _ placeholder: String = "N", minimum: Int, help: String) -> Option {
-        custom(name, placeholder, help: help) { text, option throws(UsageError) in
-            guard let number = Int(text), number >= minimum else {
-                throw UsageError(message: "'--\(option)' needs a whole number of at least \(minimum), got '\(text)'")
+        let maximum = Int(Int32.max)
+        return custom(name, placeholder, help: help) { text, option throws(UsageError) in
+            guard let number = Int(text), (minimum...maximum).contains(number) else {
+                throw UsageError(message: "'--\(option)' needs a whole number from \(minimum) to \(maximum), got '\(text)'")
             }
             return number
         }

@@ -73,7 +73,17 @@ enum ExtractCommand: Command {
             forceExclude: arguments[LintCommand.forceExclude], standardInputName: standardInputName
         ) { _ in }
         for error in plan.configurationErrors { Terminal.report(error) }
-        let (inputs, readFailed) = LintRun.read(plan, standardInputName: standardInputName)
+        var (inputs, readFailed) = LintRun.read(plan, standardInputName: standardInputName)
+        // An earlier extract's output found in a scanned folder (the README's recipes run one
+        // after another in the same folder) is not read again: its shortcuts would be doubled.
+        let named = Set(arguments.positionals)
+        var earlierOutputs: Set<String> = []
+        inputs.removeAll { input in
+            guard !named.contains(input.source.path), ManifestWriter.isExtracted(input.source.bytes) else { return false }
+            Terminal.note("not reading '\(input.source.path)': shortcut-lint extract wrote it (name it to read it)")
+            earlierOutputs.insert(input.source.path)
+            return true
+        }
         let manifests = ManifestExtraction.extract(LintRun.jobs(inputs, plan: plan))
         if manifests.isEmpty {
             Terminal.note("no keyboard shortcuts found in \(inputs.count) file\(inputs.count == 1 ? "" : "s")")
@@ -91,6 +101,8 @@ enum ExtractCommand: Command {
             return Usage.fail(error.message, command: self)
         }
         var conflicts = OutputConflicts(reading: plan)
+        // An earlier output that was not read may be written again (the recipe run twice).
+        conflicts.inputs.removeAll { earlierOutputs.contains($0.path) }
         for case let path? in outputs.map(\.path) { conflicts.output("the manifest", path) }
         if let conflict = conflicts.firstConflict() {
             Terminal.error(conflict)
@@ -154,7 +166,12 @@ struct ExtractOutput {
         path.hasSuffix("/") || FileStatus(path: path)?.kind == .directory
     }
 
-    /// The app's name as a file name: no folder separators, control characters or leading dot.
+    /// The longest app name a file name keeps, in UTF-8 bytes: file systems allow 255 bytes
+    /// per name, and `-2.shortcuts.yml` must still fit.
+    static let maximumNameBytes = 120
+
+    /// The app's name as a file name: no folder separators, control characters or leading dot,
+    /// and a name too long for a file system (an app name of 300 characters) shortened with "…".
     static func fileName(for manifest: ExtractedManifest) -> String {
         let name =
             manifest.name ?? manifest.app ?? manifest.files.first.map { path in
@@ -166,6 +183,14 @@ struct ExtractOutput {
             safe.unicodeScalars.append(scalar == "/" || scalar == "\\" || scalar == ":" || TerminalText.isUnsafe(scalar) ? "-" : scalar)
         }
         if safe.hasPrefix(".") { safe = "_" + safe.dropFirst() }
+        if safe.utf8.count > maximumNameBytes {
+            var short = ""
+            for character in safe {
+                guard short.utf8.count + character.utf8.count + "…".utf8.count <= maximumNameBytes else { break }
+                short.append(character)
+            }
+            safe = short + "…"
+        }
         return safe.isEmpty ? "shortcuts" : safe
     }
 }

@@ -31,13 +31,15 @@ enum LintCommand: Command {
     static let platformVersion = Option<PlatformRelease>.custom(
         "platform-version", "PLATFORM=RELEASE", repeatable: true,
         help:
-            "Check against this release of a platform, e.g. macOS=10.14 or iPadOS=18: reserved rows of other releases are not matched (F12 Dashboard is macOS 10.14 and earlier). Overrides the config's platformVersions for that platform. Default: today's releases. Repeatable."
+            "Check against this release of a platform, e.g. macOS=10.14 or iPadOS=18: reserved rows of other releases are not matched (F12 Dashboard is macOS 10.14 and earlier). Overrides the config's platformVersions for that platform. Default: today's releases. Repeatable, once per platform."
     ) { text, option throws(UsageError) in try PlatformRelease(text, option: option) }
     static let reserved = Option<String>.path(
         "reserved", repeatable: true,
         help:
             "Add a house table of reserved or standard shortcuts (same format as Resources/reserved.json; an existing id is replaced). Repeatable."
     )
+    static let color = Option<Bool>.flag(
+        "color", help: "Colour the text report even when standard output is not a terminal (CI logs), whatever NO_COLOR says.")
     static let noColor = Option<Bool>.flag("no-color", help: "Never colour the text output (also: the NO_COLOR environment variable).")
     static let config = Option<String>.path(
         "config", help: "Use this configuration for every file instead of the nearest .shortcut-lint.yml (.yaml, .json) above each one.")
@@ -63,7 +65,7 @@ enum LintCommand: Command {
 
     static let options: [OptionSpec] = [
         format.spec, output.spec, strict.spec, maxWarnings.spec, quiet.spec, platform.spec, platformVersion.spec, reserved.spec,
-        noColor.spec,
+        color.spec, noColor.spec,
         config.spec, forceExclude.spec, fix.spec, dryRun.spec, baseline.spec, writeBaseline.spec, stdinFilename.spec,
     ]
 
@@ -95,7 +97,7 @@ enum LintCommand: Command {
             switch ReservedTableLoader.load(path) {
             case .success(let table): houseTable = houseTable?.merging(table) ?? table
             case .failure(let message):
-                Terminal.error(message.text)
+                message.print()
                 return .failure
             }
         }
@@ -143,7 +145,9 @@ enum LintCommand: Command {
         let report = LintReport(files: results)
         let rules = plan.rules
         let writeFailures = options.reports.write(report) { request in
-            ReportPlan.reporter(for: request, rules: rules, color: options.color, errorsOnly: options.quiet)
+            ReportPlan.reporter(
+                for: request, rules: rules, color: options.color, errorsOnly: options.quiet,
+                warningsFail: options.warningsFail(report.summary))
         }
         clock.lap("report")
         for failure in writeFailures { Terminal.error(failure.message) }
@@ -188,7 +192,10 @@ struct LintOptions {
     /// combinations of them.
     init(_ arguments: ParsedArguments) throws(UsageError) {
         typealias Lint = LintCommand
-        color = !arguments[Lint.noColor] && Terminal.supportsColor
+        if arguments[Lint.color], arguments[Lint.noColor] {
+            throw UsageError(message: "'--color' and '--no-color' contradict each other; give one")
+        }
+        color = arguments[Lint.color] || (!arguments[Lint.noColor] && Terminal.supportsColor)
         quiet = arguments[Lint.quiet]
         reports = try ReportPlan(requests: arguments.all(Lint.format), output: arguments[Lint.output])
         strict = arguments[Lint.strict]
@@ -196,6 +203,12 @@ struct LintOptions {
         let platforms = arguments.all(Lint.platform)
         self.platforms = platforms.isEmpty ? nil : PlatformSet(platforms)
         platformReleases = arguments.all(Lint.platformVersion)
+        for (index, release) in platformReleases.enumerated()
+        where platformReleases[..<index].contains(where: { $0.platform == release.platform }) {
+            // Which of two releases of one platform was meant is a guess, as for any option given twice.
+            throw UsageError(
+                message: "'--platform-version' names \(release.platform.rawValue) more than once; give one release per platform")
+        }
         reservedFiles = arguments.all(Lint.reserved)
         configPath = arguments[Lint.config]
         forceExclude = arguments[Lint.forceExclude]
@@ -216,9 +229,13 @@ struct LintOptions {
     }
 
     func exitCode(for summary: LintReport.Summary) -> ExitCode {
-        if summary.errors > 0 { return .findings }
-        if strict, summary.warnings > 0 { return .findings }
-        if let maxWarnings, summary.warnings > maxWarnings { return .findings }
-        return .clean
+        summary.errors > 0 || warningsFail(summary) ? .findings : .clean
+    }
+
+    /// Whether the warnings alone fail the run (`--strict`, or more than `--max-warnings`).
+    func warningsFail(_ summary: LintReport.Summary) -> Bool {
+        if strict, summary.warnings > 0 { return true }
+        if let maxWarnings, summary.warnings > maxWarnings { return true }
+        return false
     }
 }

@@ -94,7 +94,7 @@ struct ReportPlan {
     /// The reporter for one format. Color only for text on a terminal; paths in CI formats are
     /// made relative to the current directory (the checkout).
     static func reporter(
-        for request: Report, rules: [RuleDescription], color: Bool, errorsOnly: Bool
+        for request: Report, rules: [RuleDescription], color: Bool, errorsOnly: Bool, warningsFail: Bool = false
     ) -> any Reporter {
         let directory = Directory.current
         switch request.format {
@@ -102,7 +102,7 @@ struct ReportPlan {
         case .json: return JSONReporter()
         case .sarif: return SARIFReporter(rules: rules, workingDirectory: directory)
         case .github: return GitHubAnnotationsReporter(workingDirectory: directory, errorsOnly: errorsOnly)
-        case .junit: return JUnitReporter()
+        case .junit: return JUnitReporter(warningsFail: warningsFail)
         case .checkstyle: return CheckstyleReporter()
         }
     }

@@ -24,7 +24,7 @@ enum ReservedCommand: Command {
             switch ReservedTableLoader.load(path) {
             case .success(let house): table = table.merging(house)
             case .failure(let message):
-                Terminal.error(message.text)
+                message.print()
                 return .failure
             }
         }

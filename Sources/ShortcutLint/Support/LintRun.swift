@@ -93,7 +93,7 @@ struct LintRun {
                 Terminal.write(Array(TerminalText.escaped(diff, keepingLineBreaks: true).utf8), to: stream)
             } else {
                 do {
-                    try AtomicFile.write(outcome.bytes, to: input.source.path)
+                    try AtomicFile.write(outcome.bytes, to: input.source.path, replacing: input.source.bytes)
                 } catch {
                     Terminal.error(error.message)
                     failed = true
@@ -135,16 +135,23 @@ struct LintRun {
             failed = true
             return
         } catch {
-            Terminal.error("\(error)")
+            Terminal.printLine("\(error)", to: .standardError)
             failed = true
             return
         }
-        let stale = baseline.apply(to: &results, filePath: paths.recorded)
+        let unmatched = baseline.apply(to: &results, filePath: paths.recorded)
+        // Only the files this run read can tell whether an entry still matches: a run of one
+        // folder says nothing about the entries of the others, and must not advise dropping them.
+        let linted = Set(results.map { Baseline.normalized(paths.recorded($0.path)) })
+        let stale = unmatched.filter { linted.contains($0.key.file) }
         guard !stale.isEmpty else { return }
         let count = stale.values.reduce(0, +)
         let (entries, match, them) = count == 1 ? ("entry", "matches", "it") : ("entries", "match", "them")
-        Terminal.warning(
-            "\(count) baseline \(entries) in '\(path)' no longer \(match) any finding; run with --write-baseline \(path) to drop \(them):")
+        let remedy =
+            stale.count == unmatched.count && baseline.counts.keys.allSatisfy { linted.contains($0.file) }
+            ? "run with --write-baseline \(path) to drop \(them)"
+            : "delete \(them) from '\(path)' (it also records files this run did not lint, which --write-baseline would drop)"
+        Terminal.warning("\(count) baseline \(entries) in '\(path)' no longer \(match) any finding; \(remedy):")
         for item in stale.keys.sorted() {
             let entry = item.entry.map { " on \($0)" } ?? ""
             let shortcut = item.shortcut.map { " \($0)" } ?? ""
