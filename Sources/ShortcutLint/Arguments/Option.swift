@@ -1,8 +1,9 @@
 import ShortcutCore
 
-/// A command's option with the type of its value: commands declare each option once as an
-/// `Option`, list the specs in `options`, and read the parsed value back typed
-/// (`arguments[LintCommand.maxWarnings]` is an `Int?`).
+/// An option with the type of its value: its name, placeholder, help and how its value is
+/// checked. An ``OptionGroup`` declares each option once as an `Option` that fills one of its
+/// properties (`Option<Int>.integer("max-warnings", …).fills(\.maxWarnings)`), and reads the
+/// parsed value back typed.
 struct Option<Value: Sendable>: Sendable {
     let spec: OptionSpec
 

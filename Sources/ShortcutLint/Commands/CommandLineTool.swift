@@ -49,11 +49,13 @@ enum CommandLineTool {
             }
             return Usage.fail(message, command: explicit ? command : nil)
         }
-        if parsed[CommonOptions.version] {
+        // Two flags with no checks: reading them cannot fail.
+        let common = (try? CommonOptions(parsing: parsed)) ?? CommonOptions()
+        if common.version {
             Terminal.print(ToolInfo.versionLine)
             return .clean
         }
-        if parsed[CommonOptions.help] {
+        if common.help {
             let text = explicit ? HelpFormatter.help(for: command) : HelpFormatter.mainHelp(commands: commands)
             Terminal.write(Array(text.utf8))
             return .clean

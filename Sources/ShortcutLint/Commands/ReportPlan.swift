@@ -19,6 +19,11 @@ struct ReportPlan {
 
     var reports: [Report]
 
+    /// The text report on standard output: what a run writes when no option says otherwise.
+    static let standardText = ReportPlan([Report(format: .text, path: nil)])
+
+    private init(_ reports: [Report]) { self.reports = reports }
+
     /// Whether a report meant for programs (json, sarif, junit, checkstyle) goes to standard
     /// output, where nothing else may be mixed in (a `--dry-run` diff goes to standard error).
     var standardOutputIsMachineReadable: Bool {
