@@ -37,7 +37,9 @@ do {
     let bytes = try Data(contentsOf: jsonURL)
     table = try ReservedTableDecoder.decode(SourceFile(path: EmbeddedTableSource.jsonPath, bytes: Array(bytes)))
 } catch let error as ReservedTableDecoder.DecodingError {
-    fail("\(error)", code: 1)
+    // `path:line:column: error: …`, as compilers print it.
+    FileHandle.standardError.write(Data("\(error)\n".utf8))
+    exit(1)
 } catch {
     fail("cannot read \(jsonURL.path): \(error.localizedDescription)", code: 2)
 }

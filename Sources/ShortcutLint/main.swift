@@ -7,4 +7,5 @@ import Musl
 #endif
 
 /// Entry point: pick the subcommand and hand it the rest of the arguments.
+Terminal.occupyClosedStandardDescriptors()
 exit(CommandLineTool.run(Array(CommandLine.arguments.dropFirst())).rawValue)

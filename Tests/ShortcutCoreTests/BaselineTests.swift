@@ -84,7 +84,7 @@ import Testing
             _ = try BaselineFile.read(SourceFile(path: "b.json", text: "{\"version\": \"2\", \"findings\": []}"))
             Issue.record("a text version was accepted")
         } catch {
-            #expect(error.description == "b.json:1:13: the baseline's 'version' must be a whole number, found a string")
+            #expect(error.description == "b.json:1:13: error: the baseline's 'version' must be a whole number, found a string")
         }
     }
 
@@ -103,5 +103,44 @@ import Testing
         } catch {
             #expect(error.description.hasSuffix(message), "\(error.description)")
         }
+    }
+
+    /// Baselines come from pull requests: a count no Int holds used to crash the run (exit 132)
+    /// instead of naming the value (issue 20, row 1).
+    @Test(arguments: ["1e19", "9223372036854775808", "-9223372036854775809", "2147483648", "0", "1.5", "\"3\""])
+    func aCountThatIsNoSmallWholeNumberIsAnErrorAtIt(_ count: String) {
+        let text = "{\"version\": 2, \"findings\": [\n  {\"file\": \"a\", \"ruleId\": \"x\", \"count\": \(count)}]}"
+        do {
+            _ = try BaselineFile.read(SourceFile(path: "b.json", text: text))
+            Issue.record("the count \(count) was accepted")
+        } catch {
+            #expect(error.description.hasPrefix("b.json:2:41: error: 'count' must be a whole number from 1 to 2147483647, found "))
+        }
+    }
+
+    @Test func theLargestCountIsRead() throws {
+        let text = "{\"version\": 2, \"findings\": [{\"file\": \"a\", \"ruleId\": \"x\", \"count\": 2147483647}]}"
+        #expect(try BaselineFile.read(SourceFile(path: "b.json", text: text)).itemCount == 2_147_483_647)
+    }
+
+    /// A file recorded with a syntax error and then replaced by garbage used to pass forever
+    /// (issue 20, row 3): the rules that cannot be suppressed are never recorded nor hidden.
+    @Test func syntaxErrorsAndInvalidManifestsAreNeitherRecordedNorHidden() throws {
+        let broken = "{\"shortcuts\": [\n  {\"title\": 12, \"key\": \"Command-B\"},\n  {\"title\": \"B\", \"ke"
+        let findings = Self.lint(broken).flatMap(\.findings)
+        #expect(Set(findings.map(\.ruleID)).isSuperset(of: ["syntax-error", "invalid-manifest"]))
+        #expect(Baseline(findings: findings).counts.keys.allSatisfy { !["syntax-error", "invalid-manifest"].contains($0.ruleID) })
+
+        let handWritten = """
+            {"version": 2, "findings": [
+              {"file": "app.shortcuts.json", "ruleId": "syntax-error", "count": 5},
+              {"file": "app.shortcuts.json", "ruleId": "invalid-manifest", "entry": "#0", "count": 5}
+            ]}
+            """
+        let baseline = try BaselineFile.read(SourceFile(path: "b.json", text: handWritten))
+        var files = Self.lint(broken)
+        _ = baseline.apply(to: &files)
+        let hidden = files[0].findings.filter(\.isSuppressed).map(\.ruleID)
+        #expect(hidden.isEmpty, "hidden: \(hidden)")
     }
 }

@@ -47,6 +47,12 @@ import Testing
             json:
                 "{\"shortcuts\": [\n  {\"id\": \"a\", \"title\": \"A\", \"key\": \"Command-B\"},\n  {\"id\": \"a\", \"title\": \"C\", \"key\": \"Command-D\"}]}",
             rule: "invalid-manifest", line: 3, column: 10),
+        Expectation(
+            name: "empty when", json: "{\"shortcuts\": [\n  {\"title\": \"A\", \"key\": \"Command-B\", \"when\": \"\"}]}",
+            rule: "invalid-manifest", line: 2, column: 46),
+        Expectation(
+            name: "blank when", json: "{\"shortcuts\": [\n  {\"title\": \"A\", \"key\": \"Command-B\", \"when\": \" \"}]}",
+            rule: "invalid-manifest", line: 2, column: 46),
         Expectation(name: "not an object", json: "[1, 2]", rule: "invalid-manifest", line: 1, column: 1),
         Expectation(name: "empty file", json: "", rule: "invalid-manifest", line: 1, column: 1),
     ]
@@ -78,6 +84,16 @@ import Testing
         #expect(ids.contains("invalid-manifest"))
         #expect(ids.contains("invalid-shortcut"))
         #expect(ids.contains("system-reserved"))
+    }
+
+    /// `when: ""` used to make a scope of its own, where a duplicate of a menu's chord hid
+    /// (issue 20, row 10): a blank scope is the app's menus, and said to be a mistake.
+    @Test func aBlankWhenIsNoScopeOfItsOwn() {
+        let yaml =
+            "app: A\nshortcuts:\n  - {title: Copy, key: Command-C, menu: Edit}\n  - {title: Clone, key: Command-C, menu: Edit, when: \" \"}\n"
+        let ids = LintHelpers.ruleIDs(yaml, path: "t.shortcuts.yml")
+        #expect(ids.contains("invalid-manifest"))
+        #expect(ids.contains("duplicate-shortcut"))
     }
 
     @Test func extensionFieldsAreIgnored() {

@@ -39,6 +39,22 @@ import Testing
         #expect(sameInBothFormats(bytes) == ["1:1: syntax-error: the file is \(name) encoded, not UTF-8; save it as UTF-8"])
     }
 
+    /// Bytes that only start like UTF-16 (a lone surrogate, an odd length, a control character
+    /// beside the NUL) are garbage, told by their first invalid byte or as a syntax error, never
+    /// called UTF-16 (issue 20).
+    @Test(
+        arguments: [
+            [0xFF, 0xFE, 0x00, 0xD8, 0x41, 0x00], [0x7B, 0x00, 0x7D], [0x01, 0x00, 0x02, 0x00, 0xC3], [0x7B, 0x00, 0x00, 0xDC],
+            [0xFF, 0xFE, 0x00, 0x00, 0x00, 0x00, 0x11, 0x00],
+        ] as [[UInt8]])
+    func garbageIsNotCalledUTF16(_ bytes: [UInt8]) {
+        for path in ["m.shortcuts.json", "m.shortcuts.yml", "MainMenu.xib", "Menus.swift"] {
+            let messages = Linter().lint(SourceFile(path: path, bytes: bytes)).findings.map(\.message)
+            #expect(!messages.isEmpty || path.hasSuffix(".swift"), "\(path)")
+            #expect(!messages.contains { $0.contains("UTF-16") || $0.contains("UTF-32") }, "\(path): \(messages)")
+        }
+    }
+
     /// Text each reader reads cleanly up to the bad byte that follows it, and where that byte is.
     static let everyInputKind: [(path: String, before: String, at: String)] = [
         ("m.shortcuts.json", #"{"app": "X","#, "1:13"), ("m.shortcuts.yml", "app: X\n", "2:1"),

@@ -66,7 +66,7 @@ import Testing
             appended: entry("saveAll", "Save All", "Option-Command-S", menu: "File")
                 + entry("printSelection", "Print Selection…", "Option-Command-P", menu: "File")
                 + entry("openInNewWindow", "Open in New Window", "Option-Command-O", menu: "File")
-                + entry("quitKeepingWindows", "Quit and Keep Windows", "Option-Command-Q", menu: "Scribe")
+                + entry("quitKeepingWindows", "Quit and Keep Windows", "Option-Command-Q", menu: "Quill")
                 + entry("newNoteFromClipboard", "New Note from Clipboard", "Option-Command-N", menu: "File")
                 + entry("cutLine", "Cut Line", "Option-Command-X", menu: "Edit")),
         Flip(expected: "option-types-character", edits: [("key: Command-L\n    menu: File\n", "key: Option-L\n    menu: File\n")]),

@@ -52,3 +52,32 @@ import Testing
         #expect(document.verbatimTextOffset(key) == nil)
     }
 }
+
+/// Aliases cost what they add: expansion is linear in the nodes added, up to the cap
+/// (issue 20, row 5: each alias used to move the whole tree, so a million nodes took 21 s).
+@Suite struct YAMLAliasExpansionTests {
+    /// One anchored list of `width` scalars, then one list of `aliases` aliases to it.
+    static func manyAliases(width: Int, aliases: Int) -> SourceFile {
+        let anchor = "x-a: &a [" + Array(repeating: "v", count: width).joined(separator: ", ") + "]\n"
+        let uses = "x-b: [" + Array(repeating: "*a", count: aliases).joined(separator: ", ") + "]\n"
+        return SourceFile(path: "bomb.yml", text: "app: A\n" + anchor + uses + "shortcuts: []\n")
+    }
+
+    @Test func aNearlyMillionNodeExpansionParsesInLittleTime() {
+        let source = Self.manyAliases(width: 1_000, aliases: 990)
+        let clock = ContinuousClock()
+        var result: ParseResult?
+        let elapsed = clock.measure { result = YAMLParser.parse(source) }
+        #expect(result?.error == nil)
+        #expect(elapsed < .seconds(3))
+    }
+
+    @Test func anExpansionPastTheCapIsRefusedInLittleTime() {
+        let source = Self.manyAliases(width: 1_000, aliases: 1_100)
+        let clock = ContinuousClock()
+        var result: ParseResult?
+        let elapsed = clock.measure { result = YAMLParser.parse(source) }
+        #expect(result?.error?.message.contains("alias bomb") == true)
+        #expect(elapsed < .seconds(3))
+    }
+}

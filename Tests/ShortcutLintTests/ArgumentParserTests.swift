@@ -12,6 +12,11 @@ import Testing
 
     private func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments { try lint.parse(arguments) }
 
+    /// `lint`'s options, typed, as the command receives them.
+    private func options(_ arguments: [String]) throws(UsageError) -> LintCommand.Options {
+        try LintCommand.Options(parsing: parse(arguments))
+    }
+
     private func error(_ arguments: [String]) -> String? {
         do {
             _ = try parse(arguments)
@@ -22,26 +27,26 @@ import Testing
     }
 
     @Test func aValueFollowsItsOptionWithASpaceOrAnEqualsSign() throws {
-        #expect(try parse(["--output", "a.txt"])[LintCommand.output] == "a.txt")
-        #expect(try parse(["--output=a.txt"])[LintCommand.output] == "a.txt")
-        #expect(try parse(["--output=x=y"])[LintCommand.output] == "x=y")
+        #expect(try options(["--output", "a.txt"]).report.output == "a.txt")
+        #expect(try options(["--output=a.txt"]).report.output == "a.txt")
+        #expect(try options(["--output=x=y"]).report.output == "x=y")
     }
 
     @Test func aShortOptionTakesItsValueAttachedOrNext() throws {
-        #expect(try parse(["-o", "a.txt"])[LintCommand.output] == "a.txt")
-        #expect(try parse(["-oa.txt"])[LintCommand.output] == "a.txt")
+        #expect(try options(["-o", "a.txt"]).report.output == "a.txt")
+        #expect(try options(["-oa.txt"]).report.output == "a.txt")
     }
 
     @Test func shortFlagsGroupAndTheLastMayTakeAValue() throws {
-        let parsed = try parse(["-qfjson"])
-        #expect(parsed[LintCommand.quiet])
-        #expect(parsed.all(LintCommand.format).map(\.format) == [.json])
+        let parsed = try options(["-qfjson"])
+        #expect(parsed.report.quiet)
+        #expect(parsed.report.formats.map(\.format) == [.json])
     }
 
     @Test func aDoubleDashEndsTheOptionsAndADashIsAPath() throws {
         let parsed = try parse(["-", "--", "--strict", "-q"])
         #expect(parsed.positionals == ["-", "--strict", "-q"])
-        #expect(!parsed[LintCommand.strict])
+        #expect(try !LintCommand.Options(parsing: parsed).report.strict)
     }
 
     @Test func anUnknownOptionIsAnErrorWithTheNearestName() {
@@ -64,24 +69,37 @@ import Testing
     }
 
     @Test func aRepeatableOptionKeepsEveryValueInOrder() throws {
-        let parsed = try parse(["--format", "text", "-f", "sarif:r.sarif", "--platform", "iPadOS", "--platform", "macOS"])
-        #expect(parsed.all(LintCommand.format).map(\.format) == [.text, .sarif])
-        #expect(parsed.all(LintCommand.format).map(\.path) == [nil, "r.sarif"])
-        #expect(parsed.all(LintCommand.platform) == [.iPadOS, .macOS])
+        let parsed = try options(["--format", "text", "-f", "sarif:r.sarif", "--platform", "iPadOS", "--platform", "macOS"])
+        #expect(parsed.report.formats.map(\.format) == [.text, .sarif])
+        #expect(parsed.report.formats.map(\.path) == [nil, "r.sarif"])
+        #expect(parsed.check.platforms == [.iPadOS, .macOS])
     }
 
     @Test func aFlagGivenTwiceMeansWhatItMeansOnce() throws {
-        #expect(try parse(["--strict", "--strict"])[LintCommand.strict])
+        #expect(try options(["--strict", "--strict"]).report.strict)
     }
 
     @Test func aWholeNumberIsCheckedWhereItIsRead() throws {
-        #expect(try parse(["--max-warnings", "3"])[LintCommand.maxWarnings] == 3)
-        #expect(error(["--max-warnings", "-1"]) == "'--max-warnings' needs a whole number of at least 0, got '-1'")
-        #expect(error(["--max-warnings=lots"]) == "'--max-warnings' needs a whole number of at least 0, got 'lots'")
+        #expect(try options(["--max-warnings", "3"]).report.maxWarnings == 3)
+        #expect(error(["--max-warnings", "-1"]) == "'--max-warnings' needs a whole number from 0 to 2147483647, got '-1'")
+        #expect(error(["--max-warnings=lots"]) == "'--max-warnings' needs a whole number from 0 to 2147483647, got 'lots'")
+    }
+
+    /// A number too large used to be told it was not "at least 0" (issue 20).
+    @Test func aNumberTooLargeIsToldTheRange() {
+        #expect(
+            error(["--max-warnings", "99999999999999999999"])
+                == "'--max-warnings' needs a whole number from 0 to 2147483647, got '99999999999999999999'")
+    }
+
+    /// Two releases of one platform: which one was meant is a guess (issue 20, row 12).
+    @Test func aPlatformGivenTwoReleasesIsAUsageError() throws {
+        #expect(throws: UsageError.self) { try options(["--platform-version", "macOS=15", "--platform-version", "macOS=14"]) }
+        #expect(try options(["--platform-version", "macOS=15", "--platform-version", "iPadOS=18"]).check.releases.count == 2)
     }
 
     @Test func aChoiceIgnoresLetterCaseAndSuggestsANearName() throws {
-        #expect(try parse(["--platform", "ipados"]).all(LintCommand.platform) == [.iPadOS])
+        #expect(try options(["--platform", "ipados"]).check.platforms == [.iPadOS])
         #expect(error(["--platform", "macoss"])?.hasPrefix("unknown platform 'macoss' for '--platform'; did you mean 'macOS'?") == true)
     }
 
@@ -100,7 +118,7 @@ import Testing
 
     @Test func listingCommandsAcceptTextOrJSON() throws {
         let rules = ArgumentParser(specs: RulesCommand.allOptions)
-        #expect(try rules.parse(["--format", "json"])[RulesCommand.format] == .json)
+        #expect(try RulesCommand.Options(parsing: rules.parse(["--format", "json"])).listing.chosen == .json)
         #expect(throws: UsageError.self) { try rules.parse(["--format", "sarif"]) }
     }
 
@@ -120,5 +138,34 @@ import Testing
         #expect(run.status == 2)
         #expect(run.standardError.contains("'--output' was given more than once"))
         #expect(!FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("b.txt").path))
+    }
+
+    /// Issue 22: each option is declared once, with the property it fills, and the groups
+    /// `lint` and `extract` share are the same declarations, so the two cannot drift apart.
+    @Test func lintAndExtractShareTheOptionsThatChooseTheirInputs() throws {
+        let shared = InputOptions.specs.map(\.name)
+        #expect(shared == ["config", "force-exclude", "stdin-filename"])
+        for command in [LintCommand.allOptions, ExtractCommand.allOptions] {
+            #expect(Set(shared).isSubset(of: command.map(\.name)))
+        }
+        let help = { (name: String, specs: [OptionSpec]) in specs.first { $0.name == name }?.help }
+        #expect(help("config", LintCommand.allOptions) == help("config", ExtractCommand.allOptions))
+        let extract = try ExtractCommand.Options(
+            parsing: ArgumentParser(specs: ExtractCommand.allOptions).parse(["--config", "c.yml", "--force-exclude", "-o", "out/"]))
+        #expect(extract.input.configuration.path == "c.yml")
+        #expect(extract.input.forceExclude)
+        #expect(extract.output == "out/")
+    }
+
+    /// A group's check runs with the whole command line read: `--stdin-filename` needs `-`,
+    /// for `lint` and `extract` alike.
+    @Test func aSharedGroupsCheckAppliesToEveryCommandThatIncludesIt() throws {
+        for specs in [LintCommand.allOptions, ExtractCommand.allOptions] {
+            let parsed = try ArgumentParser(specs: specs).parse(["--stdin-filename", "a.yml", "a.yml"])
+            #expect(throws: UsageError.self) { try InputOptions(parsing: parsed) }
+        }
+        #expect(throws: UsageError.self) { try options(["--dry-run"]) }
+        #expect(throws: UsageError.self) { try options(["--color", "--no-color"]) }
+        #expect(throws: UsageError.self) { try options(["--write-baseline", "-"]) }
     }
 }

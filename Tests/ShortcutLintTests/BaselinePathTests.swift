@@ -55,7 +55,7 @@ import Testing
         try directory.write(#"{"version": 9, "findings": []}"#, to: "future.json")
         let run = try ToolRun(["lint", "--baseline", "future.json", "App"], in: root)
         #expect(run.status == 2)
-        #expect(run.standardError.contains("future.json:1:13: baseline version 9 is not one this shortcut-lint reads"))
+        #expect(run.standardError.hasPrefix("future.json:1:13: error: baseline version 9 is not one this shortcut-lint reads"))
     }
 
     @Test func oneStaleEntryIsReportedInTheSingular() throws {
@@ -65,5 +65,50 @@ import Testing
             run.standardError.contains(
                 "1 baseline entry in 'baseline.json' no longer matches any finding; run with --write-baseline baseline.json to drop it:"))
         #expect(run.standardError.contains("  App/app.shortcuts.yml: system-reserved on Snap Shift-Command-3\n"))
+    }
+
+    /// A count no Int holds used to crash the run (exit 132): baselines come from pull requests.
+    @Test(arguments: ["1e19", "9223372036854775808"])
+    func aHugeCountIsAnErrorAtItsPositionNotACrash(_ count: String) throws {
+        try directory.write(
+            "{\"version\": 2, \"findings\": [\n  {\"file\": \"App/app.shortcuts.yml\", \"ruleId\": \"system-reserved\", \"count\": \(count)}\n]}\n",
+            to: "pr.json")
+        let run = try ToolRun(["lint", "--baseline", "pr.json", "App"], in: root)
+        #expect(run.status == 2)
+        #expect(run.standardError.hasPrefix("pr.json:2:75: error: 'count' must be a whole number from 1 to 2147483647, found \(count)\n"))
+    }
+
+    /// A file recorded with a syntax error and then replaced by garbage used to pass forever.
+    @Test func aSyntaxErrorIsNeverRecordedSoGarbageLaterFails() throws {
+        try directory.write("app: X\nshortcuts:\n  - {title: Snap, key: \"Shift-Command-3\n", to: "App/app.shortcuts.yml")
+        let record = try ToolRun(["lint", "--write-baseline", "broken.json", "App"], in: root)
+        #expect(record.status == 1)
+        #expect(!(try directory.read("broken.json")).contains("syntax-error"))
+        try directory.write("\u{1}\u{2}garbage: [\n", to: "App/app.shortcuts.yml")
+        let run = try ToolRun(["lint", "--baseline", "broken.json", "App"], in: root)
+        #expect(run.status == 1, "\(run.standardOutput)")
+        #expect(run.standardOutput.contains("[syntax-error]"))
+    }
+
+    /// A run of one folder says nothing about the baseline entries of another, so it neither
+    /// calls them stale nor advises a --write-baseline that would drop them (issue 20, row 9).
+    @Test func aPartialRunLeavesTheOtherFilesEntriesAlone() throws {
+        try directory.write(Self.manifest, to: "Other/other.shortcuts.yml")
+        _ = try ToolRun(["lint", "--write-baseline", "baseline.json", "App", "Other"], in: root)
+        let run = try ToolRun(["lint", "--baseline", "baseline.json", "App"], in: root)
+        #expect(run.status == 0, "\(run.standardOutput)")
+        #expect(run.standardError.isEmpty, "\(run.standardError)")
+    }
+
+    @Test func aPartialRunNamesOnlyTheStaleEntriesOfItsFilesAndDoesNotAdviseDroppingTheOthers() throws {
+        try directory.write(Self.manifest, to: "Other/other.shortcuts.yml")
+        _ = try ToolRun(["lint", "--write-baseline", "baseline.json", "App", "Other"], in: root)
+        try directory.write(Self.manifest.replacingOccurrences(of: "Shift-Command-3", with: "Command-J"), to: "App/app.shortcuts.yml")
+        let run = try ToolRun(["lint", "--baseline", "baseline.json", "App"], in: root)
+        #expect(
+            run.standardError.contains("1 baseline entry in 'baseline.json' no longer matches any finding; delete it from 'baseline.json'"))
+        #expect(!run.standardError.contains("--write-baseline baseline.json to drop"))
+        #expect(run.standardError.contains("  App/app.shortcuts.yml: system-reserved"))
+        #expect(!run.standardError.contains("Other/"))
     }
 }

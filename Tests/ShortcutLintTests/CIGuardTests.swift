@@ -56,4 +56,43 @@ import Testing
             #expect(!text.contains(".enabled(if: Shared") && !text.contains(".enabled(if: Conformance"), "\(file.lastPathComponent)")
         }
     }
+
+    /// `.ci/run` with `PATH` holding only what it needs before its Python check (bash, dirname)
+    /// and whatever `extra` adds, and a complete-looking `../shared`.
+    private func ciRun(withTools extra: [String: String]) throws -> ToolRun.Shell {
+        let directory = try TemporaryDirectory()
+        for folder in ["shared/seeds", "shared/data", "shared/conformance/JSONTestSuite", "shared/conformance/yaml-test-suite", "bin"] {
+            try FileManager.default.createDirectory(at: directory.url.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        let bin = directory.url.appendingPathComponent("bin")
+        for tool in ["bash", "dirname"] {
+            let found = try #require(["/usr/bin/\(tool)", "/bin/\(tool)"].first { FileManager.default.isExecutableFile(atPath: $0) })
+            try FileManager.default.createSymbolicLink(atPath: bin.appendingPathComponent(tool).path, withDestinationPath: found)
+        }
+        for (name, script) in extra {
+            try directory.write(script, to: "bin/\(name)")
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: bin.appendingPathComponent(name).path)
+        }
+        return try ToolRun.Shell(
+            [
+                "-i", "PATH=\(bin.path)", "SHORTCUT_LINT_SHARED=\(directory.url.appendingPathComponent("shared").path)",
+                bin.appendingPathComponent("bash").path, Self.root.appendingPathComponent(".ci/run").path,
+            ], in: directory.url)
+    }
+
+    /// Without python3, `.ci/run` says so in one line before building anything (issue 20).
+    @Test func ciSaysInOneLineThatPythonIsMissing() throws {
+        let run = try ciRun(withTools: [:])
+        #expect(run.status == 1)
+        #expect(
+            run.standardError
+                == ".ci/run: python3 is missing; CI needs python3 with the jsonschema and PyYAML packages (pip install jsonschema PyYAML)\n"
+        )
+    }
+
+    @Test func ciSaysInOneLineThatAPythonPackageIsMissing() throws {
+        let run = try ciRun(withTools: ["python3": "#!/bin/sh\nexit 1\n"])
+        #expect(run.status == 1)
+        #expect(run.standardError == ".ci/run: python3 lacks jsonschema or PyYAML; install them (pip install jsonschema PyYAML)\n")
+    }
 }

@@ -79,6 +79,91 @@ import Testing
         #expect(workflow.contains("if: steps.cache.outputs.cache-hit != 'true'"))
     }
 
+    /// The version a `ToolInfo.swift` declares (`0.2.0`, or `0.3.0-dev` between releases).
+    static func version(inToolInfo text: String) throws -> String {
+        let line = try #require(text.split(separator: "\n").first { $0.contains("static let version = \"") })
+        return String(line.split(separator: "\"")[1])
+    }
+
+    static let toolInfoPath = "Sources/ShortcutCore/Reporting/ToolInfo.swift"
+
+    static func pinnedRelease() throws -> (rev: String, version: String)? {
+        let rev = try #require(Self.value("rev", in: try Self.block("yaml", after: "**pre-commit**")))
+        let shallow = try ToolRun.Shell(["git", "rev-parse", "--is-shallow-repository"], in: Self.root)
+        guard shallow.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines) == "false" else { return nil }
+        let pinned = try ToolRun.Shell(["git", "show", "\(rev):\(Self.toolInfoPath)"], in: Self.root)
+        #expect(pinned.status == 0, "the pinned commit \(rev) has no \(Self.toolInfoPath)")
+        return (rev, try Self.version(inToolInfo: pinned.standardOutput))
+    }
+
+    /// The recipes hand users a release (issue 20: they pinned a commit 25 behind main that
+    /// printed the same `--version` as main): the pinned commit declares a version without
+    /// `-dev`, and the README names it.
+    @Test func theRecipesPinARelease() throws {
+        guard let (rev, version) = try Self.pinnedRelease() else { return }
+        #expect(!version.contains("-"), "the pinned commit \(rev) is no release: its version is \(version)")
+        #expect(Self.readme.contains("release \(version)"), "the README should say the pinned commit is release \(version)")
+    }
+
+    /// ...and the newest one, so the recipes have every fix released: this checkout is either that
+    /// release (the same sources) or development after it (a `-dev` version of a later release).
+    /// Releasing a new version without moving the pin, or changing the sources under a released
+    /// version number, fails here.
+    @Test func theRecipesPinTheNewestRelease() throws {
+        guard let (rev, pinned) = try Self.pinnedRelease() else { return }
+        let current = try Self.version(inToolInfo: String(contentsOf: Self.root.appendingPathComponent(Self.toolInfoPath), encoding: .utf8))
+        if current == pinned {
+            let changed = try ToolRun.Shell(["git", "diff", "--quiet", rev, "--", "Sources", "Package.swift"], in: Self.root)
+            #expect(
+                changed.status == 0,
+                "the sources changed since release \(pinned) (\(rev)): make the version \(pinned)'s successor with -dev")
+        } else {
+            #expect(current.hasSuffix("-dev"), "version \(current) is a release, but the recipes pin \(pinned): pin \(current)'s commit")
+            let next = current.dropLast("-dev".count).split(separator: ".").compactMap { Int($0) }
+            let released = pinned.split(separator: ".").compactMap { Int($0) }
+            #expect(next.lexicographicallyPrecedes(released) == false && next != released, "\(current) does not come after \(pinned)")
+        }
+    }
+
+    /// A source archive (`git archive`, as GitHub's release tarballs are made) names its commit,
+    /// which `--version` prints: `.gitattributes` has git fill it in.
+    @Test func aSourceArchiveRecordsItsCommit() throws {
+        let head = try ToolRun.Shell(["git", "rev-parse", "HEAD"], in: Self.root).standardOutput
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let archived = try ToolRun.Shell(
+            ["bash", "-c", "git archive HEAD Sources/ShortcutCore/Reporting/ArchivedCommitText.swift | tar -xO"], in: Self.root)
+        #expect(archived.standardOutput.contains("static let text = \"\(head)\""), "\(archived.standardOutput)\(archived.standardError)")
+    }
+
+    /// The pre-commit hook runs when a commit touches any file the linter reads, and lints the
+    /// repository, so a changed Swift file is checked against the XIB it did not change (issue
+    /// 20: the hook saw changed manifests only).
+    @Test func thePreCommitHookLintsTheAppOfEveryFileItReads() throws {
+        let hooks = try String(contentsOf: Self.root.appendingPathComponent(".pre-commit-hooks.yaml"), encoding: .utf8)
+        #expect(YAMLParser.parse(SourceFile(path: ".pre-commit-hooks.yaml", text: hooks)).error == nil)
+        #expect(Self.value("pass_filenames", in: hooks) == "false")
+        #expect(Self.value("entry", in: hooks) == "shortcut-lint lint")
+        let pattern = try #require(Self.value("files", in: hooks))
+        let files = try NSRegularExpression(pattern: pattern)
+        func matches(_ path: String) -> Bool { files.firstMatch(in: path, range: NSRange(path.startIndex..., in: path)) != nil }
+        for path in [
+            "App/Base.lproj/MainMenu.xib", "App/Main.storyboard", "Sources/App/Commands.swift", "App/Menus.m", "App/Menus.mm",
+            "Shortcuts/App.shortcuts.yml", "shortcuts.json", "App.xcodeproj/project.pbxproj", "Package.swift", ".shortcut-lint.yml",
+        ] {
+            #expect(matches(path), "\(path)")
+        }
+        for path in ["README.md", "App/Info.plist", "App/Assets.xcassets/Contents.json"] { #expect(!matches(path), "\(path)") }
+        // What the hook runs, in the repository's root, after a commit that changed only the Swift file.
+        let repository = try TemporaryDirectory([
+            "Scribe.xcodeproj/project.pbxproj": ProjectFixture.pbxproj("SDKROOT = macosx;"),
+            "Scribe/MainMenu.xib": ProjectFixture.xib(ProjectFixture.printItem), "Scribe/NoteCommands.swift": ProjectFixture.publish,
+        ])
+        let run = try ToolRun(Self.value("entry", in: hooks)!.split(separator: " ").dropFirst().map(String.init), in: repository.url)
+        #expect(run.status == 1)
+        #expect(run.standardOutput.contains("Scribe/NoteCommands.swift:7:"), "\(run.standardOutput)")
+        #expect(run.standardOutput.contains("[duplicate-shortcut]"))
+    }
+
     @Test func noRecipeNamesATagThatDoesNotExist() {
         #expect(!Self.readme.contains("rev: v"))
     }

@@ -59,6 +59,22 @@ import Testing
         #expect((german["message"] as? String)?.contains("in the same scope of the German (de) menu") == true)
     }
 
+    /// `lint Examples` used to give 13 duplicate errors, the exemplary manifest declaring the
+    /// same app as Examples/Scribe: each example lints the same alone and together (issue 20).
+    @Test func theExamplesLintTheSameTogetherAsAlone() throws {
+        func findings(_ path: String) throws -> [String] {
+            let run = try ToolRun(["lint", "--format", "json", path], in: Self.packageRoot)
+            let report = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+            let list = try #require(report["findings"] as? [[String: Any]])
+            return list.map {
+                "\($0["file"] ?? ""):\($0["line"] ?? ""):\($0["column"] ?? ""): \($0["ruleId"] ?? "") \($0["message"] ?? "")"
+            }
+        }
+        let alone = try ["Examples/Exemplary.shortcuts.yml", "Examples/Scribe", "Examples/ScribeApp", "Examples/XcodeTemplate"].flatMap(
+            findings)
+        #expect(try findings("Examples").sorted() == alone.sorted())
+    }
+
     @Test func exemplaryManifestIsClean() throws {
         let run = try ToolRun(["lint", "Examples/Exemplary.shortcuts.yml"], in: Self.packageRoot)
         #expect(run.status == 0)

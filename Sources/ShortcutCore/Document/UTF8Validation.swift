@@ -72,16 +72,59 @@ package enum TextEncoding {
     }
 
     /// "UTF-16 (little-endian)" and the like, from a byte order mark, or from NUL bytes between
-    /// the ASCII characters a manifest starts with.
+    /// the ASCII characters a manifest starts with; in either case only when the whole file
+    /// decodes in that encoding, so garbage that happens to start with `FF FE` or `{ 00` is told
+    /// by its first invalid byte instead of being called UTF-16.
     package static func wideEncoding(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
         func starts(with prefix: [UInt8]) -> Bool { bytes.count >= prefix.count && zip(prefix, bytes).allSatisfy { $0 == $1 } }
-        if starts(with: [0xFF, 0xFE, 0x00, 0x00]) { return "UTF-32 (little-endian)" }
-        if starts(with: [0x00, 0x00, 0xFE, 0xFF]) { return "UTF-32 (big-endian)" }
-        if starts(with: [0xFF, 0xFE]) { return "UTF-16 (little-endian)" }
-        if starts(with: [0xFE, 0xFF]) { return "UTF-16 (big-endian)" }
+        if starts(with: [0xFF, 0xFE, 0x00, 0x00]) { return isUTF32(bytes, littleEndian: true) ? "UTF-32 (little-endian)" : nil }
+        if starts(with: [0x00, 0x00, 0xFE, 0xFF]) { return isUTF32(bytes, littleEndian: false) ? "UTF-32 (big-endian)" : nil }
+        if starts(with: [0xFF, 0xFE]) { return isUTF16(bytes, littleEndian: true) ? "UTF-16 (little-endian)" : nil }
+        if starts(with: [0xFE, 0xFF]) { return isUTF16(bytes, littleEndian: false) ? "UTF-16 (big-endian)" : nil }
         guard bytes.count >= 2 else { return nil }
-        if bytes[0] != 0, bytes[0] < 0x80, bytes[1] == 0 { return "UTF-16 (little-endian)" }
-        if bytes[0] == 0, bytes[1] != 0, bytes[1] < 0x80 { return "UTF-16 (big-endian)" }
+        // Without a byte order mark, text starts with ASCII: its first characters (up to four)
+        // must be printable or whitespace, each beside a NUL.
+        for littleEndian in [true, false] {
+            let units = min(bytes.count / 2, 4)
+            let ascii = (0..<units).allSatisfy { index in
+                let (low, high) = littleEndian ? (bytes[2 * index], bytes[2 * index + 1]) : (bytes[2 * index + 1], bytes[2 * index])
+                return high == 0 && (low == 0x09 || low == 0x0A || low == 0x0D || (0x20..<0x7F).contains(low))
+            }
+            if ascii, isUTF16(bytes, littleEndian: littleEndian) { return littleEndian ? "UTF-16 (little-endian)" : "UTF-16 (big-endian)" }
+        }
         return nil
+    }
+
+    /// Whether the bytes are whole UTF-16 code units with every surrogate in a pair.
+    private static func isUTF16(_ bytes: UnsafeBufferPointer<UInt8>, littleEndian: Bool) -> Bool {
+        guard bytes.count % 2 == 0 else { return false }
+        var index = 0
+        var expectingLow = false
+        while index < bytes.count {
+            let unit =
+                littleEndian ? UInt16(bytes[index + 1]) << 8 | UInt16(bytes[index]) : UInt16(bytes[index]) << 8 | UInt16(bytes[index + 1])
+            let isHigh = (0xD800...0xDBFF).contains(unit)
+            let isLow = (0xDC00...0xDFFF).contains(unit)
+            if expectingLow != isLow { return false }
+            expectingLow = isHigh
+            index += 2
+        }
+        return !expectingLow
+    }
+
+    /// Whether the bytes are whole UTF-32 code units, each a Unicode scalar value.
+    private static func isUTF32(_ bytes: UnsafeBufferPointer<UInt8>, littleEndian: Bool) -> Bool {
+        guard bytes.count % 4 == 0 else { return false }
+        var index = 0
+        while index < bytes.count {
+            var value: UInt32 = 0
+            for offset in 0..<4 {
+                let byte = UInt32(bytes[index + (littleEndian ? 3 - offset : offset)])
+                value = value << 8 | byte
+            }
+            guard Unicode.Scalar(value) != nil else { return false }
+            index += 4
+        }
+        return true
     }
 }

@@ -48,11 +48,16 @@ package struct Baseline: Sendable {
         self.version = version
     }
 
+    /// The rules a baseline never records or hides: those that cannot be turned off or
+    /// suppressed (`syntax-error`, `invalid-manifest`). A file recorded with a syntax error and
+    /// then replaced by garbage would otherwise pass forever.
+    static let unrecorded: Set<String> = Set(RuleCatalog.descriptions.filter { !$0.isConfigurable }.map(\.id))
+
     /// The unsuppressed findings of a run; `filePath` gives the path recorded for a finding's file.
     package init(findings: [Finding], filePath: (String) -> String = { $0 }) {
         var counts: [Item: Int] = [:]
         var paths: [String: String] = [:]
-        for finding in findings where !finding.isSuppressed {
+        for finding in findings where !finding.isSuppressed && !Self.unrecorded.contains(finding.ruleID) {
             let file = paths[finding.file] ?? filePath(finding.file)
             paths[finding.file] = file
             counts[Item(finding, file: file), default: 0] += 1
@@ -68,7 +73,8 @@ package struct Baseline: Sendable {
         var remaining = counts
         var paths: [String: String] = [:]
         for fileIndex in files.indices {
-            for index in files[fileIndex].findings.indices where !files[fileIndex].findings[index].isSuppressed {
+            for index in files[fileIndex].findings.indices
+            where !files[fileIndex].findings[index].isSuppressed && !Self.unrecorded.contains(files[fileIndex].findings[index].ruleID) {
                 let reported = files[fileIndex].findings[index].file
                 let file = paths[reported] ?? filePath(reported)
                 paths[reported] = file
@@ -82,7 +88,7 @@ package struct Baseline: Sendable {
     }
 
     /// Paths compare without a leading `./` and with `/` separators.
-    static func normalized(_ path: String) -> String {
+    package static func normalized(_ path: String) -> String {
         var path = path
         while path.hasPrefix("./") { path.removeFirst(2) }
         return path

@@ -8,8 +8,17 @@ package enum BaselineFile {
     /// The versions this build reads.
     package static let readableVersions = 1...formatVersion
 
+    /// The most findings one item may stand for: far more than any app has, and small enough
+    /// that no sum of counts overflows.
+    package static let maximumCount = Int(Int32.max)
+
+    /// Why a baseline cannot be used, as compilers print an error: `path:line:column: error: …`.
     package struct ReadError: Error, CustomStringConvertible, Sendable {
-        package var description: String
+        package var file: String
+        package var location: SourceLocation
+        package var message: String
+
+        package var description: String { "\(file):\(location.line):\(location.column): error: \(message)" }
     }
 
     package static func render(_ baseline: Baseline) -> [UInt8] {
@@ -37,8 +46,7 @@ package enum BaselineFile {
         let result = JSONParser.parse(source)
         let document = result.document
         func fail(_ message: String, at offset: Int) -> ReadError {
-            let location = source.location(of: offset)
-            return ReadError(description: "\(source.path):\(location.line):\(location.column): \(message)")
+            ReadError(file: source.path, location: source.location(of: offset), message: message)
         }
         if let error = result.error { throw fail("not a baseline file: \(error.message)", at: error.offset) }
         /// A repeated key is refused, as in manifests and configs: which of the two counts is a guess.
@@ -88,10 +96,12 @@ package enum BaselineFile {
                 entry: try text("entry", required: false), shortcut: try text("shortcut", required: false))
             var count = 1
             if let value = document.member(node, named: "count") {
-                guard let number = document.number(value), number >= 1, number == number.rounded() else {
-                    throw fail("'count' must be a whole number of at least 1", at: document.range(value).start)
+                // `Int(exactly:)`: 1e19 or 9223372036854775808 is no Int, and `Int(_:)` would trap.
+                guard let number = document.number(value), let whole = Int(exactly: number), (1...maximumCount).contains(whole) else {
+                    let found = document.kind(value) == .number ? document.text(value) : FieldReader.describe(document.kind(value))
+                    throw fail("'count' must be a whole number from 1 to \(maximumCount), found \(found)", at: document.range(value).start)
                 }
-                count = Int(number)
+                count = whole
             }
             counts[item, default: 0] += count
         }

@@ -47,7 +47,7 @@ enum RunTimeKeyChanges {
             reading.problems.append(
                 ManifestProblem(
                     .unresolved,
-                    "\(entry.title.map { "\"\($0)\"" } ?? "An untitled item"): the app's code changes its key equivalent when it runs (\(reason)), so this file's\(chord) is not checked",
+                    "\(entry.title.map { "\"\($0.forMessage)\"" } ?? "An untitled item"): the app's code changes its key equivalent when it runs (\(reason)), so this file's\(chord) is not checked",
                     range: entry.keyRange))
         }
         reading.manifest.keep { !reasons.keys.contains($0.index) }

@@ -77,7 +77,15 @@ struct EntryDecoder {
             if isNew { menuPaths.append(MenuPath(menus[index])) }
             entry.menu = menuPaths[index]
         }
-        if let when = fields[.when] { entry.when = text(when.value, field: "when") }
+        if let when = fields[.when], let scope = text(when.value, field: "when") {
+            // A blank scope would be a scope of its own, silently apart from the app's menus.
+            if document.withText(when.value, Self.isBlank) {
+                reader.schema(
+                    "'when' is empty; name the scope (a view or focus area), or leave 'when' out for the app's menus", at: when.value)
+            } else {
+                entry.when = scope
+            }
+        }
         if let platforms = fields[.platforms], let list = reader.platforms(platforms.value, field: "platforms"), !list.isEmpty {
             entry.declaredPlatformEntries = list
             let declared = PlatformSet(list.map(\.platform))

@@ -27,11 +27,23 @@ package enum ManifestWriter {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    private static let emptyHeader = "# No keyboard shortcuts were found."
+    private static let headerMark = ", extracted by shortcut-lint from "
+
+    /// Whether `bytes` are what ``yaml(_:)`` wrote (its first line, after a stream's `---`): a
+    /// later `extract` of the same folder must not read an earlier one's output as a manifest.
+    package static func isExtracted(_ bytes: [UInt8]) -> Bool {
+        var text = bytes.prefix(4_096)
+        if text.starts(with: Array("---\n".utf8)) { text = text.dropFirst(4) }
+        let firstLine = String(decoding: text.prefix { $0 != 0x0A }, as: UTF8.self)
+        return firstLine == emptyHeader || (firstLine.hasPrefix("# The keyboard shortcuts") && firstLine.contains(headerMark))
+    }
+
     private static func header(_ manifest: ExtractedManifest) -> [String] {
         let count = manifest.files.count
-        guard count > 0 else { return ["# No keyboard shortcuts were found."] }
+        guard count > 0 else { return [emptyHeader] }
         let whose = manifest.name.map { " of \($0)" } ?? ""
-        var lines = ["# The keyboard shortcuts\(whose), extracted by shortcut-lint from \(count) file\(count == 1 ? "" : "s"):"]
+        var lines = ["# The keyboard shortcuts\(whose)\(headerMark)\(count) file\(count == 1 ? "" : "s"):"]
         lines += manifest.files.map { "#   " + comment($0) }
         if !manifest.localizedCopies.isEmpty {
             lines.append("# Localized copies, not extracted (`shortcut-lint lint` checks each as its language's menu):")

@@ -105,8 +105,8 @@ public struct ShortcutEntry: Sendable {
 
     /// How reports and messages name the entry: its title, else its id, else its position.
     public var displayName: String {
-        if let title, !title.isEmpty { return "\"\(title)\"" }
-        if let id { return "'\(id)'" }
+        if let title, !title.isEmpty { return "\"\(title.forMessage)\"" }
+        if let id { return "'\(id.forMessage)'" }
         return "entry \(position + 1)"
     }
 

@@ -76,7 +76,7 @@ private struct Parser {
         guard position < text.count, space(at: position) == nil else {
             let written = String(decoding: text[chordStart..<position], as: UTF8.self)
             throw error(
-                modifiers.isEmpty ? "expected a key" : "expected a key after \"\(written)\"", at: position, length: 0)
+                modifiers.isEmpty ? "expected a key" : "expected a key after \"\(written.forMessage)\"", at: position, length: 0)
         }
         guard let (code, upper, end) = matchKey() else { throw unknownKeyError() }
         let key = Key(code: code)
@@ -142,7 +142,7 @@ private struct Parser {
             let hint =
                 EditDistance.suggestion(for: word, among: Modifier.allCases.map(\.name) + ["Cmd", "Ctrl", "Opt", "Alt"])
                 .map { " (did you mean \"\($0)\"?)" } ?? ""
-            return error("unknown modifier \"\(word)\"\(hint)", at: position, length: wordEnd - position)
+            return error("unknown modifier \"\(word.forMessage)\"\(hint)", at: position, length: wordEnd - position)
         }
         let token = String(decoding: text[position..<end], as: UTF8.self)
         if vocabulary.longestMatch(
@@ -152,17 +152,18 @@ private struct Parser {
                 return false
             }) != nil
         {
-            return error("modifier \"\(token)\" must be followed by a key, as in \(token)-K", at: position, length: end - position)
+            return error(
+                "modifier \"\(token.forMessage)\" must be followed by a key, as in \(token)-K", at: position, length: end - position)
         }
         // F25 is not a typo of F2: it names a function key the keyboard does not have.
         if let first = token.first, first == "F" || first == "f", token.count > 1,
             token.dropFirst().allSatisfy({ ("0"..."9").contains($0) })
         {
-            return error("unknown key \"\(token)\": function keys go from F1 to F20", at: position, length: end - position)
+            return error("unknown key \"\(token.forMessage)\": function keys go from F1 to F20", at: position, length: end - position)
         }
         let names = KeyCatalog.keys.compactMap(\.displayName)
         let hint = token.count > 2 ? EditDistance.suggestion(for: token, among: names).map { " (did you mean \"\($0)\"?)" } ?? "" : ""
-        return error("unknown key \"\(token)\"\(hint)", at: position, length: end - position)
+        return error("unknown key \"\(token.forMessage)\"\(hint)", at: position, length: end - position)
     }
 
     func separator(at index: Int) -> Int? {

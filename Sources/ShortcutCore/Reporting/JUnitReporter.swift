@@ -1,12 +1,20 @@
 /// JUnit XML (`--format junit`) for CI test views (GitLab, Jenkins, Azure, CircleCI): each
-/// manifest is a test suite, each unsuppressed finding a failed test case named for its rule,
-/// each suppressed one a skipped case, and a manifest with nothing to report one passing case, so
-/// no suite is empty and a clean run still shows what was checked.
+/// manifest is a test suite and each finding a test case named for its rule. A case fails when
+/// its finding fails the run, so the report's failures agree with the exit code: errors always,
+/// warnings only when they fail the run (`--strict`, or more than `--max-warnings`). Other
+/// findings (infos, warnings that do not fail the run) are passing cases that carry their
+/// message in `<system-out>`; suppressed ones are skipped cases. A manifest with no finding gets
+/// one passing case, so no suite is empty and a clean run still shows what was checked.
 public struct JUnitReporter: Reporter {
     /// The name of the passing test case a clean manifest gets.
     static let passingCaseName = "no findings"
 
-    public init() {}
+    /// Whether warnings fail the run, and so are failed cases.
+    public var warningsFail: Bool
+
+    public init(warningsFail: Bool = false) {
+        self.warningsFail = warningsFail
+    }
 
     public func render(_ report: LintReport) -> [UInt8] {
         var suites = ""
@@ -43,19 +51,21 @@ public struct JUnitReporter: Reporter {
         for finding in file.findings {
             counts.tests += 1
             cases += "    <testcase classname=\"\(name)\" name=\"\(XMLText.escaped(finding.ruleID))\">\n"
+            let location = "line \(finding.span.start.line), col \(finding.span.start.column)"
+            let detail = XMLText.escaped("\(location), \(finding.severity.rawValue): \(finding.reportMessage) [\(finding.ruleID)]")
             if let suppression = finding.suppression {
                 counts.skipped += 1
                 cases += "      <skipped message=\"\(XMLText.escaped(Self.describe(suppression)))\"/>\n"
-            } else {
+            } else if fails(finding) {
                 counts.failures += 1
-                let location = "line \(finding.span.start.line), col \(finding.span.start.column)"
                 cases += "      <failure message=\"\(XMLText.escaped(finding.reportMessage))\" type=\"\(finding.severity.rawValue)\">"
-                cases += XMLText.escaped("\(location), \(finding.severity.rawValue): \(finding.reportMessage) [\(finding.ruleID)]")
-                cases += "</failure>\n"
+                cases += detail + "</failure>\n"
+            } else {
+                cases += "      <system-out>\(detail)</system-out>\n"
             }
             cases += "    </testcase>\n"
         }
-        if counts.failures == 0 {
+        if file.findings.isEmpty {
             counts.tests += 1
             cases += "    <testcase classname=\"\(name)\" name=\"\(Self.passingCaseName)\"/>\n"
         }
@@ -64,6 +74,11 @@ public struct JUnitReporter: Reporter {
         out += cases
         out += "  </testsuite>\n"
         return (out, counts)
+    }
+
+    /// Whether a finding fails the run: an error, or a warning when warnings do.
+    private func fails(_ finding: Finding) -> Bool {
+        finding.severity == .error || (warningsFail && finding.severity == .warning)
     }
 
     private static func describe(_ suppression: SuppressionKind) -> String {

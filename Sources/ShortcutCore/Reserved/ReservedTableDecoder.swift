@@ -6,7 +6,8 @@ public enum ReservedTableDecoder {
         public var location: SourceLocation
         public var message: String
 
-        public var description: String { "\(file):\(location.line):\(location.column): \(message)" }
+        /// As compilers print an error, so editors can jump to it: `path:line:column: error: …`.
+        public var description: String { "\(file):\(location.line):\(location.column): error: \(message)" }
     }
 
     /// Parses and decodes a table file; JSON or YAML by its extension.

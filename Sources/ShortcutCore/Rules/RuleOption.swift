@@ -22,6 +22,10 @@ package struct RuleOption: Sendable {
         RuleOption(name: name, kind: .count(minimum: minimum), defaultValue: Double(value), summary: summary)
     }
 
+    /// The largest count an option takes: no app has a billion shortcuts, and a larger number is
+    /// a typo (`max: 2147483648` used to be told "must be at least 0").
+    package static let maximumCount = 999_999_999
+
     /// The default as a config file writes it (`0.25`, `50`).
     package var defaultText: String { Self.text(defaultValue) }
 
@@ -34,9 +38,12 @@ package struct RuleOption: Sendable {
             }
             return number
         case .count(let minimum):
-            guard case .number(let number) = value, number >= Double(minimum), number == number.rounded(), number < 1e9 else {
+            guard case .number(let number) = value, number >= Double(minimum), number == number.rounded(),
+                number <= Double(Self.maximumCount)
+            else {
                 throw RuleOptionError(
-                    option: name, message: "'\(name)' must be a whole number of at least \(minimum), such as \(defaultText)")
+                    option: name,
+                    message: "'\(name)' must be a whole number from \(minimum) to \(Self.maximumCount), such as \(defaultText)")
             }
             return number
         }

@@ -23,7 +23,7 @@ struct ArgumentParser {
                 let name = String(body.prefix { $0 != "=" })
                 let inlineValue = body.contains("=") ? String(body.drop { $0 != "=" }.dropFirst()) : nil
                 guard let spec = specs.first(where: { $0.name == name }) else {
-                    throw UsageError(message: "unknown option '--\(name)'\(suggestion(for: name))")
+                    throw UsageError(message: "unknown option '--\(name)'\(suggestion(for: name))", unknownOption: argument)
                 }
                 try record(spec, inlineValue: inlineValue, arguments: arguments, index: &index, into: &result)
             } else {
@@ -40,7 +40,7 @@ struct ArgumentParser {
         while let letter = rest.first {
             rest = rest.dropFirst()
             guard let spec = specs.first(where: { $0.short == letter }) else {
-                throw UsageError(message: "unknown option '-\(letter)'")
+                throw UsageError(message: "unknown option '-\(letter)'", unknownOption: "-" + group)
             }
             if spec.takesValue {
                 try record(spec, inlineValue: rest.isEmpty ? nil : String(rest), arguments: arguments, index: &index, into: &result)

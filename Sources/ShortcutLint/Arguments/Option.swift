@@ -1,8 +1,9 @@
 import ShortcutCore
 
-/// A command's option with the type of its value: commands declare each option once as an
-/// `Option`, list the specs in `options`, and read the parsed value back typed
-/// (`arguments[LintCommand.maxWarnings]` is an `Int?`).
+/// An option with the type of its value: its name, placeholder, help and how its value is
+/// checked. An ``OptionGroup`` declares each option once as an `Option` that fills one of its
+/// properties (`Option<Int>.integer("max-warnings", …).fills(\.maxWarnings)`), and reads the
+/// parsed value back typed.
 struct Option<Value: Sendable>: Sendable {
     let spec: OptionSpec
 
@@ -31,11 +32,12 @@ extension Option where Value == Bool {
 }
 
 extension Option where Value == Int {
-    /// A whole number of at least `minimum`.
+    /// A whole number from `minimum` to 2147483647 (a larger one is a typo, not a limit).
     static func integer(_ name: String, _ placeholder: String = "N", minimum: Int, help: String) -> Option {
-        custom(name, placeholder, help: help) { text, option throws(UsageError) in
-            guard let number = Int(text), number >= minimum else {
-                throw UsageError(message: "'--\(option)' needs a whole number of at least \(minimum), got '\(text)'")
+        let maximum = Int(Int32.max)
+        return custom(name, placeholder, help: help) { text, option throws(UsageError) in
+            guard let number = Int(text), (minimum...maximum).contains(number) else {
+                throw UsageError(message: "'--\(option)' needs a whole number from \(minimum) to \(maximum), got '\(text)'")
             }
             return number
         }

@@ -27,4 +27,6 @@ struct ParsedArguments: Sendable {
 /// A usage mistake: exit code 2, the message on stderr, followed by the usage line.
 struct UsageError: Error, Sendable {
     let message: String
+    /// The argument taken for an unknown option (`-x`), which may be a file named so.
+    var unknownOption: String? = nil
 }

@@ -1,5 +1,8 @@
 /// A subcommand of `shortcut-lint`: its name, help text, options and what it does.
-protocol Command: Sendable {
+protocol Command {
+    /// The command's options: its groups, each option declared once (``OptionGroup``).
+    associatedtype Options: OptionGroup
+
     static var name: String { get }
     /// One line for the SUBCOMMANDS list and OVERVIEW.
     static var abstract: String { get }
@@ -7,11 +10,11 @@ protocol Command: Sendable {
     static var usageArguments: String { get }
     /// ARGUMENTS section lines: (name, help).
     static var argumentHelp: [(String, String)] { get }
-    static var options: [OptionSpec] { get }
     /// Extra paragraphs after OPTIONS (examples, exit codes).
     static var discussion: String? { get }
 
-    static func run(_ arguments: ParsedArguments) -> ExitCode
+    /// Runs with the options read and checked, and the arguments that are not options.
+    static func run(_ options: Options, paths: [String]) -> ExitCode
 }
 
 extension Command {
@@ -19,10 +22,20 @@ extension Command {
     static var argumentHelp: [(String, String)] { [] }
     static var discussion: String? { nil }
 
-    /// Options every command accepts.
-    static var commonOptions: [OptionSpec] { [CommonOptions.help.spec, CommonOptions.version.spec] }
+    /// Every option the command accepts, in the order help lists them.
+    static var allOptions: [OptionSpec] { Options.specs + CommonOptions.specs }
 
-    static var allOptions: [OptionSpec] { options + commonOptions }
+    /// Reads the command's options from what the parser found and runs; a mistake in them is a
+    /// usage error shown with this command's usage line.
+    static func run(_ arguments: ParsedArguments) -> ExitCode {
+        let options: Options
+        do {
+            options = try Options(parsing: arguments)
+        } catch {
+            return Usage.fail(error.message, command: self)
+        }
+        return run(options, paths: arguments.positionals)
+    }
 
     /// The USAGE line.
     static var usage: String {
@@ -32,7 +45,14 @@ extension Command {
 }
 
 /// The options every command accepts.
-enum CommonOptions {
-    static let help = Option<Bool>.flag("help", short: "h", help: "Show help information.")
-    static let version = Option<Bool>.flag("version", help: "Show the version.")
+struct CommonOptions: OptionGroup {
+    var help = false
+    var version = false
+
+    static var declarations: [OptionDeclaration<Self>] {
+        [
+            Option<Bool>.flag("help", short: "h", help: "Show help information.").fills(\.help),
+            Option<Bool>.flag("version", help: "Show the version.").fills(\.version),
+        ]
+    }
 }

@@ -7,6 +7,16 @@ enum CommandLineTool {
     ]
 
     static func run(_ arguments: [String]) -> ExitCode {
+        let code = dispatch(arguments)
+        // A report or listing that did not reach standard output is a failed run, whatever it found.
+        if let failure = Terminal.standardOutputFailure {
+            Terminal.error("cannot write to standard output: \(failure)")
+            return .failure
+        }
+        return code
+    }
+
+    private static func dispatch(_ arguments: [String]) -> ExitCode {
         var arguments = arguments
         var command: any Command.Type = LintCommand.self
         var explicit = false
@@ -32,13 +42,20 @@ enum CommandLineTool {
         do {
             parsed = try ArgumentParser(specs: command.allOptions).parse(arguments)
         } catch {
-            return Usage.fail(error.message, command: explicit ? command : nil)
+            var message = error.message
+            // `lint -x` where `-x` is a file: the way to name it is after `--`.
+            if let argument = error.unknownOption, FileStatus(path: argument) != nil {
+                message += "; '\(argument)' is also a file: to lint it, put '--' before it (shortcut-lint \(command.name) -- \(argument))"
+            }
+            return Usage.fail(message, command: explicit ? command : nil)
         }
-        if parsed[CommonOptions.version] {
-            Terminal.print(ToolInfo.version)
+        // Two flags with no checks: reading them cannot fail.
+        let common = (try? CommonOptions(parsing: parsed)) ?? CommonOptions()
+        if common.version {
+            Terminal.print(ToolInfo.versionLine)
             return .clean
         }
-        if parsed[CommonOptions.help] {
+        if common.help {
             let text = explicit ? HelpFormatter.help(for: command) : HelpFormatter.mainHelp(commands: commands)
             Terminal.write(Array(text.utf8))
             return .clean

@@ -7,16 +7,21 @@ enum ExplainCommand: Command {
     static let abstract = "Explain a rule: rationale, the HIG sentence it enforces, options and examples."
     static let usageArguments = "<rule>"
     static let argumentHelp = [("<rule>", "A rule id, as 'shortcut-lint rules' lists them.")]
-    static let all = Option<Bool>.flag("all", help: "Print every rule (the catalogue in docs/rules.md).")
-    static let options = [all.spec]
+    struct Options: OptionGroup {
+        var all = false
 
-    static func run(_ arguments: ParsedArguments) -> ExitCode {
-        if arguments[all] {
-            guard arguments.positionals.isEmpty else { return Usage.fail("'--all' takes no rule id", command: self) }
+        static var declarations: [OptionDeclaration<Self>] {
+            [Option<Bool>.flag("all", help: "Print every rule (the catalogue in docs/rules.md).").fills(\.all)]
+        }
+    }
+
+    static func run(_ options: Options, paths: [String]) -> ExitCode {
+        if options.all {
+            guard paths.isEmpty else { return Usage.fail("'--all' takes no rule id", command: self) }
             Terminal.write(Array(RuleDocumentation.catalogue().utf8))
             return .clean
         }
-        guard arguments.positionals.count == 1, let id = arguments.positionals.first else {
+        guard paths.count == 1, let id = paths.first else {
             return Usage.fail("'explain' needs exactly one rule id", command: self)
         }
         guard let rule = RuleCatalog.rule(id: id)?.description else {

@@ -22,15 +22,21 @@ enum ExtractCommand: Command {
         )
     ]
 
-    static let output = Option<String>.path(
-        "output", short: "o", "PATH",
-        help:
-            "Write the manifest to PATH instead of standard output (atomically, never over a file the run reads). A folder (an existing one, or PATH ending in '/') gets one <app>.shortcuts.yml per app."
-    )
+    /// The options of `extract`: where the manifests go, and the inputs as `lint` reads them.
+    struct Options: OptionGroup {
+        var output: String?
+        var input = InputOptions()
 
-    static let options: [OptionSpec] = [
-        output.spec, LintCommand.config.spec, LintCommand.forceExclude.spec, LintCommand.stdinFilename.spec,
-    ]
+        static var declarations: [OptionDeclaration<Self>] {
+            [
+                Option<String>.path(
+                    "output", short: "o", "PATH",
+                    help:
+                        "Write the manifest to PATH instead of standard output (atomically, never over a file the run reads). A folder (an existing one, or PATH ending in '/') gets one <app>.shortcuts.yml per app."
+                ).fills(\.output)
+            ] + InputOptions.included(in: \.input)
+        }
+    }
 
     static let discussion: String? = """
         One manifest per app: the files of one Xcode project or Swift package target, or the files
@@ -50,31 +56,20 @@ enum ExtractCommand: Command {
           shortcut-lint extract -o Shortcuts/ .                 # one manifest per app
         """
 
-    static func run(_ arguments: ParsedArguments) -> ExitCode {
-        let standardInputName = arguments[LintCommand.stdinFilename]
-        if standardInputName != nil, !arguments.positionals.contains("-") {
-            return Usage.fail("'--stdin-filename' names standard input, but no path is '-'; add '-' to read standard input", command: self)
+    static func run(_ options: Options, paths: [String]) -> ExitCode {
+        guard let setup = RunSetup(options.input, paths: paths) else { return .failure }
+        var (inputs, readFailed) = setup.read()
+        // An earlier extract's output found in a scanned folder (the README's recipes run one
+        // after another in the same folder) is not read again: its shortcuts would be doubled.
+        let named = Set(paths)
+        var earlierOutputs: Set<String> = []
+        inputs.removeAll { input in
+            guard !named.contains(input.source.path), ManifestWriter.isExtracted(input.source.bytes) else { return false }
+            Terminal.note("not reading '\(input.source.path)': shortcut-lint extract wrote it (name it to read it)")
+            earlierOutputs.insert(input.source.path)
+            return true
         }
-        let forced: ConfigurationFile?
-        do {
-            forced = try arguments[LintCommand.config].map { path throws(ConfigurationError) in
-                try LintPlan.loadNamedConfiguration(path)
-            }
-        } catch {
-            Terminal.report(error)
-            return .failure
-        }
-        let excluded = ExcludedFolders(forced: forced)
-        let (items, failures, warnings) = InputDiscovery.resolve(arguments.positionals, skipsFolder: excluded.contains)
-        for failure in failures { Terminal.error(failure.message) }
-        for warning in warnings { Terminal.warning(warning) }
-        let plan = LintPlan.make(
-            items: items, explicitPaths: Set(arguments.positionals), forced: forced, discovery: excluded.discovery,
-            forceExclude: arguments[LintCommand.forceExclude], standardInputName: standardInputName
-        ) { _ in }
-        for error in plan.configurationErrors { Terminal.report(error) }
-        let (inputs, readFailed) = LintRun.read(plan, standardInputName: standardInputName)
-        let manifests = ManifestExtraction.extract(LintRun.jobs(inputs, plan: plan))
+        let manifests = ManifestExtraction.extract(LintRun.jobs(inputs, plan: setup.plan))
         if manifests.isEmpty {
             Terminal.note("no keyboard shortcuts found in \(inputs.count) file\(inputs.count == 1 ? "" : "s")")
         }
@@ -86,11 +81,13 @@ enum ExtractCommand: Command {
 
         let outputs: [ExtractOutput]
         do throws(UsageError) {
-            outputs = try ExtractOutput.plan(manifests, to: arguments[output])
+            outputs = try ExtractOutput.plan(manifests, to: options.output)
         } catch {
             return Usage.fail(error.message, command: self)
         }
-        var conflicts = OutputConflicts(reading: plan)
+        var conflicts = setup.conflicts
+        // An earlier output that was not read may be written again (the recipe run twice).
+        conflicts.inputs.removeAll { earlierOutputs.contains($0.path) }
         for case let path? in outputs.map(\.path) { conflicts.output("the manifest", path) }
         if let conflict = conflicts.firstConflict() {
             Terminal.error(conflict)
@@ -110,7 +107,7 @@ enum ExtractCommand: Command {
                 writeFailed = true
             }
         }
-        if !failures.isEmpty || !plan.configurationErrors.isEmpty || readFailed || writeFailed { return .failure }
+        if setup.failed || readFailed || writeFailed { return .failure }
         return syntaxErrors ? .findings : .clean
     }
 }
@@ -154,7 +151,12 @@ struct ExtractOutput {
         path.hasSuffix("/") || FileStatus(path: path)?.kind == .directory
     }
 
-    /// The app's name as a file name: no folder separators, control characters or leading dot.
+    /// The longest app name a file name keeps, in UTF-8 bytes: file systems allow 255 bytes
+    /// per name, and `-2.shortcuts.yml` must still fit.
+    static let maximumNameBytes = 120
+
+    /// The app's name as a file name: no folder separators, control characters or leading dot,
+    /// and a name too long for a file system (an app name of 300 characters) shortened with "…".
     static func fileName(for manifest: ExtractedManifest) -> String {
         let name =
             manifest.name ?? manifest.app ?? manifest.files.first.map { path in
@@ -166,6 +168,14 @@ struct ExtractOutput {
             safe.unicodeScalars.append(scalar == "/" || scalar == "\\" || scalar == ":" || TerminalText.isUnsafe(scalar) ? "-" : scalar)
         }
         if safe.hasPrefix(".") { safe = "_" + safe.dropFirst() }
+        if safe.utf8.count > maximumNameBytes {
+            var short = ""
+            for character in safe {
+                guard short.utf8.count + character.utf8.count + "…".utf8.count <= maximumNameBytes else { break }
+                short.append(character)
+            }
+            safe = short + "…"
+        }
         return safe.isEmpty ? "shortcuts" : safe
     }
 }

@@ -13,59 +13,20 @@ enum LintCommand: Command {
         )
     ]
 
-    static let format = Option<ReportPlan.Report>.custom(
-        "format", short: "f", "FORMAT[:FILE]", repeatable: true,
-        help:
-            "Report format: text (default), json, sarif, github, junit or checkstyle. FORMAT:FILE writes that report to FILE; repeat to write several reports in one run (at most one to standard output)."
-    ) { text, _ throws(UsageError) in try ReportPlan.request(text) }
-    static let output = Option<String>.path("output", short: "o", help: "Write the report to FILE (atomically) instead of standard output.")
-    static let strict = Option<Bool>.flag("strict", help: "Fail (exit 1) on warnings too.")
-    static let maxWarnings = Option<Int>.integer("max-warnings", minimum: 0, help: "Fail (exit 1) when there are more than N warnings.")
-    static let quiet = Option<Bool>.flag("quiet", short: "q", help: "Report errors only (text and github formats).")
-    static let platform = Option<Platform>.choice(
-        "platform", "PLATFORM", repeatable: true,
-        except: [.watchOS: "watchOS has no keyboard shortcuts, so it leaves nothing to check"],
-        help:
-            "Check every file for this platform instead of the ones it declares (macOS, iOS, iPadOS, visionOS, tvOS); entries whose own platforms are all others are not checked. Repeatable."
-    )
-    static let platformVersion = Option<PlatformRelease>.custom(
-        "platform-version", "PLATFORM=RELEASE", repeatable: true,
-        help:
-            "Check against this release of a platform, e.g. macOS=10.14 or iPadOS=18: reserved rows of other releases are not matched (F12 Dashboard is macOS 10.14 and earlier). Overrides the config's platformVersions for that platform. Default: today's releases. Repeatable."
-    ) { text, option throws(UsageError) in try PlatformRelease(text, option: option) }
-    static let reserved = Option<String>.path(
-        "reserved", repeatable: true,
-        help:
-            "Add a house table of reserved or standard shortcuts (same format as Resources/reserved.json; an existing id is replaced). Repeatable."
-    )
-    static let noColor = Option<Bool>.flag("no-color", help: "Never colour the text output (also: the NO_COLOR environment variable).")
-    static let config = Option<String>.path(
-        "config", help: "Use this configuration for every file instead of the nearest .shortcut-lint.yml (.yaml, .json) above each one.")
-    static let forceExclude = Option<Bool>.flag(
-        "force-exclude", help: "Apply the configuration's 'include' and 'exclude' patterns to files named on the command line too.")
-    static let fix = Option<Bool>.flag(
-        "fix",
-        help:
-            "Rewrite what is mechanical (modifier-order, two-character-key) in manifests, in place, changing only the fixed characters; then report what remains. Interface Builder and source files are never written."
-    )
-    static let dryRun = Option<Bool>.flag(
-        "dry-run",
-        help:
-            "With --fix: print a unified diff of the fixes instead of writing them (on standard error when a json, sarif, junit or checkstyle report takes standard output)."
-    )
-    static let baseline = Option<String>.path(
-        "baseline", help: "Hide the findings recorded in FILE (see --write-baseline) and report only new ones.")
-    static let writeBaseline = Option<String>.path(
-        "write-baseline", help: "Record this run's findings in FILE, to adopt the linter without fixing everything first.")
-    static let stdinFilename = Option<String>.text(
-        "stdin-filename", "NAME",
-        help: "The name reports give standard input ('-'); its extension picks the format and its folder the config.")
+    /// The options of `lint`: which reports, what to check against, what to read, `--fix`, and
+    /// the baseline.
+    struct Options: OptionGroup {
+        var report = ReportOptions()
+        var check = CheckOptions()
+        var input = InputOptions()
+        var fix = FixOptions()
+        var baseline = BaselineOptions()
 
-    static let options: [OptionSpec] = [
-        format.spec, output.spec, strict.spec, maxWarnings.spec, quiet.spec, platform.spec, platformVersion.spec, reserved.spec,
-        noColor.spec,
-        config.spec, forceExclude.spec, fix.spec, dryRun.spec, baseline.spec, writeBaseline.spec, stdinFilename.spec,
-    ]
+        static var declarations: [OptionDeclaration<Self>] {
+            ReportOptions.included(in: \.report) + CheckOptions.included(in: \.check) + InputOptions.included(in: \.input)
+                + FixOptions.included(in: \.fix) + BaselineOptions.included(in: \.baseline)
+        }
+    }
 
     static let discussion: String? = """
         EXIT CODES:
@@ -83,142 +44,59 @@ enum LintCommand: Command {
           cat app.shortcuts.yml | shortcut-lint --stdin-filename app.shortcuts.yml -
         """
 
-    static func run(_ arguments: ParsedArguments) -> ExitCode {
-        let options: LintOptions
-        do {
-            options = try LintOptions(arguments)
-        } catch {
-            return Usage.fail(error.message, command: self)
-        }
-        var houseTable: ReservedTable?
-        for path in options.reservedFiles {
-            switch ReservedTableLoader.load(path) {
-            case .success(let table): houseTable = houseTable?.merging(table) ?? table
-            case .failure(let message):
-                Terminal.error(message.text)
-                return .failure
-            }
-        }
-
-        let forced: ConfigurationFile?
-        do {
-            forced = try options.configPath.map { path throws(ConfigurationError) in try LintPlan.loadNamedConfiguration(path) }
-        } catch {
-            Terminal.report(error)
+    static func run(_ options: Options, paths: [String]) -> ExitCode {
+        let houseTable: ReservedTable?
+        switch options.check.houseTables.table() {
+        case .success(let table): houseTable = table
+        case .failure(let message):
+            message.print()
             return .failure
         }
-        let excluded = ExcludedFolders(forced: forced)
-        let (items, failures, warnings) = InputDiscovery.resolve(arguments.positionals, skipsFolder: excluded.contains)
-        for failure in failures { Terminal.error(failure.message) }
-        for warning in warnings { Terminal.warning(warning) }
-        if options.fix, !options.dryRun, items.contains(where: { !$0.isRewritable }) {
+        // The command line wins over any config: --platform, --platform-version and --reserved apply on top.
+        guard let setup = RunSetup(options.input, paths: paths, adjust: { options.check.apply(to: &$0, houseTable: houseTable) }) else {
+            return .failure
+        }
+        if options.fix.writes, setup.items.contains(where: { !$0.isRewritable }) {
             return Usage.fail("--fix cannot write back to standard input or a pipe; use --fix --dry-run to see the diff", command: self)
         }
-        // The command line wins over any config: --platform and --reserved apply on top.
-        let plan = LintPlan.make(
-            items: items, explicitPaths: Set(arguments.positionals), forced: forced, discovery: excluded.discovery,
-            forceExclude: options.forceExclude, standardInputName: options.standardInputName
-        ) { configuration in
-            if let platforms = options.platforms { configuration.platformOverride = platforms }
-            for release in options.platformReleases { configuration.platformVersions[release.platform] = release.version }
-            if let houseTable { configuration.reserved = configuration.reserved.merging(houseTable) }
-        }
-        for error in plan.configurationErrors { Terminal.report(error) }
-
-        if let conflict = Self.outputConflicts(plan: plan, options: options).firstConflict() {
+        if let conflict = outputConflicts(setup, options: options).firstConflict() {
             Terminal.error(conflict)
             return .failure
         }
 
         var clock = StageClock("run")
-        var run = LintRun(plan: plan, options: options)
+        var run = LintRun(plan: setup.plan, options: options)
         var inputs = run.read()
         clock.lap("read")
-        if options.fix { inputs = run.fix(inputs) }
+        if options.fix.fix { inputs = run.fix(inputs) }
         var results = run.lint(inputs)
         clock.lap("lint")
-        run.writeBaseline(results, complete: failures.isEmpty && plan.configurationErrors.isEmpty)
+        run.writeBaseline(results, complete: !setup.failed)
         run.applyBaseline(to: &results)
 
         let report = LintReport(files: results)
-        let rules = plan.rules
-        let writeFailures = options.reports.write(report) { request in
-            ReportPlan.reporter(for: request, rules: rules, color: options.color, errorsOnly: options.quiet)
+        let rules = setup.plan.rules
+        let reporting = options.report
+        let writeFailures = reporting.plan.write(report) { request in
+            ReportPlan.reporter(
+                for: request, rules: rules, color: reporting.color, errorsOnly: reporting.quiet,
+                warningsFail: reporting.warningsFail(report.summary))
         }
         clock.lap("report")
         for failure in writeFailures { Terminal.error(failure.message) }
-        if !failures.isEmpty || !plan.configurationErrors.isEmpty || run.failed || !writeFailures.isEmpty { return .failure }
-        return options.exitCode(for: report.summary)
+        if setup.failed || run.failed || !writeFailures.isEmpty { return .failure }
+        return reporting.exitCode(for: report.summary)
     }
-}
 
-extension LintCommand {
     /// Every file the run reads and every file it would write.
-    static func outputConflicts(plan: LintPlan, options: LintOptions) -> OutputConflicts {
-        var files = OutputConflicts(reading: plan)
-        for path in options.reservedFiles { files.input("the house table", path) }
-        if let path = options.baselinePath { files.input("the baseline", path) }
-        for report in options.reports.reports {
+    static func outputConflicts(_ setup: RunSetup, options: Options) -> OutputConflicts {
+        var files = setup.conflicts
+        for path in options.check.houseTables.paths { files.input("the house table", path) }
+        if let path = options.baseline.path { files.input("the baseline", path) }
+        for report in options.report.plan.reports {
             if let path = report.path { files.output("the \(report.format.rawValue) report", path) }
         }
-        if let path = options.writeBaselinePath { files.output("the baseline", path) }
+        if let path = options.baseline.writePath { files.output("the baseline", path) }
         return files
-    }
-}
-
-/// The lint command's options, validated.
-struct LintOptions {
-    var reports: ReportPlan
-    var color: Bool
-    var quiet: Bool
-    var strict: Bool
-    var maxWarnings: Int?
-    var platforms: PlatformSet?
-    var platformReleases: [PlatformRelease]
-    var reservedFiles: [String]
-    var configPath: String?
-    var forceExclude: Bool
-    var fix: Bool
-    var dryRun: Bool
-    var baselinePath: String?
-    var writeBaselinePath: String?
-    var standardInputName: String?
-
-    /// The options as given (each value already checked by its ``Option``), and the rules about
-    /// combinations of them.
-    init(_ arguments: ParsedArguments) throws(UsageError) {
-        typealias Lint = LintCommand
-        color = !arguments[Lint.noColor] && Terminal.supportsColor
-        quiet = arguments[Lint.quiet]
-        reports = try ReportPlan(requests: arguments.all(Lint.format), output: arguments[Lint.output])
-        strict = arguments[Lint.strict]
-        maxWarnings = arguments[Lint.maxWarnings]
-        let platforms = arguments.all(Lint.platform)
-        self.platforms = platforms.isEmpty ? nil : PlatformSet(platforms)
-        platformReleases = arguments.all(Lint.platformVersion)
-        reservedFiles = arguments.all(Lint.reserved)
-        configPath = arguments[Lint.config]
-        forceExclude = arguments[Lint.forceExclude]
-        fix = arguments[Lint.fix]
-        dryRun = arguments[Lint.dryRun]
-        if dryRun, !fix { throw UsageError(message: "'--dry-run' only makes sense with '--fix'") }
-        baselinePath = arguments[Lint.baseline]
-        writeBaselinePath = arguments[Lint.writeBaseline]
-        if writeBaselinePath == "-" {
-            // `-o -` means standard output, but a baseline there would mix with the report.
-            throw UsageError(
-                message: "'--write-baseline' needs a file: the report takes standard output; name a file such as baseline.json")
-        }
-        standardInputName = arguments[Lint.stdinFilename]
-        if standardInputName != nil, !arguments.positionals.contains("-") {
-            throw UsageError(message: "'--stdin-filename' names standard input, but no path is '-'; add '-' to read standard input")
-        }
-    }
-
-    func exitCode(for summary: LintReport.Summary) -> ExitCode {
-        if summary.errors > 0 { return .findings }
-        if strict, summary.warnings > 0 { return .findings }
-        if let maxWarnings, summary.warnings > maxWarnings { return .findings }
-        return .clean
     }
 }

@@ -19,6 +19,11 @@ struct ReportPlan {
 
     var reports: [Report]
 
+    /// The text report on standard output: what a run writes when no option says otherwise.
+    static let standardText = ReportPlan([Report(format: .text, path: nil)])
+
+    private init(_ reports: [Report]) { self.reports = reports }
+
     /// Whether a report meant for programs (json, sarif, junit, checkstyle) goes to standard
     /// output, where nothing else may be mixed in (a `--dry-run` diff goes to standard error).
     var standardOutputIsMachineReadable: Bool {
@@ -94,7 +99,7 @@ struct ReportPlan {
     /// The reporter for one format. Color only for text on a terminal; paths in CI formats are
     /// made relative to the current directory (the checkout).
     static func reporter(
-        for request: Report, rules: [RuleDescription], color: Bool, errorsOnly: Bool
+        for request: Report, rules: [RuleDescription], color: Bool, errorsOnly: Bool, warningsFail: Bool = false
     ) -> any Reporter {
         let directory = Directory.current
         switch request.format {
@@ -102,7 +107,7 @@ struct ReportPlan {
         case .json: return JSONReporter()
         case .sarif: return SARIFReporter(rules: rules, workingDirectory: directory)
         case .github: return GitHubAnnotationsReporter(workingDirectory: directory, errorsOnly: errorsOnly)
-        case .junit: return JUnitReporter()
+        case .junit: return JUnitReporter(warningsFail: warningsFail)
         case .checkstyle: return CheckstyleReporter()
         }
     }

@@ -7,30 +7,36 @@ enum ReservedCommand: Command {
         "Show the reserved and standard shortcuts (the HIG's ● mark and what the system does with each), or who uses a chord (\"⇧⌘3\")."
     static let usageArguments = "[<chord>]"
     static let argumentHelp = [("<chord>", "A chord in any notation: Shift-Command-3, ⇧⌘3, cmd+shift+3.")]
-    static let platform = Option<Platform>.choice(
-        "platform", "PLATFORM", repeatable: true, help: "Only rows that apply on this platform (repeatable).")
-    static let reserved = Option<String>.path("reserved", repeatable: true, help: "Add a house table first (as for lint).")
-    static let format = Option<ListingFormat>.choice("format", short: "f", "FORMAT", help: "Output format: text (default) or json.")
-    static let options = [platform.spec, reserved.spec, format.spec]
+    struct Options: OptionGroup {
+        var platforms: [Platform] = []
+        var houseTables = HouseTableOptions()
+        var listing = ListingOptions()
 
-    static func run(_ arguments: ParsedArguments) -> ExitCode {
-        guard arguments.positionals.count <= 1 else {
+        static var declarations: [OptionDeclaration<Self>] {
+            [
+                Option<Platform>.choice(
+                    "platform", "PLATFORM", repeatable: true, help: "Only rows that apply on this platform (repeatable)."
+                )
+                .fills(\.platforms)
+            ] + HouseTableOptions.included(in: \.houseTables) + ListingOptions.included(in: \.listing)
+        }
+    }
+
+    static func run(_ options: Options, paths: [String]) -> ExitCode {
+        guard paths.count <= 1 else {
             return Usage.fail("'reserved' takes at most one chord; quote a sequence (\"cmd+k cmd+s\")", command: self)
         }
-        let chosen = arguments.all(platform)
-        let platforms = PlatformSet(chosen.isEmpty ? Platform.allCases : chosen)
+        let platforms = PlatformSet(options.platforms.isEmpty ? Platform.allCases : options.platforms)
         var table = ReservedTable.builtIn
-        for path in arguments.all(reserved) {
-            switch ReservedTableLoader.load(path) {
-            case .success(let house): table = table.merging(house)
-            case .failure(let message):
-                Terminal.error(message.text)
-                return .failure
-            }
+        switch options.houseTables.table() {
+        case .success(let house): if let house { table = table.merging(house) }
+        case .failure(let message):
+            message.print()
+            return .failure
         }
         var rows = table.entries.filter { !$0.platforms.isDisjoint(with: platforms) }
         var heading: String?
-        if let text = arguments.positionals.first {
+        if let text = paths.first {
             let parsed: ParsedShortcut
             switch ShortcutNotation.parse(text) {
             case .success(let value): parsed = value
@@ -42,7 +48,7 @@ enum ReservedCommand: Command {
                 ? "Nothing in the reserved table uses \(parsed.display)\(platformNote(platforms))."
                 : "\(parsed.display)\(platformNote(platforms)):"
         }
-        switch arguments[format] ?? .text {
+        switch options.listing.chosen {
         case .text: Terminal.write(Array(TerminalText.escaped(text(rows, heading: heading), keepingLineBreaks: true).utf8))
         case .json: Terminal.write(json(rows))
         }

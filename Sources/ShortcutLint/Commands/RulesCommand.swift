@@ -6,20 +6,23 @@ import ShortcutCore
 enum RulesCommand: Command {
     static let name = "rules"
     static let abstract = "List the rules: id, default severity, enabled, fixable, summary."
-    static let format = Option<ListingFormat>.choice("format", short: "f", "FORMAT", help: "Output format: text (default) or json.")
-    static let config = Option<String>.path(
-        "config",
-        help: "Show the rules as this configuration sets them (default: the nearest .shortcut-lint.yml above the current directory).")
-    static let options = [format.spec, config.spec]
+    struct Options: OptionGroup {
+        var listing = ListingOptions()
+        var configuration = ConfigurationOptions()
 
-    static func run(_ arguments: ParsedArguments) -> ExitCode {
-        guard arguments.positionals.isEmpty else {
+        static var declarations: [OptionDeclaration<Self>] {
+            ListingOptions.included(in: \.listing) + ConfigurationOptions.included(in: \.configuration)
+        }
+    }
+
+    static func run(_ options: Options, paths: [String]) -> ExitCode {
+        guard paths.isEmpty else {
             return Usage.fail("'rules' takes no arguments (see 'shortcut-lint explain <rule>')", command: self)
         }
         let file: ConfigurationFile?
         do {
             var discovery = ConfigurationDiscovery(fileSystem: LocalFileSystem(), workingDirectory: LocalFileSystem.currentDirectory)
-            if let path = arguments[config] {
+            if let path = options.configuration.path {
                 file = try LintPlan.loadNamedConfiguration(path)
             } else {
                 file = try discovery.configuration(forDirectory: discovery.workingDirectory)
@@ -32,7 +35,7 @@ enum RulesCommand: Command {
         let enabled = Set(configuration.rules.map(\.description.id))
         let descriptions = RuleCatalog.descriptions
         func severity(_ rule: RuleDescription) -> Severity { configuration.severityOverrides[rule.id] ?? rule.defaultSeverity }
-        switch arguments[format] ?? .text {
+        switch options.listing.chosen {
         case .text:
             let idWidth = descriptions.map(\.id.count).max() ?? 0
             var text = "RULE".padding(to: idWidth + 2) + "SEVERITY  ENABLED        FIXABLE  SUMMARY\n"

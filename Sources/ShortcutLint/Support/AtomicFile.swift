@@ -50,8 +50,18 @@ enum AtomicFile {
 
     /// Replaces the content of the file at `path` (a manifest `--fix` rewrote, or an output
     /// file), keeping the file what it was: links, owner, mode, attributes.
-    static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
+    ///
+    /// With `original` (what `--fix` read and fixed), the file is first read again: when it no
+    /// longer holds those bytes (an edit appended while the run linted, an editor's save that
+    /// renamed a new file over it, a deletion), it is not written, so that edit is not lost.
+    static func write(_ bytes: [UInt8], to path: String, replacing original: [UInt8]? = nil) throws(Failure) {
         let target = try linkTarget(of: path)
+        if let original {
+            let current = try? FileIO.read(target)
+            guard current == original else {
+                throw Failure(path: path, reason: "it changed while it was being linted; not written (run --fix again)")
+            }
+        }
         guard let status = FileStatus(path: target) else {
             try replace(target, with: bytes, keeping: nil, shownAs: path)
             return

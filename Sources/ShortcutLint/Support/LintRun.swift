@@ -6,11 +6,11 @@ import ShortcutCore
 /// failures on stderr and the run goes on with the files it could handle.
 struct LintRun {
     let plan: LintPlan
-    let options: LintOptions
+    let options: LintCommand.Options
     /// Something could not be read or written: the run ends with exit code 2.
     private(set) var failed = false
 
-    init(plan: LintPlan, options: LintOptions) {
+    init(plan: LintPlan, options: LintCommand.Options) {
         self.plan = plan
         self.options = options
     }
@@ -26,7 +26,7 @@ struct LintRun {
     }
 
     mutating func read() -> [Input] {
-        let (inputs, failed) = Self.read(plan, standardInputName: options.standardInputName)
+        let (inputs, failed) = Self.read(plan, standardInputName: options.input.standardInputName)
         if failed { self.failed = true }
         return inputs
     }
@@ -86,14 +86,14 @@ struct LintRun {
                 Terminal.warning("not fixing '\(input.source.path)': \(refusal)")
             }
             guard outcome.changed else { continue }
-            if options.dryRun {
+            if options.fix.dryRun {
                 let path = TerminalText.escaped(input.source.path)
                 let diff = UnifiedDiff.render(path: path, original: input.source.bytes, fixed: outcome.bytes)
-                let stream: Terminal.Stream = options.reports.standardOutputIsMachineReadable ? .standardError : .standardOutput
+                let stream: Terminal.Stream = options.report.plan.standardOutputIsMachineReadable ? .standardError : .standardOutput
                 Terminal.write(Array(TerminalText.escaped(diff, keepingLineBreaks: true).utf8), to: stream)
             } else {
                 do {
-                    try AtomicFile.write(outcome.bytes, to: input.source.path)
+                    try AtomicFile.write(outcome.bytes, to: input.source.path, replacing: input.source.bytes)
                 } catch {
                     Terminal.error(error.message)
                     failed = true
@@ -105,7 +105,7 @@ struct LintRun {
             fixes += outcome.applied
         }
         if fixes > 0 {
-            let verb = options.dryRun ? "would fix" : "fixed"
+            let verb = options.fix.dryRun ? "would fix" : "fixed"
             Terminal.note("\(verb) \(fixes) problem\(fixes == 1 ? "" : "s") in \(fixedFiles) file\(fixedFiles == 1 ? "" : "s")")
         }
         return fixed
@@ -125,7 +125,7 @@ struct LintRun {
 
     /// `--baseline FILE`: hides the findings it records and lists the entries that matched nothing.
     mutating func applyBaseline(to results: inout [FileResult]) {
-        guard let path = options.baselinePath else { return }
+        guard let path = options.baseline.path else { return }
         let paths = BaselinePaths(baseline: path)
         let baseline: Baseline
         do {
@@ -135,16 +135,23 @@ struct LintRun {
             failed = true
             return
         } catch {
-            Terminal.error("\(error)")
+            Terminal.printLine("\(error)", to: .standardError)
             failed = true
             return
         }
-        let stale = baseline.apply(to: &results, filePath: paths.recorded)
+        let unmatched = baseline.apply(to: &results, filePath: paths.recorded)
+        // Only the files this run read can tell whether an entry still matches: a run of one
+        // folder says nothing about the entries of the others, and must not advise dropping them.
+        let linted = Set(results.map { Baseline.normalized(paths.recorded($0.path)) })
+        let stale = unmatched.filter { linted.contains($0.key.file) }
         guard !stale.isEmpty else { return }
         let count = stale.values.reduce(0, +)
         let (entries, match, them) = count == 1 ? ("entry", "matches", "it") : ("entries", "match", "them")
-        Terminal.warning(
-            "\(count) baseline \(entries) in '\(path)' no longer \(match) any finding; run with --write-baseline \(path) to drop \(them):")
+        let remedy =
+            stale.count == unmatched.count && baseline.counts.keys.allSatisfy { linted.contains($0.file) }
+            ? "run with --write-baseline \(path) to drop \(them)"
+            : "delete \(them) from '\(path)' (it also records files this run did not lint, which --write-baseline would drop)"
+        Terminal.warning("\(count) baseline \(entries) in '\(path)' no longer \(match) any finding; \(remedy):")
         for item in stale.keys.sorted() {
             let entry = item.entry.map { " on \($0)" } ?? ""
             let shortcut = item.shortcut.map { " \($0)" } ?? ""
@@ -157,7 +164,7 @@ struct LintRun {
     /// is false): the baseline would lose that file's findings, which the next run would report
     /// as new.
     mutating func writeBaseline(_ results: [FileResult], complete: Bool) {
-        guard let path = options.writeBaselinePath else { return }
+        guard let path = options.baseline.writePath else { return }
         guard complete, !failed else {
             Terminal.error(
                 "the baseline '\(path)' is not written: some files could not be linted (see above), so it would miss their findings")

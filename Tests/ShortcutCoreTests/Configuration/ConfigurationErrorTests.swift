@@ -58,7 +58,11 @@ import Testing
         Case(
             name: "an option value the rule refuses",
             config: "{\n  \"rules\": {\n    \"test-limit\": { \"max\": 0 }\n  }\n}",
-            expected: ".shortcut-lint.json:3:28: error: rule 'test-limit': 'max' must be a whole number of at least 1"),
+            expected: ".shortcut-lint.json:3:28: error: rule 'test-limit': 'max' must be a whole number from 1 to 999999999"),
+        Case(
+            name: "an option value too large",
+            config: "{\n  \"rules\": {\n    \"test-limit\": { \"max\": 2147483648 }\n  }\n}",
+            expected: ".shortcut-lint.json:3:28: error: rule 'test-limit': 'max' must be a whole number from 1 to 999999999"),
         Case(
             name: "rules that are not a mapping",
             config: "{\n  \"rules\": [\"modifier-order\"]\n}",

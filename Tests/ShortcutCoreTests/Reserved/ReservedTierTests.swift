@@ -162,7 +162,7 @@ import Testing
             Issue.record("an unknown tier was accepted")
         } catch {
             let column = text.distance(from: text.startIndex, to: text.range(of: "reserved")!.lowerBound) + 1
-            #expect(error.description.hasPrefix("house.yml:1:\(column): unknown tier 'reserved'; use one of intercepted"))
+            #expect(error.description.hasPrefix("house.yml:1:\(column): error: unknown tier 'reserved'; use one of intercepted"))
         }
     }
 }

@@ -95,4 +95,40 @@ import Testing
         #expect(run.status == 2)
         #expect(run.standardError.contains("cannot read 'nowhere': No such file or directory"))
     }
+
+    /// A 300-character app name used to make `-o DIR/` fail with "File name too long" (row 12).
+    @Test func aLongAppNameGivesAShortenedFileName() throws {
+        let name = String(repeating: "Ä", count: 300)
+        let directory = try TemporaryDirectory(["App/MainMenu.xib": ProjectFixture.xib(ProjectFixture.printItem, app: name)])
+        let run = try ToolRun(["extract", "-o", "Shortcuts/", "App"], in: directory.url)
+        #expect(run.status == 0, "\(run.standardError)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.url.appendingPathComponent("Shortcuts").path)
+        #expect(files.count == 1)
+        let file = try #require(files.first)
+        #expect(file.hasSuffix("….shortcuts.yml"))
+        #expect(file.utf8.count <= 255)
+        #expect(try directory.read("Shortcuts/\(file)").contains("app: \(name)"))
+    }
+
+    /// The README's extract recipes, run one after another in one folder: each reads the app,
+    /// never an earlier one's output, so the manifests hold each shortcut once (issue 20).
+    @Test func theRecipesRunInOrderDoNotReadEachOthersOutput() throws {
+        let directory = try TemporaryDirectory(["Scribe/MainMenu.xib": ProjectFixture.xib(ProjectFixture.printItem)])
+        let toStandardOutput = try ToolRun(["extract", "."], in: directory.url)
+        let toFile = try ToolRun(["extract", "-o", "Scribe.shortcuts.yml", "."], in: directory.url)
+        #expect(toFile.status == 0, "\(toFile.standardError)")
+        let toFolder = try ToolRun(["extract", "-o", "Shortcuts/", "."], in: directory.url)
+        #expect(toFolder.status == 0, "\(toFolder.standardError)")
+        #expect(toFolder.standardError.contains("not reading 'Scribe.shortcuts.yml': shortcut-lint extract wrote it"))
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory.url.appendingPathComponent("Shortcuts").path) == [
+                "Scribe.shortcuts.yml"
+            ])
+        #expect(try directory.read("Shortcuts/Scribe.shortcuts.yml") == toStandardOutput.standardOutput)
+        let again = try ToolRun(["extract", "-o", "Shortcuts/", "."], in: directory.url)
+        #expect(again.status == 0, "run twice, it writes its folder again: \(again.standardError)")
+        #expect(try directory.read("Shortcuts/Scribe.shortcuts.yml") == toStandardOutput.standardOutput)
+        let named = try ToolRun(["extract", "Scribe.shortcuts.yml"], in: directory.url)
+        #expect(named.standardOutput.contains("title: Print…"), "a manifest named on the command line is read")
+    }
 }

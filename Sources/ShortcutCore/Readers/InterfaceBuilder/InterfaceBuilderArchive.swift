@@ -63,17 +63,31 @@ extension MenuWalker {
             let isAlternate = archive.flag("NSIsAlternate", of: item)
             var entry: Int?
             var written: String?
-            if xml.elements[item].isComplete, let key = archive.property("NSKeyEquiv", of: item),
-                let characters = archive.decodedString(key), !characters.isEmpty
-            {
-                let mask = archive.property("NSKeyEquivModMask", of: item).flatMap { UInt64(xml.text(of: $0).trimmingSpaces) } ?? 0
-                entry = add(
-                    Item(
-                        element: item, title: title, characters: characters, keyRange: xml.elements[key].range,
-                        mask: KeyEquivalent.Mask(rawValue: mask), isAlternate: isAlternate,
-                        isHidden: archive.flag("NSIsHidden", of: item)),
-                    path: path, scope: scope)
-                written = MenuLayout.key(characters, mask: mask)
+            if xml.elements[item].isComplete, let key = archive.property("NSKeyEquiv", of: item) {
+                let characters = archive.decodedString(key)
+                let keyRange = xml.elements[key].range
+                var unreadable: Unreadable?
+                if characters == nil {
+                    unreadable = Unreadable(
+                        reason: "its key equivalent is not base64 of UTF-8 text, as the archiver writes it", range: keyRange)
+                }
+                var mask = KeyEquivalent.Mask()
+                if let element = archive.property("NSKeyEquivModMask", of: item) {
+                    let text = xml.text(of: element).trimmingSpaces
+                    if let read = KeyEquivalent.Mask(integer: text) {
+                        mask = read
+                    } else {
+                        unreadable = unreadable ?? Unreadable(reason: Self.notAMask(text), range: xml.elements[element].range)
+                    }
+                }
+                if characters != "" {
+                    if let characters, unreadable == nil { written = MenuLayout.key(characters, mask: mask.rawValue) }
+                    entry = add(
+                        Item(
+                            element: item, title: title, characters: characters ?? "", keyRange: keyRange, mask: mask,
+                            isAlternate: isAlternate, isHidden: archive.flag("NSIsHidden", of: item), unreadable: unreadable),
+                        path: path, scope: scope)
+                }
             }
             let submenu = archive.property("NSSubmenu", of: item)
             let itemPlace = mark(

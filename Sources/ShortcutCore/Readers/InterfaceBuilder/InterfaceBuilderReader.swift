@@ -192,17 +192,30 @@ struct MenuWalker {
     /// equivalent as written (``MenuLayout/Item/key``), when it has one.
     private mutating func read(item: Int, path: [String], scope: String?) -> (entry: Int?, key: String?) {
         // An item cut off by a syntax error may have lost its modifier mask: it is not judged.
-        guard xml.elements[item].isComplete, let (characters, keyRange) = property("keyEquivalent", of: item), !characters.isEmpty
+        guard xml.elements[item].isComplete, let (characters, keyRange) = property("keyEquivalent", of: item),
+            characters != ""
         else { return (nil, nil) }
-        let mask = mask(of: item)
+        var unreadable: Unreadable?
+        if characters == nil {
+            unreadable = Unreadable(
+                reason: "its key equivalent is not base64 of UTF-8 text, as Interface Builder writes it (base64-UTF8=\"YES\")",
+                range: keyRange)
+        }
+        let mask: KeyEquivalent.Mask
+        switch self.mask(of: item) {
+        case .success(let read): mask = read
+        case .failure(let problem):
+            mask = []
+            unreadable = unreadable ?? problem
+        }
         let entry = add(
             Item(
-                element: item, title: translatedTitle(of: item) ?? property("title", of: item)?.text ?? "", characters: characters,
-                keyRange: keyRange,
-                mask: mask, isAlternate: xml.attribute("alternate", of: item, is: "YES"),
-                isHidden: xml.attribute("hidden", of: item, is: "YES"), action: action(of: item)),
+                element: item, title: translatedTitle(of: item) ?? property("title", of: item)?.text ?? "", characters: characters ?? "",
+                keyRange: keyRange, mask: mask, isAlternate: xml.attribute("alternate", of: item, is: "YES"),
+                isHidden: xml.attribute("hidden", of: item, is: "YES"), action: action(of: item), unreadable: unreadable),
             path: path, scope: scope)
-        return (entry, MenuLayout.key(characters, mask: mask.rawValue))
+        // An unreadable key or mask is no key the layout can compare.
+        return (entry, unreadable == nil ? characters.map { MenuLayout.key($0, mask: mask.rawValue) } : nil)
     }
 
     /// The element's title in the translation, when it has one.
@@ -232,15 +245,31 @@ struct MenuWalker {
         var isHidden: Bool
         /// The action selector it sends (the old `<archive>` format keeps it elsewhere: not read).
         var action: String? = nil
+        /// A value of the item that is not what Interface Builder writes: the item is noted, not
+        /// checked under a guessed chord.
+        var unreadable: Unreadable? = nil
+    }
+
+    /// Why an item's key equivalent or mask cannot be read, and where the value is.
+    struct Unreadable: Error {
+        var reason: String
+        var range: ByteRange
     }
 
     /// The item's entry (its index), or an `unchecked` problem when its key is outside the model.
     @discardableResult
     mutating func add(_ item: Item, path: [String], scope: String?) -> Int? {
+        if let unreadable = item.unreadable {
+            problems.append(
+                ManifestProblem(
+                    .unresolved, "\"\(item.title.forMessage)\": \(unreadable.reason), so it is not checked", range: unreadable.range))
+            return nil
+        }
         switch KeyEquivalent.chord(item.characters, mask: item.mask) {
         case .failure(let unchecked):
             problems.append(
-                ManifestProblem(.unresolved, "\"\(item.title)\": \(unchecked.reason), so it is not checked", range: item.keyRange))
+                ManifestProblem(
+                    .unresolved, "\"\(item.title.forMessage)\": \(unchecked.reason), so it is not checked", range: item.keyRange))
             return nil
         case .success(let chord):
             let index = manifest.shortcuts.count
@@ -283,35 +312,68 @@ struct MenuWalker {
 
     /// A string property of an item: its attribute (`keyEquivalent="n"`), or, for text an
     /// attribute cannot hold (control characters), the child `<string key="keyEquivalent">`
-    /// Interface Builder writes instead, base64-encoded when it says `base64-UTF8="YES"`. The
-    /// range is the attribute value in quotes, or the whole child element.
-    private func property(_ name: StaticString, of item: Int) -> (text: String, range: ByteRange)? {
+    /// Interface Builder writes instead, base64-encoded when it says `base64-UTF8="YES"` (the
+    /// text is nil when that is not base64 of UTF-8). The range is the attribute value in
+    /// quotes, or the whole child element.
+    private func property(_ name: StaticString, of item: Int) -> (text: String?, range: ByteRange)? {
         if let attribute = xml.attribute(name, of: item) { return (xml.value(of: attribute), attribute.quotedRange) }
         for child in xml.children(of: item) where xml.element(child, isNamed: "string") && xml.attribute("key", of: child, is: name) {
             let text = xml.text(of: child)
             let decoded = xml.attribute("base64-UTF8", of: child, is: "YES") ? Base64.decodeUTF8(text) : text
-            return decoded.map { ($0, xml.elements[child].range) }
+            return (decoded, xml.elements[child].range)
         }
         return nil
     }
 
+    /// The modifiers a `<modifierMask>` element may mark, each as Interface Builder writes it (`="YES"`).
+    private static let maskAttributes: [(StaticString, KeyEquivalent.Mask)] = [
+        ("command", .command), ("shift", .shift), ("option", .option), ("control", .control),
+        ("function", .function), ("numericPad", .numericPad),
+    ]
+
     /// The item's modifier mask: its `<modifierMask key="keyEquivalentModifierMask">` element, an
     /// integer `keyEquivalentModifierMask` attribute (old files), or Command when it has neither.
-    private func mask(of item: Int) -> KeyEquivalent.Mask {
+    /// A value Interface Builder does not write (an attribute it has no name for, a value other
+    /// than `YES` or `NO`, an integer that is no mask) is unreadable, never read as another chord.
+    private func mask(of item: Int) -> Result<KeyEquivalent.Mask, Unreadable> {
         for child in xml.children(of: item)
         where xml.element(child, isNamed: "modifierMask") && xml.attribute("key", of: child, is: "keyEquivalentModifierMask") {
             var mask = KeyEquivalent.Mask()
-            let flags: [(StaticString, KeyEquivalent.Mask)] = [
-                ("command", .command), ("shift", .shift), ("option", .option), ("control", .control),
-                ("function", .function), ("numericPad", .numericPad),
-            ]
-            for (name, flag) in flags where xml.attribute(name, of: child, is: "YES") { mask.insert(flag) }
-            return mask
+            for index in xml.elements[child].attributes {
+                let attribute = xml.attributes[index]
+                if xml.matches(attribute.nameRange, "key") { continue }
+                guard let (_, flag) = Self.maskAttributes.first(where: { xml.matches(attribute.nameRange, $0.0) }) else {
+                    return .failure(
+                        Unreadable(
+                            reason:
+                                "its modifier mask has the attribute '\(xml.text(attribute.nameRange))', which Interface Builder does not write",
+                            range: attribute.nameRange))
+                }
+                let value = xml.value(of: attribute)
+                guard value == "YES" || value == "NO" else {
+                    return .failure(
+                        Unreadable(
+                            reason:
+                                "its modifier mask says \(xml.text(attribute.nameRange))=\"\(value.forMessage)\", where Interface Builder writes \"YES\"",
+                            range: attribute.quotedRange))
+                }
+                if value == "YES" { mask.insert(flag) }
+            }
+            return .success(mask)
         }
-        if let integer = xml.value("keyEquivalentModifierMask", of: item), let raw = UInt64(integer) {
-            return KeyEquivalent.Mask(rawValue: raw)
+        if let attribute = xml.attribute("keyEquivalentModifierMask", of: item) {
+            let text = xml.value(of: attribute)
+            guard let mask = KeyEquivalent.Mask(integer: text) else {
+                return .failure(Unreadable(reason: Self.notAMask(text), range: attribute.quotedRange))
+            }
+            return .success(mask)
         }
-        return .command
+        return .success(.command)
+    }
+
+    /// Why an integer mask is not read.
+    static func notAMask(_ text: String) -> String {
+        "its modifier mask \"\(text.forMessage)\" is not one Interface Builder writes (a decimal sum of the modifier bits: Shift 131072, Control 262144, Option 524288, Command 1048576, numeric pad 2097152, function 8388608)"
     }
 
     static func platforms(targetRuntime: String?) -> PlatformSet {

@@ -15,6 +15,9 @@ enum KeyEquivalent {
         static let command = Mask(rawValue: 1 << 20)
         static let numericPad = Mask(rawValue: 1 << 21)
         static let function = Mask(rawValue: 1 << 23)
+
+        /// The bits Interface Builder writes into a key equivalent's mask.
+        static let written: Mask = [.shift, .control, .option, .command, .numericPad, .function]
     }
 
     /// The chord, or why it cannot be checked (a key shortcut-lint's model does not have).
@@ -22,7 +25,8 @@ enum KeyEquivalent {
         let scalars = Array(characters.unicodeScalars)
         guard scalars.count == 1, let scalar = scalars.first else {
             return .failure(
-                Unchecked("the key equivalent \"\(visible(characters))\" is more than one character; AppKit matches a single key"))
+                Unchecked(
+                    "the key equivalent \"\(visible(characters).forMessage)\" is more than one character; AppKit matches a single key"))
         }
         var modifiers = ModifierSet()
         if mask.contains(.control) { modifiers.insert(.control) }
@@ -116,4 +120,17 @@ enum KeyEquivalent {
     }
 
     private static func hex(_ value: UInt32) -> String { String(value, radix: 16, uppercase: true).leftPadded(4) }
+}
+
+extension KeyEquivalent.Mask {
+    /// A mask as an integer attribute or archive value holds it: decimal digits of the bits
+    /// Interface Builder writes, nothing else. Anything else (`-1`, `0x100000`, `1e23`, a bit no
+    /// modifier has) is not what Interface Builder writes, and reading it as some chord would be
+    /// a guess.
+    init?(integer text: String) {
+        guard !text.isEmpty, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let raw = UInt64(text),
+            KeyEquivalent.Mask(rawValue: raw).isSubset(of: .written)
+        else { return nil }
+        self.init(rawValue: raw)
+    }
 }

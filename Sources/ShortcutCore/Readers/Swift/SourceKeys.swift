@@ -66,7 +66,7 @@ extension SourceValues {
         guard !value.isEmpty else { return .none }
         let scalars = value.unicodeScalars
         guard value.count == 1, scalars.count == 1, let scalar = scalars.first else {
-            return .unresolved(.unsupported("the key equivalent \"\(printable(value))\" is more than one key"))
+            return .unresolved(.unsupported("the key equivalent \"\(printable(value).forMessage)\" is more than one key"))
         }
         return .character(scalar)
     }

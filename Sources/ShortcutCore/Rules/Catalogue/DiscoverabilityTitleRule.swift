@@ -78,7 +78,7 @@ struct DiscoverabilityTitleRule: Rule {
             return context.finding(
                 Self.description, entry: entry,
                 message:
-                    "\(context.name(entry).sentenceStart) sits in the \(menu.text) submenu, but the iPad shortcut interface lists items without submenu titles, so \"\(title)\" loses its context: \(context.phrase(.discoverabilityTitle("\(submenu) \(title)")).map { "\($0), or " } ?? "")put the context in the title."
+                    "\(context.name(entry).sentenceStart) sits in the \(menu.text.forMessage) submenu, but the iPad shortcut interface lists items without submenu titles, so \"\(title.forMessage)\" loses its context: \(context.phrase(.discoverabilityTitle("\(submenu) \(title)")).map { "\($0), or " } ?? "")put the context in the title."
             )
         }
     }

@@ -36,7 +36,7 @@ struct InvalidShortcutRule: Rule {
                 // Underline exactly the part that is wrong.
                 range = ByteRange(start: offset + error.offset, end: offset + error.offset + error.length)
             }
-            let quoted = text.isEmpty ? "The key" : "\"\(text)\""
+            let quoted = text.isEmpty ? "The key" : "\"\(text.forMessage)\""
             return context.finding(
                 Self.description, entry: entry,
                 message:

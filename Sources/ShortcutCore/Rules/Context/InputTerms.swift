@@ -63,8 +63,8 @@ extension ManifestOrigin {
             }
         case .discoverabilityTitle(let text):
             switch self {
-            case .manifest: return "add `discoverabilityTitle: \(text)`"
-            case .sourceCode: return "give a UIKit key command the `discoverabilityTitle` \"\(text)\""
+            case .manifest: return "add `discoverabilityTitle: \(text.forMessage)`"
+            case .sourceCode: return "give a UIKit key command the `discoverabilityTitle` \"\(text.forMessage)\""
             case .interfaceBuilder: return nil
             }
         }
@@ -72,8 +72,8 @@ extension ManifestOrigin {
 
     /// ``LintContext/name(_:)`` for entries of this origin.
     func name(_ entry: ShortcutEntry) -> String {
-        if let title = entry.title, !title.isEmpty { return "\"\(title)\"" }
-        if let id = entry.id { return "'\(id)'" }
+        if let title = entry.title, !title.isEmpty { return "\"\(title.forMessage)\"" }
+        if let id = entry.id { return "'\(id.forMessage)'" }
         switch self {
         case .manifest: return "entry \(entry.position + 1)"
         case .sourceCode: return "an untitled shortcut"

@@ -1,0 +1,45 @@
+import ShortcutCore
+
+/// What `lint` and `extract` do before their own work, in one place: read `--config`, find the
+/// files the paths name (saying on standard error what cannot be read), plan the run (each
+/// file's configuration and app, ``LintPlan``) and say which configurations cannot be used. The
+/// run goes on with what could be planned; ``failed`` ends it with exit code 2.
+struct RunSetup {
+    let plan: LintPlan
+    /// The files the paths named or a scan found, before the plan chose among them.
+    let items: [InputDiscovery.Item]
+    /// A path or a configuration could not be used.
+    let failed: Bool
+    let standardInputName: String?
+
+    /// Nil when `--config` cannot be used (its errors are printed): without it nothing can be
+    /// planned. `adjust` applies the command line's own settings over every configuration.
+    init?(_ input: InputOptions, paths: [String], adjust: (inout LintConfiguration) -> Void = { _ in }) {
+        let forced: ConfigurationFile?
+        do {
+            forced = try input.configuration.path.map { path throws(ConfigurationError) in try LintPlan.loadNamedConfiguration(path) }
+        } catch {
+            Terminal.report(error)
+            return nil
+        }
+        let excluded = ExcludedFolders(forced: forced)
+        let (items, failures, warnings) = InputDiscovery.resolve(paths, skipsFolder: excluded.contains)
+        for failure in failures { Terminal.error(failure.message) }
+        for warning in warnings { Terminal.warning(warning) }
+        plan = LintPlan.make(
+            items: items, explicitPaths: Set(paths), forced: forced, discovery: excluded.discovery, forceExclude: input.forceExclude,
+            standardInputName: input.standardInputName, adjust: adjust)
+        for error in plan.configurationErrors { Terminal.report(error) }
+        self.items = items
+        failed = !failures.isEmpty || !plan.configurationErrors.isEmpty
+        standardInputName = input.standardInputName
+    }
+
+    /// Every planned file read into memory, in the plan's order; `failed` when one could not be.
+    func read() -> (inputs: [LintRun.Input], failed: Bool) {
+        LintRun.read(plan, standardInputName: standardInputName)
+    }
+
+    /// The files the run reads, which no output may overwrite; the command adds its outputs.
+    var conflicts: OutputConflicts { OutputConflicts(reading: plan) }
+}
