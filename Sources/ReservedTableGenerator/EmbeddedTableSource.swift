@@ -51,10 +51,11 @@ package enum EmbeddedTableSource {
         lines.append("action: \(literal(entry.action)),")
         if let japanese = entry.actionJapanese { lines.append("actionJapanese: \(literal(japanese)),") }
         for (label, texts) in [
-            ("titles", entry.titles), ("synonyms", entry.synonyms), ("localizedTitles", entry.localizedTitles),
+            ("titles", entry.titles), ("synonyms", entry.synonyms),
+            ("localizedTitles", entry.localizedTitles.map { "LocalizedTitle(\(literal($0.language)), \(literal($0.title)))" }),
             ("verbs", entry.verbs), ("objects", entry.objects), ("selectors", entry.selectors), ("complements", entry.complements),
         ] where !texts.isEmpty {
-            lines.append("\(label): \(list(texts.map(literal), indent: indent)),")
+            lines.append("\(label): \(list(label == "localizedTitles" ? texts : texts.map(literal), indent: indent)),")
         }
         let platforms = "PlatformSet([" + entry.platforms.platforms.map { ".\($0.rawValue)" }.joined(separator: ", ") + "])"
         lines.append("platforms: \(platforms), category: \(literal(entry.category)),")

@@ -36,6 +36,27 @@ import Testing
         #expect(RuleCatalog.all.count == catalogued.count, "a rule is listed twice")
     }
 
+    /// Rules ask the title model (`Sources/ShortcutCore/Titles`) what titles mean; none cuts a
+    /// title into words, lowercases it or keeps a word list of its own.
+    @Test func rulesAskTheTitleModelAndNeverTokenize() throws {
+        let folders = Self.ruleFolders + ["Sources/ShortcutCore/Rules/Suggestions", "Sources/ShortcutCore/Rules/Context"]
+        let tokenizing = [
+            "TitleScanner", "JapaneseSegmenter", "commandWords", "significantWords", "TitleVocabulary", ".lowercased()",
+            ".split(separator: \" \")", "components(separatedBy: \" \")",
+        ]
+        for folder in folders {
+            for name in try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent(folder).path).sorted()
+            where name.hasSuffix(".swift") {
+                let text = try String(contentsOf: Self.root.appendingPathComponent("\(folder)/\(name)"), encoding: .utf8)
+                for word in tokenizing where text.contains(word) {
+                    Issue.record("\(folder)/\(name) uses \(word): ask Sources/ShortcutCore/Titles instead")
+                }
+            }
+        }
+        let doc = try String(contentsOf: Self.root.appendingPathComponent("docs/architecture.md"), encoding: .utf8)
+        #expect(doc.contains("## The title model (`Titles/`)"))
+    }
+
     /// The doc's numbered steps are exactly the places above.
     @Test func theDocListsTheStepsTheTestsCheck() throws {
         let text = try String(contentsOf: Self.root.appendingPathComponent("docs/architecture.md"), encoding: .utf8)

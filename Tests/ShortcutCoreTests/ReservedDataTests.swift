@@ -53,7 +53,7 @@ import Testing
             let texts = [
                 [entry.id], [entry.action], entry.actionJapanese.map { [$0] } ?? [], [entry.category],
                 [entry.chord.key.dataName], entry.titles, entry.complements, entry.sources, entry.synonyms,
-                entry.localizedTitles, entry.verbs, entry.objects,
+                entry.localizedTitles.flatMap { [$0.language, $0.title] }, entry.verbs, entry.objects,
                 [entry.tierSource, entry.condition, entry.behavior].compactMap { $0 },
             ]
             return texts.map { $0.map { Array($0.utf8) } }

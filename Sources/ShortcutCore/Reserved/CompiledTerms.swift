@@ -10,7 +10,7 @@ import Darwin
 struct UseTerms: Hashable, Sendable {
     var titles: [String]
     var synonyms: [String]
-    var localizedTitles: [String]
+    var localizedTitles: [LocalizedTitle]
     var verbs: [String]
     var objects: [String]
     /// AppKit action selectors that perform the action (`copy:`, `showHelp:`).

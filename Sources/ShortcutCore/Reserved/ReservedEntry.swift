@@ -22,7 +22,7 @@ public struct ReservedEntry: Hashable, Sendable {
         id: String, chord: Chord, match: Match = .exact, system: Bool, tier: ReservedTier? = nil,
         tierSource: String? = nil, versions: [Platform: ReleaseRange] = [:], condition: String? = nil,
         behavior: String? = nil, action: String, actionJapanese: String? = nil, titles: [String] = [],
-        synonyms: [String] = [], localizedTitles: [String] = [], verbs: [String] = [], objects: [String] = [],
+        synonyms: [String] = [], localizedTitles: [LocalizedTitle] = [], verbs: [String] = [], objects: [String] = [],
         selectors: [String] = [], complements: [String] = [], platforms: PlatformSet, category: String, sources: [String] = []
     ) {
         storage = Storage(
@@ -113,8 +113,9 @@ public struct ReservedEntry: Hashable, Sendable {
         set { uniqueTerms().fields.terms.synonyms = newValue }
     }
 
-    /// Localized menu titles (Japanese: 保存, ‹App›を終了), each cited in `Resources/reserved.json`.
-    package var localizedTitles: [String] {
+    /// The action's menu titles in Apple's other languages (保存, ‹App›を終了, Kopieren), each cited
+    /// in `Resources/localized-titles.json`.
+    package var localizedTitles: [LocalizedTitle] {
         get { storage.fields.terms.localizedTitles }
         set { uniqueTerms().fields.terms.localizedTitles = newValue }
     }
@@ -142,6 +143,12 @@ public struct ReservedEntry: Hashable, Sendable {
         set { uniqueTerms().fields.terms.selectors = newValue }
     }
 
+    /// The first of the action's titles in `language` (`ja`, `de`), for messages in that language.
+    package func title(in language: String) -> String? {
+        let wanted = LocalizedTitle.primaryLanguage(language)
+        return localizedTitles.first { LocalizedTitle.primaryLanguage($0.language) == wanted }?.title
+    }
+
     /// Ids of related standard shortcuts (Undo and Redo), which may share a base chord.
     package var complements: [String] {
         get { storage.fields.complements }
@@ -164,8 +171,9 @@ public struct ReservedEntry: Hashable, Sendable {
     }
 
     /// Whether the entry `use` describes implements this row's action: Copy on ⌘C, "Hide Scribe" on
-    /// ⌘H in Scribe, "Show Next Tab" on ⌃⇥, `editor::Redo` on ⇧⌘Z, すべてを選択 on ⌘A, "Dismiss
-    /// Panel" on Esc. Not "Hide Sidebar" on ⌘H, "Save As…" on ⌘S or "Quit Server" on ⌘Q.
+    /// ⌘H in Scribe, "Show Next Tab" on ⌃⇥, `editor::Redo` on ⇧⌘Z, すべてを選択 on ⌘A, Fett on ⌘B,
+    /// "Dismiss Panel" on Esc. Not "Hide Sidebar" on ⌘H, "Save As…" on ⌘S or "Quit Server" on ⌘Q.
+    /// The title model (`Sources/ShortcutCore/Titles`) reads the titles.
     public func recognizesUse(_ use: StandardUseQuery) -> Bool { storage.usePatterns.matches(use) }
 
     /// Whether pressing `chord` triggers this entry.

@@ -175,16 +175,18 @@ public enum ReservedTableDecoder {
             return versions
         }
 
-        /// `[{ "language": "ja", "title": "保存", "source": "…" }]`: only the titles are kept.
-        func localizedTitles(_ node: NodeID?) throws(DecodingError) -> [String] {
+        /// `[{ "language": "ja", "title": "保存", "source": "…" }]`: the language and title are kept.
+        func localizedTitles(_ node: NodeID?) throws(DecodingError) -> [LocalizedTitle] {
             guard let node else { return [] }
             guard document.kind(node) == .array else { throw error("'localizedTitles' must be a list", at: node) }
-            var titles: [String] = []
+            var titles: [LocalizedTitle] = []
             for element in document.elements(node) {
-                guard document.kind(element) == .object, let title = document.member(element, named: "title") else {
+                guard document.kind(element) == .object, let title = document.member(element, named: "title"),
+                    let language = document.member(element, named: "language")
+                else {
                     throw error("each localized title is a mapping with 'language', 'title' and 'source'", at: element)
                 }
-                titles.append(try string(title, "title"))
+                titles.append(LocalizedTitle(try string(language, "language"), try string(title, "title")))
             }
             return titles
         }

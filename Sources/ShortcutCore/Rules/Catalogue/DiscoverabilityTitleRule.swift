@@ -73,12 +73,11 @@ struct DiscoverabilityTitleRule: Rule {
                 entry.discoverabilityTitle?.allSatisfy(\.isWhitespace) ?? true,
                 let submenu = menu.components.last
             else { return nil }
-            let needed = TitleWords.significant(submenu)
-            guard !needed.isEmpty, needed.isDisjoint(with: TitleWords.significant(title)) else { return nil }
+            guard !Titles.namesContext(title: title, submenu: submenu) else { return nil }
             return context.finding(
                 Self.description, entry: entry,
                 message:
-                    "\(context.name(entry).sentenceStart) sits in the \(menu.text.forMessage) submenu, but the iPad shortcut interface lists items without submenu titles, so \"\(title.forMessage)\" loses its context: \(context.phrase(.discoverabilityTitle("\(submenu) \(title)")).map { "\($0), or " } ?? "")put the context in the title."
+                    "\(context.name(entry).sentenceStart) sits in the \(menu.text.forMessage) submenu, but the iPad shortcut interface lists items without submenu titles, so \"\(title.forMessage)\" loses its context: \(context.phrase(.discoverabilityTitle(Titles.contextualTitle(title, submenu: submenu))).map { "\($0), or " } ?? "")put the context in the title."
             )
         }
     }

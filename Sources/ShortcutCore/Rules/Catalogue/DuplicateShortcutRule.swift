@@ -105,7 +105,7 @@ struct DuplicateShortcutRule: Rule {
     /// Two entries for one command (the same title, or the same standard action: Guide… and
     /// Quicksilver Guide… are both Help): the second can never run, but nothing is lost.
     private func isSameCommand(_ entry: ShortcutEntry, _ other: ShortcutEntry, _ context: LintContext) -> Bool {
-        if let title = entry.title, let otherTitle = other.title, TitleMatching.normalized(title) == TitleMatching.normalized(otherTitle) {
+        if let title = entry.title, let otherTitle = other.title, Titles.sameCommand(title, otherTitle) {
             return true
         }
         guard let use = context.standardUse(of: entry) else { return false }

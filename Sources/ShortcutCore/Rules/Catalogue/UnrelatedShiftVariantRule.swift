@@ -198,8 +198,7 @@ struct ShiftVariants: CandidateFilter {
 
     private let context: LintContext
     private var lookup: ReservedLookup
-    private var vocabulary = TitleVocabulary()
-    private var rowWords: [String: [UInt32]] = [:]
+    private var titles = RelatedTitles()
 
     init(_ context: LintContext) {
         self.context = context
@@ -310,7 +309,7 @@ struct ShiftVariants: CandidateFilter {
     /// row's synonyms, verbs and objects).
     private mutating func isRelated(_ entry: ShortcutEntry, to row: ReservedEntry) -> Bool {
         if entry.complements == row.id { return true }
-        if TitleVocabulary.intersect(vocabulary.words(entry.title), words(of: row)) { return true }
+        if titles.related(entry.title, toRow: row, in: context.reserved) { return true }
         return entry.title != nil && row.recognizesUse(StandardUseQuery(entry: entry, app: context.manifest.app))
     }
 
@@ -343,25 +342,9 @@ struct ShiftVariants: CandidateFilter {
     private mutating func isRelated(_ entry: ShortcutEntry, to other: ShortcutEntry) -> Bool {
         if let complements = entry.complements, complements == other.id { return true }
         if let complements = other.complements, complements == entry.id { return true }
-        if let menu = entry.menu, menu.isSubmenu, menu == other.menu, Self.isOption(entry.title), Self.isOption(other.title) {
+        if let menu = entry.menu, menu.isSubmenu, menu == other.menu, Titles.isOption(entry.title), Titles.isOption(other.title) {
             return true
         }
-        return TitleVocabulary.intersect(vocabulary.words(entry.title), vocabulary.words(other.title))
-    }
-
-    /// A title of at most one significant word ("All", "Toggle", "Album"): an option its submenu's
-    /// title completes.
-    private static func isOption(_ title: String?) -> Bool {
-        guard let title, !title.isEmpty else { return false }
-        return TitleWords.words(title).count <= 1
-    }
-
-    /// The significant words of a row's titles and of its partners' titles.
-    private mutating func words(of row: ReservedEntry) -> [UInt32] {
-        if let words = rowWords[row.id] { return words }
-        let rows = [row] + row.complements.compactMap { context.reserved.entry(id: $0) }
-        let words = vocabulary.words(rows.flatMap(\.titles))
-        rowWords[row.id] = words
-        return words
+        return titles.related(entry.title, other.title)
     }
 }

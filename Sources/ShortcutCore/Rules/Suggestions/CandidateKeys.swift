@@ -31,14 +31,7 @@ enum CandidateKeys {
     /// The letter keys that start the title's significant words, in title order ("Sort by
     /// Name" gives S and N).
     static func initials(of title: String?) -> [Key] {
-        var keys: [Key] = []
-        for word in TitleWords.words(title) {
-            guard let first = word.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { continue }
-            let key = letters[Int(first - UInt8(ascii: "a"))]
-            guard !keys.contains(key) else { continue }
-            keys.append(key)
-        }
-        return keys
+        Titles.initials(of: title).map { letters[Int($0 - UInt8(ascii: "a"))] }
     }
 
     static let letters: [Key] = (UInt8(ascii: "A")...UInt8(ascii: "Z")).map { Key(dataName: String(UnicodeScalar($0)))! }

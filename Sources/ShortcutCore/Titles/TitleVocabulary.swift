@@ -1,15 +1,23 @@
-/// The few word lists standard-use recognition needs beyond the rows' own data: words that carry
-/// no meaning, words that turn a command into another one, and words that name a part of a
-/// window rather than an app. They are English menu vocabulary, shared by every row; what each
-/// row's action is called lives in `Resources/reserved.json` (titles, synonyms, verbs, objects).
+/// The word lists the title model needs beyond the reserved rows' own data: words that carry no
+/// meaning, words that turn a command into another one, words that name a part of a window
+/// rather than an app, and the top-level menus. What each row's action is called lives in
+/// `Resources/reserved.json` (titles, synonyms, verbs, objects) and
+/// `Resources/localized-titles.json` (the same titles in Apple's other languages).
 ///
-/// Words are written after ``UseWords``: lowercased, a plural `s` trimmed; each list is kept as
-/// the words' hashes (``UseWord``).
-enum UseVocabulary {
-    static let and = UseWords.word("and")
-
-    /// Dropped everywhere: "Jump to Selection" and "Jump Selection" are one command.
+/// Words are written as ``TitleScanner`` reads them: lowercased, a plural `s` trimmed.
+enum TitleVocabulary {
+    /// Dropped when a title is matched against a row: "Jump to Selection" and "Jump Selection"
+    /// are one command.
     static let fillers = WordSet(["a", "an", "the", "to", "of", "for", "this", "current", "your", "my"])
+
+    /// Dropped when two titles are compared for being related or for carrying a submenu's
+    /// context: articles, prepositions, "and", "all" (すべて), in English and in the other
+    /// languages of the standard titles ("Alles widerrufen" is related to "Widerrufen" by its verb).
+    static let unrelating = WordSet([
+        "a", "an", "the", "and", "or", "to", "of", "in", "on", "at", "by", "for", "with", "from", "as", "into", "all", "すべて",
+        "de", "du", "des", "la", "le", "les", "el", "los", "las", "del", "der", "das", "dem", "und", "et", "och", "og", "het",
+        "van", "zu", "zum", "zur", "au", "aux", "al", "di", "il", "para", "por", "pour", "mit", "von", "vom",
+    ])
 
     /// The namespace words of command-style ids (VS Code's `workbench.action.`, Zed's `editor::`,
     /// JetBrains' `Editor…`, Xcode's `exec…`), dropped from ids only: "Close Editor" keeps its
@@ -21,15 +29,15 @@ enum UseVocabulary {
 
     /// Words that make "Verb ‹Item›" another command: "Save As", "Save All", "Print Preview",
     /// "Close All", "Hide Others", "Paste and Match Style", "Page Setup", "Find Again".
-    static let qualifierNames: Set<String> = [
+    private static let qualifierNames: Set<String> = [
         "as", "all", "and", "or", "preview", "setup", "other", "again", "special", "with", "without", "plain",
-        "every", "both", "next", "previous", "selected",
+        "every", "both", "next", "previous", "selected", "すべて", "ほか",
     ]
 
-    /// Words that name a part of a window or a thing inside an app, never an app: without a known
-    /// app name, "Hide Sidebar" and "Quit Server" are not Hide ‹App› and Quit ‹App›.
     static let qualifiers = WordSet(qualifierNames)
 
+    /// Words that name a part of a window or a thing inside an app, never an app: without a known
+    /// app name, "Hide Sidebar" and "Quit Server" (サイドバーを隠す) are not Hide ‹App› and Quit ‹App›.
     static let notAppNames = WordSet(
         qualifierNames.union([
             "sidebar", "ruler", "toolbar", "tab", "bar", "status", "panel", "pane", "inspector", "window", "server",
@@ -44,6 +52,7 @@ enum UseVocabulary {
             "control", "slider", "map", "chart", "table", "row", "column", "cell", "header", "footer", "section", "group",
             "folder", "project", "workspace", "scheme", "target", "build", "test", "filter", "tag", "timeline",
             "board", "card", "widget", "extension", "plugin", "add", "on", "off", "me", "it", "them", "everything",
+            "ウインドウ", "サイドバー", "ツールバー", "タブ", "パネル", "ファイル", "書類", "サーバ", "サーバー", "ルーラ", "インスペクタ",
         ]))
 
     /// Top-level menu titles that are not the app menu: when the manifest names no `app`, the
@@ -57,18 +66,26 @@ enum UseVocabulary {
     ])
 }
 
-/// A small set of words, as their hashes in ascending order: membership is a binary search.
+/// A small set of words, as their UTF-8 bytes in ascending order: membership is a binary search
+/// over the bytes of a word the scanner has just read, with no `String` made.
 struct WordSet: Sendable {
-    private let words: [UseWord]
+    private let words: [[UInt8]]
 
-    init<Words: Sequence<String>>(_ names: Words) { words = Set(names.map(UseWords.word)).sorted() }
+    init<Words: Sequence<String>>(_ names: Words) {
+        words = Set(names.map { Array($0.utf8) }).sorted { $0.lexicographicallyPrecedes($1) }
+    }
 
-    func contains(_ word: UseWord) -> Bool {
+    func contains(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
         var (low, high) = (0, words.count)
         while low < high {
             let middle = (low + high) / 2
-            if words[middle] < word { low = middle + 1 } else { high = middle }
+            if words[middle].lexicographicallyPrecedes(word) { low = middle + 1 } else { high = middle }
         }
-        return low < words.count && words[low] == word
+        return low < words.count && words[low].elementsEqual(word)
+    }
+
+    func contains(_ word: TitleWord) -> Bool {
+        var text = word.text
+        return text.withUTF8 { contains($0) }
     }
 }

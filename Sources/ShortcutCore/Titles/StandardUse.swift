@@ -1,6 +1,7 @@
 /// A manifest entry as standard-use recognition reads it: its title, where it sits in the menus,
-/// and the app's name. Make one per entry (its words are worked out here, once) and ask each row
-/// its chord hits with ``ReservedEntry/recognizesUse(_:)``.
+/// the app's name, the action it sends and, when known, its language. Make one per entry (its
+/// words are worked out here, once) and ask each row its chord hits with
+/// ``ReservedEntry/recognizesUse(_:)``.
 ///
 /// The menu path is part of the title: Edit › Select › "All" is also read as "Select All", and
 /// Format › Font › "Bigger" as "Font Bigger". The app's name is the manifest's `app`; without one,
@@ -9,34 +10,36 @@
 /// Sidebar" no).
 public struct StandardUseQuery: Sendable {
     /// The word lists to try, each sorted: the title, and the title behind its innermost submenu,
-    /// each once with the app's name marked (``UseWords/app``) and once as written.
-    let candidates: [[UseWord]]
+    /// each once with the app's name marked (``TitleWord/app``) and once as written.
+    let candidates: [[TitleWord]]
     /// An app name is known, so `‹App›` accepts that name only.
     let knowsApp: Bool
     /// The action selector the entry sends (`openDocument:`), when its input names one.
     let action: String?
+    /// The entry's language (`de`, `ja`, `pt-BR`) when the input says it (a localization's
+    /// folder): only that language's titles and English ones then name the row. Nil: any.
+    let language: String?
 
-    public init(title: String, menuPath: [String] = [], app: String? = nil, action: String? = nil) {
+    public init(title: String, menuPath: [String] = [], app: String? = nil, action: String? = nil, language: String? = nil) {
         self.action = action
+        self.language = language.map(LocalizedTitle.primaryLanguage)
         var appName = app.flatMap { $0.isEmpty ? nil : $0 }
         if appName == nil, let first = menuPath.first {
-            let words = UseWords.words(first)
-            if !words.isEmpty, !words.contains(where: UseVocabulary.topLevelMenus.contains),
-                !words.contains(where: UseVocabulary.notAppNames.contains)
+            let words = Titles.commandWords(first)
+            if !words.isEmpty, !words.contains(where: { TitleVocabulary.topLevelMenus.contains($0) }),
+                !words.contains(where: { TitleVocabulary.notAppNames.contains($0) })
             {
                 appName = first
             }
         }
         knowsApp = appName != nil
-        var candidates: [[UseWord]] = []
+        var candidates: [[TitleWord]] = []
         func add(_ text: String) {
             if let appName, let marked = Self.markingApp(appName, in: text) {
-                var words = UseWords.words(marked)
-                words.sort()
+                let words = Titles.commandWords(marked).sorted()
                 if !words.isEmpty { candidates.append(words) }
             }
-            var words = UseWords.words(text)
-            words.sort()
+            let words = Titles.commandWords(text).sorted()
             if !words.isEmpty, !candidates.contains(words) { candidates.append(words) }
         }
         add(title)
@@ -46,8 +49,9 @@ public struct StandardUseQuery: Sendable {
 
     /// The query for a manifest entry: its title, menu path and action selector. An entry without
     /// a title or an action names no action, so it implements no row.
-    public init(entry: ShortcutEntry, app: String?) {
-        self.init(title: entry.title ?? "", menuPath: entry.menu?.components ?? [], app: app, action: entry.action)
+    public init(entry: ShortcutEntry, app: String?, language: String? = nil) {
+        self.init(
+            title: entry.title ?? "", menuPath: entry.menu?.components ?? [], app: app, action: entry.action, language: language)
     }
 
     /// `text` with each whole-word occurrence of the app's name (ASCII letters in any case) replaced
@@ -95,48 +99,59 @@ public struct StandardUseQuery: Sendable {
 }
 
 /// A reserved row's ways of naming its action, compiled once: exact phrases (Apple's titles,
-/// other apps' synonyms, localized titles), and verbs that combine with objects.
+/// other apps' synonyms, the titles in Apple's other languages), and verbs that combine with
+/// objects.
 struct UsePatterns: Sendable {
-    /// Sorted literal words and at most one placeholder (``UseWords/app``, `item`, `action`).
+    /// Sorted literal words and at most one placeholder (``TitleWord/app``, `item`, `action`),
+    /// and the language of a localized title (nil: English, which every menu may use).
     struct Phrase: Sendable {
-        var words: [UseWord]
-        var placeholder: UseWord?
+        var words: [TitleWord]
+        var placeholder: TitleWord?
+        var language: String?
 
-        init(_ text: String) {
-            var words: [UseWord] = []
-            var placeholder: UseWord?
-            for word in UseWords.words(text) {
-                if UseWords.isPlaceholder(word) { placeholder = placeholder ?? word } else { words.append(word) }
+        init(_ text: String, language: String? = nil) {
+            var words: [TitleWord] = []
+            var placeholder: TitleWord?
+            for word in Titles.commandWords(text) {
+                if word.isPlaceholder { placeholder = placeholder ?? word } else { words.append(word) }
             }
             words.sort()
             self.words = words
             self.placeholder = placeholder
+            self.language = language.map(LocalizedTitle.primaryLanguage)
         }
 
         var isEmpty: Bool { words.isEmpty && placeholder == nil }
+
+        /// Whether the phrase may name an entry in `language` (nil: any language).
+        func applies(to language: String?) -> Bool { self.language == nil || language == nil || self.language == language }
     }
 
     var phrases: [Phrase]
-    var verbs: [[UseWord]]
+    var verbs: [[TitleWord]]
     var objects: [Phrase]
     var selectors: [String]
 
     init(_ terms: UseTerms) {
         selectors = terms.selectors
-        phrases = (terms.titles + terms.synonyms + terms.localizedTitles).map(Phrase.init).filter { !$0.isEmpty }
-        verbs = terms.verbs.map { UseWords.words($0).sorted() }.filter { !$0.isEmpty }
-        objects = terms.objects.map(Phrase.init).filter { !$0.isEmpty }
+        phrases =
+            ((terms.titles + terms.synonyms).map { Phrase($0) } + terms.localizedTitles.map { Phrase($0.title, language: $0.language) })
+            .filter { !$0.isEmpty }
+        verbs = terms.verbs.map { Titles.commandWords($0).sorted() }.filter { !$0.isEmpty }
+        objects = terms.objects.map { Phrase($0) }.filter { !$0.isEmpty }
     }
 
-    /// Whether the query's action is one of the row's selectors, or one of the query's word lists is a phrase (a placeholder may take the remaining
-    /// words, or none), or a verb with exactly one object (words in either order, as command ids
-    /// write `files.save`).
+    /// Whether the query's action is one of the row's selectors, or one of the query's word lists
+    /// is a phrase (a placeholder may take the remaining words, or none), or a verb with exactly
+    /// one object (words in either order, as command ids write `files.save`).
     func matches(_ query: StandardUseQuery) -> Bool {
         if let action = query.action, selectors.contains(action) || (!action.hasSuffix(":") && selectors.contains(action + ":")) {
             return true
         }
         for words in query.candidates {
-            if phrases.contains(where: { Self.names($0, words, knowsApp: query.knowsApp) }) { return true }
+            if phrases.contains(where: { $0.applies(to: query.language) && Self.names($0, words, knowsApp: query.knowsApp) }) {
+                return true
+            }
             for verb in verbs {
                 guard let left = Self.leftover(verb, in: words), left > 0 else { continue }
                 let afterVerb = Self.remainder(verb, of: words)
@@ -147,7 +162,7 @@ struct UsePatterns: Sendable {
     }
 
     /// Whether `words` are the phrase's words, the rest (if any) standing for its placeholder.
-    static func names(_ phrase: Phrase, _ words: [UseWord], knowsApp: Bool) -> Bool {
+    static func names(_ phrase: Phrase, _ words: [TitleWord], knowsApp: Bool) -> Bool {
         guard let left = leftover(phrase.words, in: words) else { return false }
         if left == 0 { return true }
         guard let placeholder = phrase.placeholder else { return false }
@@ -155,8 +170,8 @@ struct UsePatterns: Sendable {
     }
 
     /// How many of `words` are left once one occurrence of each of `part` is taken (both
-    /// sorted); nil when `part` is not all there. Allocates nothing.
-    static func leftover(_ part: [UseWord], in words: [UseWord]) -> Int? {
+    /// sorted); nil when `part` is not all there.
+    static func leftover(_ part: [TitleWord], in words: [TitleWord]) -> Int? {
         guard part.count <= words.count else { return nil }
         var next = 0
         for word in words where next < part.count {
@@ -170,8 +185,8 @@ struct UsePatterns: Sendable {
     }
 
     /// `words` without one occurrence of each of `part`, which ``leftover(_:in:)`` found there.
-    static func remainder(_ part: [UseWord], of words: [UseWord]) -> [UseWord] {
-        var rest: [UseWord] = []
+    static func remainder(_ part: [TitleWord], of words: [TitleWord]) -> [TitleWord] {
+        var rest: [TitleWord] = []
         rest.reserveCapacity(words.count - part.count)
         var next = 0
         for word in words {
@@ -181,14 +196,13 @@ struct UsePatterns: Sendable {
     }
 
     /// Whether the words left over can stand for the placeholder.
-    static func accepts(_ placeholder: UseWord, _ rest: [UseWord], knowsApp: Bool) -> Bool {
+    static func accepts(_ placeholder: TitleWord, _ rest: [TitleWord], knowsApp: Bool) -> Bool {
         switch placeholder {
-        case UseWords.app:
-            if rest == [UseWords.app] { return true }
-            return !knowsApp && rest.count <= 3
-                && !rest.contains { UseVocabulary.notAppNames.contains($0) || UseWords.isPlaceholder($0) }
-        case UseWords.item:
-            return rest.count <= 4 && !rest.contains(where: UseVocabulary.qualifiers.contains)
+        case .app:
+            if rest == [.app] { return true }
+            return !knowsApp && rest.count <= 3 && !rest.contains { TitleVocabulary.notAppNames.contains($0) || $0.isPlaceholder }
+        case .item:
+            return rest.count <= 4 && !rest.contains(where: { TitleVocabulary.qualifiers.contains($0) })
         default:
             return true
         }

@@ -1,0 +1,126 @@
+/// How two titles are related: they share a *key*, where a title's keys are its significant words
+/// (``Titles/significantWords(_:)``), the roots of those words, and in Han and Hangul text each
+/// pair of neighbouring characters, since Chinese and Korean titles are not cut into words.
+enum TitleRelations {
+    /// Calls `body` with each key of `title` (UTF-8 bytes), repeats included.
+    static func forEachKey(in title: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        TitleScanner.forEachWord(in: title, readingIDs: false) { word, script in
+            if script == .placeholder || TitleVocabulary.unrelating.contains(word) { return }
+            body(word)
+            switch script {
+            case .alphabetic:
+                if let root = root(of: word) { body(root) }
+            case .han, .hangul:
+                // Each pair of characters (three bytes each in the Basic Multilingual Plane).
+                guard word.count > 6, word.count % 3 == 0 else { return }
+                for start in stride(from: 0, through: word.count - 6, by: 3) {
+                    body(UnsafeBufferPointer(rebasing: word[start..<(start + 6)]))
+                }
+            default:
+                break
+            }
+        }
+    }
+
+    /// The keys of `title`, as strings: the reference ``RelatedTitles`` computes with numbers.
+    static func keys(_ title: String?) -> Set<String> {
+        guard var title else { return [] }
+        var keys: Set<String> = []
+        title.withUTF8 { bytes in forEachKey(in: bytes) { keys.insert(String(decoding: $0, as: UTF8.self)) } }
+        return keys
+    }
+
+    /// The word a derived word is made from, when its shape says so: `un-` undoes the word
+    /// ("Uncomment" is of the "Comment" family, "Unlock" of "Lock"), and a noun in `-ment` names its
+    /// verb's act ("No Alignment" is of the "Align" family). At least three letters must remain
+    /// after `un-` and four before `-ment`, so "Unit" and "Comment" stay whole; `re-` is not
+    /// taken off, since "Remove", "Reset" and "Rename" are not "Move", "Set" and "Name" again.
+    /// A root that no other title has changes nothing.
+    static func root(of word: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {
+        let count = word.count
+        if count >= 5, word[0] == UInt8(ascii: "u"), word[1] == UInt8(ascii: "n") {
+            return UnsafeBufferPointer(rebasing: word[2...])
+        }
+        if count >= 8, word[count - 4] == UInt8(ascii: "m"), word[count - 3] == UInt8(ascii: "e"), word[count - 2] == UInt8(ascii: "n"),
+            word[count - 1] == UInt8(ascii: "t")
+        {
+            return UnsafeBufferPointer(rebasing: word[..<(count - 4)])
+        }
+        return nil
+    }
+}
+
+/// ``Titles/related(_:_:)`` for a rule that asks it many times: each distinct title's keys are
+/// worked out once, as small sorted integer lists, and two titles share a key when the lists
+/// meet. A large manifest repeats its titles and nouns, and asking "do these two commands share a
+/// word?" for every Shift variant must not cut and compare strings each time. Titles and keys are
+/// looked up by their UTF-8 bytes (``TextInterner``).
+///
+/// Not shared between threads: each rule or suggester that compares titles keeps its own.
+struct RelatedTitles {
+    /// Distinct titles; `titleKeys[i]` holds the keys of title `i`.
+    private var titles = TextInterner()
+    private var titleKeys: [[UInt32]] = []
+    /// Distinct keys; a key's number is its index.
+    private var numbers = TextInterner()
+    /// The keys of each reserved row's titles and its partners' (by row id).
+    private var rowKeys: [String: [UInt32]] = [:]
+
+    /// Whether the two titles share a key (``Titles/related(_:_:)``).
+    mutating func related(_ lhs: String?, _ rhs: String?) -> Bool {
+        Self.intersect(keys(lhs), keys(rhs))
+    }
+
+    /// Whether `title` shares a key with a title of `row` or of a row the table pairs with it
+    /// (``ReservedEntry/complements``), in any of the languages the table knows: Redo Last Change
+    /// beside Undo, すべてを取り消す beside 取り消す.
+    mutating func related(_ title: String?, toRow row: ReservedEntry, in table: ReservedTable) -> Bool {
+        let rowKeys: [UInt32]
+        if let known = self.rowKeys[row.id] {
+            rowKeys = known
+        } else {
+            let rows = [row] + row.complements.compactMap { table.entry(id: $0) }
+            var keys = rows.flatMap { $0.titles + $0.localizedTitles.map(\.title) }.flatMap { self.keys($0) }
+            Self.sortAndRemoveRepeats(&keys)
+            self.rowKeys[row.id] = keys
+            rowKeys = keys
+        }
+        return Self.intersect(keys(title), rowKeys)
+    }
+
+    /// The title's keys, numbered, ascending, without repeats.
+    private mutating func keys(_ title: String?) -> [UInt32] {
+        guard var title else { return [] }
+        return title.withUTF8 { keys(ofBytes: $0) }
+    }
+
+    private mutating func keys(ofBytes title: UnsafeBufferPointer<UInt8>) -> [UInt32] {
+        let (index, isNew) = titles.intern(title)
+        if !isNew { return titleKeys[index] }
+        var keys: [UInt32] = []
+        TitleRelations.forEachKey(in: title) { keys.append(UInt32(numbers.intern($0).index)) }
+        Self.sortAndRemoveRepeats(&keys)
+        titleKeys.append(keys)
+        return keys
+    }
+
+    private static func sortAndRemoveRepeats(_ words: inout [UInt32]) {
+        words.sort()
+        var kept = 0
+        for index in words.indices where kept == 0 || words[kept - 1] != words[index] {
+            words[kept] = words[index]
+            kept += 1
+        }
+        words.removeLast(words.count - kept)
+    }
+
+    /// Whether two ascending lists share an element, in one merge pass.
+    private static func intersect(_ lhs: [UInt32], _ rhs: [UInt32]) -> Bool {
+        var (left, right) = (0, 0)
+        while left < lhs.count, right < rhs.count {
+            if lhs[left] == rhs[right] { return true }
+            if lhs[left] < rhs[right] { left += 1 } else { right += 1 }
+        }
+        return false
+    }
+}

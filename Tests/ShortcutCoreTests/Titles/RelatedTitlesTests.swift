@@ -1,0 +1,60 @@
+import Testing
+
+@testable import ShortcutCore
+
+/// Whether two titles are related (``Titles/related(_:_:)``, and ``RelatedTitles``, which answers
+/// the same with numbered words for the rules that ask often).
+@Suite struct RelatedTitlesTests {
+    @Test func relatedTitlesShareASignificantWord() {
+        var titles = RelatedTitles()
+        let (closeAll, rotate, none) = (
+            titles.related("Close", "Close All Windows"), titles.related("Close", "Rotate Layer"), titles.related(nil, "Close")
+        )
+        #expect(closeAll)
+        #expect(!rotate)
+        #expect(!none)
+    }
+
+    @Test func relatesExactlyTheTitlesTheReferenceRelates() {
+        let examples = [
+            "Close", "CLOSE ALL WINDOWS", "Window", "Hide ‹App›", "Hide Scribe", "Save As…", "Save to the Cloud",
+            "Glass", "Glasses", "保存", "保存する", "Zoom In", "in", "All", "Go to Line 42", "line-42", "", "Quit ‹App›",
+            "Comment", "Uncomment", "Unlock", "Lock", "Unit", "It", "No Alignment", "Align Left", "Document", "Docu", "Undo",
+            "取り消す", "すべてを取り消す", "撤销", "全部撤销", "실행 취소", "모두 실행 취소", "Alles widerrufen", "Widerrufen",
+        ]
+        var titles = RelatedTitles()
+        for lhs in examples {
+            for rhs in examples {
+                let numbered = titles.related(lhs, rhs)
+                #expect(numbered == Titles.related(lhs, rhs), "\(lhs) / \(rhs)")
+            }
+        }
+    }
+
+    @Test func aWordIsRelatedToTheWordItIsDerivedFrom() {
+        #expect(Titles.related("Uncomment", "Comment"))
+        #expect(Titles.related("No Alignment", "Align Center"))
+        #expect(Titles.related("Adjustments", "Adjust Levels"))
+        #expect(!Titles.related("Unit Converter", "Select It"))
+        #expect(!Titles.related("Comment", "Com Port"))
+        #expect(!Titles.related("Remove", "Move Up"))
+    }
+
+    @Test func allAndArticlesRelateNothing() {
+        #expect(!Titles.related("Close All", "Select All"))
+        #expect(!Titles.related("すべてを閉じる", "すべてを選択"))
+        #expect(!Titles.related("Afficher la barre", "Masquer la fenêtre"))
+    }
+
+    @Test func japaneseTitlesRelateByTheirWords() {
+        #expect(Titles.related("すべてを取り消す", "取り消す"))
+        #expect(Titles.related("取り消し", "取消"))
+        #expect(!Titles.related("すべてを取り消す", "太字"))
+    }
+
+    @Test func chineseAndKoreanTitlesRelateByAPairOfCharacters() {
+        #expect(Titles.related("全部撤销", "撤销"))
+        #expect(Titles.related("모두 실행 취소", "실행 취소"))
+        #expect(!Titles.related("全部撤销", "粘贴"))
+    }
+}
