@@ -1,5 +1,6 @@
 // generate-reserved-table: writes Sources/ShortcutCore/Reserved/EmbeddedReservedTable.swift from
-// Resources/reserved.json, so the binary carries the table as Swift values.
+// Resources/reserved.json and Resources/localized-titles.json, so the binary carries the table as
+// Swift values.
 //
 //   swift run generate-reserved-table            rewrite the Swift file (run from anywhere)
 //   swift run generate-reserved-table --check    exit 1 if the committed file is stale
@@ -25,6 +26,7 @@ let check = arguments.contains("--check")
 
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 let jsonURL = root.appendingPathComponent(EmbeddedTableSource.jsonPath)
+let localizedURL = root.appendingPathComponent(EmbeddedTableSource.localizedTitlesPath)
 let swiftURL = root.appendingPathComponent(EmbeddedTableSource.path)
 
 func fail(_ message: String, code: Int32) -> Never {
@@ -34,14 +36,15 @@ func fail(_ message: String, code: Int32) -> Never {
 
 let table: ReservedTable
 do {
-    let bytes = try Data(contentsOf: jsonURL)
-    table = try ReservedTableDecoder.decode(SourceFile(path: EmbeddedTableSource.jsonPath, bytes: Array(bytes)))
+    let reserved = SourceFile(path: EmbeddedTableSource.jsonPath, bytes: Array(try Data(contentsOf: jsonURL)))
+    let localized = SourceFile(path: EmbeddedTableSource.localizedTitlesPath, bytes: Array(try Data(contentsOf: localizedURL)))
+    table = try EmbeddedTableSource.table(reserved: reserved, localizedTitles: localized)
 } catch let error as ReservedTableDecoder.DecodingError {
     // `path:line:column: error: …`, as compilers print it.
     FileHandle.standardError.write(Data("\(error)\n".utf8))
     exit(1)
 } catch {
-    fail("cannot read \(jsonURL.path): \(error.localizedDescription)", code: 2)
+    fail("cannot read \(jsonURL.path) or \(localizedURL.path): \(error.localizedDescription)", code: 2)
 }
 
 let expected = Data(EmbeddedTableSource.file(table.entries).utf8)

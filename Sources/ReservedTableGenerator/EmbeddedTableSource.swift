@@ -1,7 +1,8 @@
 import ShortcutCore
 
 /// Writes `Sources/ShortcutCore/Reserved/EmbeddedReservedTable.swift`: the rows of
-/// `Resources/reserved.json`, as ``ReservedTableDecoder`` reads them, spelled as Swift values so
+/// `Resources/reserved.json`, as ``ReservedTableDecoder`` reads them, with their titles in other
+/// languages from `Resources/localized-titles.json` (``LocalizedTitlesDecoder``), spelled as Swift values so
 /// that starting the tool parses no JSON (decoding the 200 kB file was a third of a small lint
 /// run). `swift run generate-reserved-table` writes the file; `ReservedDataTests` fails when the
 /// committed file is not what this writes for today's JSON.
@@ -10,20 +11,31 @@ import ShortcutCore
 /// `@inline(never)` so that optimising the calls stays cheap in release builds.
 package enum EmbeddedTableSource {
     package static let jsonPath = "Resources/reserved.json"
+    package static let localizedTitlesPath = LocalizedTitlesDecoder.path
     package static let path = "Sources/ShortcutCore/Reserved/EmbeddedReservedTable.swift"
     package static let regenerate = "swift run generate-reserved-table"
+
+    /// The built-in table: the rows of `reserved.json` with the titles of `localized-titles.json`.
+    package static func table(
+        reserved: SourceFile, localizedTitles: SourceFile
+    ) throws(ReservedTableDecoder.DecodingError)
+        -> ReservedTable
+    {
+        try ReservedTableDecoder.decode(reserved).addingLocalizedTitles(try LocalizedTitlesDecoder.decode(localizedTitles))
+    }
 
     package static func file(_ entries: [ReservedEntry]) -> String {
         """
         // swift-format-ignore-file
         // (generated code: formatting it would only make the generator and the file disagree)
-        // Generated from Resources/reserved.json by Sources/ReservedTableGenerator — do not edit.
+        // Generated from Resources/reserved.json and Resources/localized-titles.json by
+        // Sources/ReservedTableGenerator — do not edit.
         // Regenerate from the package root: \(regenerate)
         //
         // The rows as ReservedTableDecoder reads them from the JSON, written as Swift values so that
         // starting the tool parses no JSON. Fields the decoder ignores (defaultEnabled, hig, notes,
         // since, the sources of localized titles) are left out; ReservedDataTests checks these
-        // entries against the decoded file.
+        // entries against the decoded files.
 
         /// The reserved and standard shortcut table, compiled in so a copied binary needs no resource bundle.
         enum EmbeddedReservedTable {
@@ -50,12 +62,13 @@ package enum EmbeddedTableSource {
         if let behavior = entry.behavior { lines.append("behavior: \(literal(behavior)),") }
         lines.append("action: \(literal(entry.action)),")
         if let japanese = entry.actionJapanese { lines.append("actionJapanese: \(literal(japanese)),") }
-        for (label, texts) in [
-            ("titles", entry.titles), ("synonyms", entry.synonyms),
-            ("localizedTitles", entry.localizedTitles.map { "LocalizedTitle(\(literal($0.language)), \(literal($0.title)))" }),
-            ("verbs", entry.verbs), ("objects", entry.objects), ("selectors", entry.selectors), ("complements", entry.complements),
-        ] where !texts.isEmpty {
-            lines.append("\(label): \(list(label == "localizedTitles" ? texts : texts.map(literal), indent: indent)),")
+        let localized = entry.localizedTitles.map { "LocalizedTitle(\(literal($0.language)), \(literal($0.title)))" }
+        for (label, items) in [
+            ("titles", entry.titles.map(literal)), ("synonyms", entry.synonyms.map(literal)), ("localizedTitles", localized),
+            ("verbs", entry.verbs.map(literal)), ("objects", entry.objects.map(literal)), ("selectors", entry.selectors.map(literal)),
+            ("complements", entry.complements.map(literal)),
+        ] where !items.isEmpty {
+            lines.append("\(label): \(list(items, indent: indent)),")
         }
         let platforms = "PlatformSet([" + entry.platforms.platforms.map { ".\($0.rawValue)" }.joined(separator: ", ") + "])"
         lines.append("platforms: \(platforms), category: \(literal(entry.category)),")

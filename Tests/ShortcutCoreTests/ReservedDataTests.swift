@@ -8,12 +8,17 @@ import Testing
 /// ``EmbeddedTableSource``; these tests keep the two from drifting apart.
 @Suite struct ReservedDataTests {
     static let jsonFile = Conformance.packageRoot.appendingPathComponent("Resources/reserved.json")
+    static let localizedTitlesFile = Conformance.packageRoot.appendingPathComponent(LocalizedTitlesDecoder.path)
     static let regenerate = "Regenerate it from the package root: \(EmbeddedTableSource.regenerate)"
 
-    /// `Resources/reserved.json` read from disk by the decoder that reads house tables.
+    /// `Resources/reserved.json` read from disk by the decoder that reads house tables, with the
+    /// titles of `Resources/localized-titles.json`.
     static func decodedFile() throws -> ReservedTable {
         let text = try String(contentsOf: jsonFile, encoding: .utf8)
-        return try ReservedTableDecoder.decode(SourceFile(path: "Resources/reserved.json", text: text))
+        let localized = try String(contentsOf: localizedTitlesFile, encoding: .utf8)
+        return try EmbeddedTableSource.table(
+            reserved: SourceFile(path: "Resources/reserved.json", text: text),
+            localizedTitles: SourceFile(path: LocalizedTitlesDecoder.path, text: localized))
     }
 
     /// The first row where the compiled-in table and the decoded file differ, described.

@@ -5,6 +5,10 @@
 public struct Manifest: Sendable {
     public var source: SourceFile
     public var app: String?
+    /// The language of the titles, when the input says it (an `xx.lproj` folder's `de`,
+    /// `pt-BR`); nil when not known. The title model then reads the titles in that language only
+    /// (``StandardUseQuery``, ``RelatedTitles``); nil lets every language's titles count.
+    package var language: String?
     /// The platforms the manifest declares, or ``PlatformSet/defaultPlatforms``.
     public var platforms: PlatformSet
     /// Where `platforms` was written (nil when defaulted).

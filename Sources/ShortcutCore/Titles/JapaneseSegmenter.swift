@@ -1,7 +1,9 @@
 /// Cuts a run of Japanese text (kana and kanji, no spaces) into the words a title is compared by.
 /// Japanese writes no spaces between words, so the cut follows the scripts:
 ///
-/// - A run of katakana is a word (コピー, ツールバー, ブックマーク).
+/// - A run of katakana is a word (コピー, ツールバー, ブックマーク), cut into known words when it is
+///   made only of them (フォントパネル is フォント + パネル); a long vowel mark at its end does not
+///   count (ルーラ and ルーラー, サーバ and サーバー are one word).
 /// - A run of kanji is a word (保存, 検索); one hiragana between two kanji that is no particle is
 ///   inner okurigana, and the kanji around it make one word: 取り消す, 取り消し and 取消 are all
 ///   取消, 並べ替え and 並び替え are 並替. A run of three or more kanji made only of known words
@@ -35,7 +37,9 @@ enum JapaneseSegmenter {
             case .katakana:
                 var end = index
                 while end < run.count, self.class(of: run[end]) == .katakana { end += 1 }
-                emitWord(run[index..<end], script: .kana, emit)
+                for piece in pieces(Array(run[index..<end]), known: JapaneseVocabulary.katakanaWords) {
+                    emitWord(piece[...], script: .kana, emit)
+                }
                 afterKanji = false
                 index = end
             case .kanji:
@@ -53,7 +57,7 @@ enum JapaneseSegmenter {
                         break
                     }
                 }
-                for piece in compoundPieces(kanji) { emitWord(piece[...], script: .han, emit) }
+                for piece in pieces(kanji, known: JapaneseVocabulary.kanjiWords) { emitWord(piece[...], script: .han, emit) }
                 afterKanji = true
                 index = end
             case .hiragana:
@@ -96,16 +100,19 @@ enum JapaneseSegmenter {
         flushChunk()
     }
 
-    /// A kanji run cut into known words when it is made only of them (the fewest pieces), else
-    /// whole.
-    private static func compoundPieces(_ kanji: [UInt32]) -> [[UInt32]] {
-        guard kanji.count >= 3, !JapaneseVocabulary.kanjiWords.contains(text(kanji[...])) else { return [kanji] }
+    /// A kanji or katakana run cut into known words when it is made only of them (the fewest
+    /// pieces), else whole.
+    private static func pieces(_ kanji: [UInt32], known: Set<String>) -> [[UInt32]] {
+        func isKnown(_ piece: ArraySlice<UInt32>) -> Bool {
+            known.contains(text(piece.last == 0x30FC && piece.count >= 3 ? piece.dropLast() : piece))
+        }
+        guard kanji.count >= 3, !isKnown(kanji[...]) else { return [kanji] }
         // best[i]: the fewest known words that make kanji[..<i], and where the last one starts.
         var best: [(pieces: Int, start: Int)?] = Array(repeating: nil, count: kanji.count + 1)
         best[0] = (0, 0)
         for end in 1...kanji.count {
             for start in 0..<end {
-                guard let before = best[start], JapaneseVocabulary.kanjiWords.contains(text(kanji[start..<end])) else { continue }
+                guard let before = best[start], isKnown(kanji[start..<end]) else { continue }
                 if best[end] == nil || before.pieces + 1 < best[end]!.pieces { best[end] = (before.pieces + 1, start) }
             }
         }
@@ -121,6 +128,8 @@ enum JapaneseSegmenter {
     }
 
     private static func emitWord(_ scalars: ArraySlice<UInt32>, script: TitleScript, _ emit: (String, TitleScript) -> Void) {
+        var scalars = scalars
+        if script == .kana, scalars.count >= 3, scalars.last == 0x30FC { scalars.removeLast() }  // ルーラー is ルーラ
         let word = text(scalars)
         emit(JapaneseVocabulary.variants[word] ?? word, script)
     }

@@ -54,6 +54,14 @@ enum JapaneseVocabulary {
         "修正", "変換", "共有", "更新", "日付", "全", "次", "前", "今", "色", "使用", "印刷", "確認", "並替", "切替", "全部", "操作",
     ]
 
+    /// Katakana words of menu titles, for the same cut of a longer katakana run (フォントパネル,
+    /// スペルチェック), each without a final long vowel mark.
+    static let katakanaWords: Set<String> = [
+        "スペル", "チェック", "ウインドウ", "ウィンドウ", "パネル", "フォント", "カラー", "ツールバ", "スタイル", "ルーラ", "ペースト", "コピー",
+        "カット", "フルスクリーン", "フィールド", "インスペクタ", "メニュ", "ファイル", "ブックマーク", "タブ", "サイドバ", "ドキュメント",
+        "テキスト", "アプリ", "ヘルプ", "リンク", "ページ", "プリント", "コントロール",
+    ]
+
     /// Spellings of one word, each mapped to the one the model keeps: kana and kanji (すべて/全て),
     /// the words Apple uses for a document (書類, ドキュメント; the HIG's 文書), window (ウインドウ;
     /// the HIG's ウィンドウ), print (プリント; the HIG's 印刷) and full screen, and 新しい for 新規.

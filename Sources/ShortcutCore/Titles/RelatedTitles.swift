@@ -63,7 +63,7 @@ struct RelatedTitles {
     private var titleKeys: [[UInt32]] = []
     /// Distinct keys; a key's number is its index.
     private var numbers = TextInterner()
-    /// The keys of each reserved row's titles and its partners' (by row id).
+    /// The keys of each reserved row's titles and its partners' (by row id and language).
     private var rowKeys: [String: [UInt32]] = [:]
 
     /// Whether the two titles share a key (``Titles/related(_:_:)``).
@@ -72,17 +72,34 @@ struct RelatedTitles {
     }
 
     /// Whether `title` shares a key with a title of `row` or of a row the table pairs with it
-    /// (``ReservedEntry/complements``), in any of the languages the table knows: Redo Last Change
-    /// beside Undo, すべてを取り消す beside 取り消す.
-    mutating func related(_ title: String?, toRow row: ReservedEntry, in table: ReservedTable) -> Bool {
+    /// (``ReservedEntry/complements``): Redo Last Change beside Undo, すべてを取り消す beside 取り消す,
+    /// Alles widerrufen beside Widerrufen. Apple's English titles count in every language; a
+    /// localized title counts in its own `language`, and where the entry's language is not known,
+    /// with its words that no English title could spell (words with a letter outside ASCII:
+    /// 取消, widerrufen yes; Dutch "Stop" of Quit no, or Stop Refreshing would vary Quit).
+    mutating func related(_ title: String?, toRow row: ReservedEntry, in table: ReservedTable, language: String? = nil) -> Bool {
+        let wanted = language.map(LocalizedTitle.primaryLanguage)
+        let cacheKey = row.id + "\u{0}" + (wanted ?? "")
         let rowKeys: [UInt32]
-        if let known = self.rowKeys[row.id] {
+        if let known = self.rowKeys[cacheKey] {
             rowKeys = known
         } else {
             let rows = [row] + row.complements.compactMap { table.entry(id: $0) }
-            var keys = rows.flatMap { $0.titles + $0.localizedTitles.map(\.title) }.flatMap { self.keys($0) }
+            var keys = rows.flatMap(\.titles).flatMap { self.keys($0) }
+            for localized in rows.flatMap(\.localizedTitles) {
+                if let wanted {
+                    if LocalizedTitle.primaryLanguage(localized.language) == wanted { keys += self.keys(localized.title) }
+                } else {
+                    var title = localized.title
+                    title.withUTF8 { bytes in
+                        TitleRelations.forEachKey(in: bytes) { key in
+                            if key.contains(where: { $0 >= 0x80 }) { keys.append(UInt32(numbers.intern(key).index)) }
+                        }
+                    }
+                }
+            }
             Self.sortAndRemoveRepeats(&keys)
-            self.rowKeys[row.id] = keys
+            self.rowKeys[cacheKey] = keys
             rowKeys = keys
         }
         return Self.intersect(keys(title), rowKeys)

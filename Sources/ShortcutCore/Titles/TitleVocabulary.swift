@@ -56,13 +56,24 @@ enum TitleVocabulary {
         ]))
 
     /// Top-level menu titles that are not the app menu: when the manifest names no `app`, the
-    /// first component of a menu path is taken as the app's name unless it is one of these.
+    /// first component of a menu path is taken as the app's name unless it is one of these. The
+    /// File, Edit, View, Window, Help and Format menus in the languages of the standard titles are
+    /// those of the sources of `Resources/localized-titles.json` (localize-mainmenu, Skim, MacDown).
     static let topLevelMenus = WordSet([
         "file", "edit", "format", "view", "window", "help", "go", "history", "bookmark", "tool", "navigate",
         "insert", "table", "arrange", "share", "debug", "product", "editor", "selection", "terminal", "run", "shell",
         "image", "layer", "select", "filter", "mailbox", "message", "control", "playback", "song", "account",
         "service", "find", "text", "font", "source", "refactor", "code", "project", "integrate", "developer",
         "ファイル", "編集", "フォーマット", "表示", "ウインドウ", "ヘルプ",
+        "ablage", "archief", "archivo", "arkisto", "arkiv", "arquivo", "bestand", "documento", "ficheiro", "fichier", "plik",
+        "файл", "文件", "檔案", "파일", "bearbeiten", "bewerk", "composizione", "edición", "editar", "edição", "edycja",
+        "modifica", "modifier", "muokkaa", "rediger", "redigera", "wijzig", "ändra", "éditer", "édition", "править",
+        "правка", "редактировать", "編輯", "编辑", "수정", "편집", "afficher", "ansicht", "darstellung", "innehåll",
+        "oversigt", "présentation", "vis", "vista", "visualizar", "weergave", "widok", "вид", "查看", "檢視", "视图", "보기",
+        "fenster", "fenêtre", "finestra", "fönster", "ikkuna", "janela", "okno", "venster", "ventana", "vindu", "vindue",
+        "окно", "窗口", "視窗", "윈도우", "창", "aide", "aiuto", "ajuda", "ayuda", "hilfe", "hjelp", "hjälp", "hjælp", "hulp",
+        "ohje", "ondersteuning", "pomoc", "помощь", "справка", "帮助", "說明", "輔助說明", "도움말", "formatar",
+        "formatieren", "formato", "formatta", "opmaak", "格式",
     ])
 }
 

@@ -57,4 +57,28 @@ import Testing
         #expect(Titles.related("모두 실행 취소", "실행 취소"))
         #expect(!Titles.related("全部撤销", "粘贴"))
     }
+
+    static func related(_ title: String, to id: String, language: String? = nil) throws -> Bool {
+        var titles = RelatedTitles()
+        let row = try #require(ReservedTable.builtIn.entry(id: id))
+        return titles.related(title, toRow: row, in: .builtIn, language: language)
+    }
+
+    @Test func aTitleIsRelatedToARowByTheRowsTitlesInItsLanguage() throws {
+        #expect(try Self.related("Redo Last Change", to: "undo"))
+        #expect(try Self.related("すべてを取り消す", to: "undo"))
+        #expect(try Self.related("すべてを取り消す", to: "undo", language: "ja"))
+        #expect(try Self.related("Alles widerrufen", to: "undo", language: "de"))
+        #expect(try !Self.related("Alles widerrufen", to: "undo", language: "fr"))
+        #expect(try Self.related("Tout annuler", to: "undo", language: "fr"))
+    }
+
+    /// A localized title spelt in ASCII could be an English word ("Stop" is Quit in Dutch): it
+    /// relates only once the entry's language is known to be its own.
+    @Test func anEnglishTitleIsNotRelatedToARowByAnotherLanguagesWord() throws {
+        #expect(try !Self.related("Stop Refreshing", to: "quit"))
+        #expect(try Self.related("Stop alles", to: "quit", language: "nl"))
+        let yaml = "app: Vienna\nplatforms: [macOS]\nshortcuts:\n  - title: Stop Refreshing\n    key: Option-Command-Q\n    menu: File\n"
+        #expect(YAMLExamples.ruleIDs(yaml).contains(UnrelatedShiftVariantRule.id))
+    }
 }

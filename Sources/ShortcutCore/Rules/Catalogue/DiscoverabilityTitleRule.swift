@@ -11,7 +11,9 @@ struct DiscoverabilityTitleRule: Rule {
             flat, without submenu titles, so "Name" under View > Sort By reads as just "Name". Give \
             the item a `discoverabilityTitle` (UIKeyCommand's discoverabilityTitle) that carries the \
             context, or put the context in the title. A title counts as carrying the context when it \
-            shares a significant word with the submenu's title ("Sort by Name" under Sort By). Only \
+            shares a significant word with the submenu's title ("Sort by Name" under Sort By; in \
+            Japanese ブックマークを名前で並べ替える under ブックマークの並べ替え, read without spaces), and the \
+            title suggested joins the two without repeating the submenu's words. Only \
             entries that apply to iPadOS are checked. In code the menu path is the one the reader \
             finds: a SwiftUI `Menu("Sort By")` inside `commands`, a UIKit `UIMenu(title: "Sort By", \
             children: […])` put in the menu bar by `buildMenu(with:)`; a UIKit key command may say \
@@ -27,6 +29,10 @@ struct DiscoverabilityTitleRule: Rule {
                 message:
                     "\"Name\" sits in the View > Sort By submenu, but the iPad shortcut interface lists items without submenu titles, so \"Name\" loses its context: add `discoverabilityTitle: Sort By Name`"
             ),
+            RuleExample(
+                "app: Scribe\nplatforms: [iPadOS]\nshortcuts:\n  - title: 名前\n    key: ↓Control-Command-1\n    menu: 表示 > ブックマークの並べ替え\n",
+                note: "Japanese titles are joined without a space.",
+                message: "add `discoverabilityTitle: ブックマークの並べ替え：名前`"),
             RuleExample(
                 swift: """
                     final class AppDelegate: UIResponder, UIApplicationDelegate {
@@ -49,6 +55,9 @@ struct DiscoverabilityTitleRule: Rule {
             RuleExample(
                 "app: Scribe\nplatforms: [macOS]\nshortcuts:\n  - title: Name\n    key: Command-1\n    menu: View > Sort By\n",
                 note: "The Mac menu bar shows the submenu."),
+            RuleExample(
+                "app: Scribe\nplatforms: [iPadOS]\nshortcuts:\n  - title: ブックマークを名前で並べ替える\n    key: Control-Command-1\n    menu: 表示 > ブックマークの並べ替え\n",
+                note: "The HIG's own example in Japanese: the title names its submenu's context."),
             RuleExample(
                 swift: """
                     final class AppDelegate: UIResponder, UIApplicationDelegate {

@@ -14,8 +14,9 @@ struct RepurposedStandardRule: Rule {
             the table also lists it as a layout switch under a condition). Binding the key to its own action, or a close \
             equivalent, is the app implementing it and is not reported: the reserved table recognises \
             the action from the title, its synonyms, verbs and objects, the menu path (Edit › Select › \
-            All), command-style ids (`editor::Redo`) and Japanese menu titles, and ‹App› in a title \
-            is the manifest's `app`. One app's shortcuts (Finder's New Folder, Safari's Back) and \
+            All), command-style ids (`editor::Redo`) and the titles of the standard commands in \
+            Apple's languages (Fett, Coller, 太字, すべてを選択: 17 languages besides English, \
+            Japanese read as Japanese), and ‹App› in a title is the manifest's `app`. One app's shortcuts (Finder's New Folder, Safari's Back) and \
             Services shortcuts are not standards for every app and are not reported. A sequence's \
             first stroke counts (⌘J ⌘F takes ⌘J from Jump to Selection); later strokes take \
             nothing away. When your app has no use for the standard action (no text styling, so no \
@@ -62,6 +63,12 @@ struct RepurposedStandardRule: Rule {
                 "app: Scribe\nshortcuts:\n  - title: Fold All\n    key: Command-K Command-0\n    menu: View\n",
                 note: "Command-K is no standard shortcut, and a later stroke takes nothing away."),
             RuleExample("app: Viewer\nshortcuts:\n  - title: Get Info\n    key: Command-I\n"),
+            RuleExample(
+                "app: Scribe\nshortcuts:\n  - title: Fett\n    key: Command-B\n    menu: Format\n",
+                note: "Bold in German: a standard command in one of Apple's languages."),
+            RuleExample(
+                "app: Scribe\nshortcuts:\n  - title: すべてを選択\n    key: Command-A\n    menu: 編集\n",
+                note: "Select All in Japanese, read without spaces."),
             RuleExample("app: Viewer\nshortcuts:\n  - title: Show Metadata\n    key: Command-I\n    repurposes: italic\n"),
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Select Left\n    key: Shift-Left arrow\n    when: editor\n",

@@ -309,8 +309,9 @@ struct ShiftVariants: CandidateFilter {
     /// row's synonyms, verbs and objects).
     private mutating func isRelated(_ entry: ShortcutEntry, to row: ReservedEntry) -> Bool {
         if entry.complements == row.id { return true }
-        if titles.related(entry.title, toRow: row, in: context.reserved) { return true }
-        return entry.title != nil && row.recognizesUse(StandardUseQuery(entry: entry, app: context.manifest.app))
+        let manifest = context.manifest
+        if titles.related(entry.title, toRow: row, in: context.reserved, language: manifest.language) { return true }
+        return entry.title != nil && row.recognizesUse(StandardUseQuery(entry: entry, app: manifest.app, language: manifest.language))
     }
 
     /// Related to another entry: either names the other's id in `complements`, the titles share
