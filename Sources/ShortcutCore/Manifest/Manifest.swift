@@ -5,10 +5,6 @@
 public struct Manifest: Sendable {
     public var source: SourceFile
     public var app: String?
-    /// The language of the titles, when the input says it (an `xx.lproj` folder's `de`,
-    /// `pt-BR`); nil when not known. The title model then reads the titles in that language only
-    /// (``StandardUseQuery``, ``RelatedTitles``); nil lets every language's titles count.
-    package var language: String?
     /// The platforms the manifest declares, or ``PlatformSet/defaultPlatforms``.
     public var platforms: PlatformSet
     /// Where `platforms` was written (nil when defaulted).
@@ -34,7 +30,9 @@ public struct Manifest: Sendable {
     var menuLayout = MenuLayout()
     /// The language whose menu this file is a translated copy of another file in
     /// (`de.lproj/MainMenu.xib` beside `Base.lproj/MainMenu.xib`), as the run's
-    /// ``LanguageVariants`` decide; nil for the base and for files every language shares.
+    /// ``LanguageVariants`` decide; nil for the base and for files every language shares. The title
+    /// model reads such a copy's titles in that language (``StandardUseQuery``, ``RelatedTitles``);
+    /// where it is nil, every language's titles count.
     var variantLanguage: Language?
 
     init(source: SourceFile) {

@@ -7,8 +7,12 @@
 /// Words are written as ``TitleScanner`` reads them: lowercased, a plural `s` trimmed.
 enum TitleVocabulary {
     /// Dropped when a title is matched against a row: "Jump to Selection" and "Jump Selection"
-    /// are one command.
-    static let fillers = WordSet(["a", "an", "the", "to", "of", "for", "this", "current", "your", "my"])
+    /// are one command, and so are "Aide de Scribe" and "Aide Scribe" (the articles and "of" of
+    /// the Romance languages of the standard titles).
+    static let fillers = WordSet([
+        "a", "an", "the", "to", "of", "for", "this", "current", "your", "my", "de", "du", "des", "la", "le", "les", "el",
+        "los", "las", "del", "di",
+    ])
 
     /// Dropped when two titles are compared for being related or for carrying a submenu's
     /// context: articles, prepositions, "and", "all" (すべて), in English and in the other

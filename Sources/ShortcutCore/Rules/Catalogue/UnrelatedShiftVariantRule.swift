@@ -310,8 +310,9 @@ struct ShiftVariants: CandidateFilter {
     private mutating func isRelated(_ entry: ShortcutEntry, to row: ReservedEntry) -> Bool {
         if entry.complements == row.id { return true }
         let manifest = context.manifest
-        if titles.related(entry.title, toRow: row, in: context.reserved, language: manifest.language) { return true }
-        return entry.title != nil && row.recognizesUse(StandardUseQuery(entry: entry, app: manifest.app, language: manifest.language))
+        let language = manifest.variantLanguage?.code
+        if titles.related(entry.title, toRow: row, in: context.reserved, language: language) { return true }
+        return entry.title != nil && row.recognizesUse(StandardUseQuery(entry: entry, app: manifest.app, language: language))
     }
 
     /// Related to another entry: either names the other's id in `complements`, the titles share

@@ -20,13 +20,13 @@ enum OwnUse {
         if let declared = entry.declaredStandard, let row = rows.first(where: { $0.id == declared }) { return row }
         // The action it sends says which it is, titled or not (`terminate:` on Command-W is no Close).
         if entry.action != nil, entry.title?.isEmpty ?? true {
-            let query = StandardUseQuery(entry: entry, app: manifest.app, language: manifest.language)
+            let query = StandardUseQuery(entry: entry, app: manifest.app, language: manifest.variantLanguage?.code)
             return rows.first { $0.recognizesUse(query) }
         }
         guard let title = entry.title, !title.isEmpty else {
             return manifest.origin == .manifest ? nil : rows.first { $0.tier == .standard }
         }
-        let query = StandardUseQuery(entry: entry, app: manifest.app, language: manifest.language)
+        let query = StandardUseQuery(entry: entry, app: manifest.app, language: manifest.variantLanguage?.code)
         return rows.first { $0.recognizesUse(query) }
     }
 }
