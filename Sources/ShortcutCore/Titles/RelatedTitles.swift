@@ -2,19 +2,24 @@
 /// (``Titles/significantWords(_:)``), the roots of those words, and in Han and Hangul text each
 /// pair of neighbouring characters, since Chinese and Korean titles are not cut into words.
 enum TitleRelations {
-    /// Calls `body` with each key of `title` (UTF-8 bytes), repeats included.
+    /// Calls `body` with each key of `title` (UTF-8 bytes), repeats included, and whether it is a
+    /// significant word (not a root or a pair of characters).
     static func forEachKey(in title: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        forEachKey(in: title) { key, _ in body(key) }
+    }
+
+    static func forEachKey(in title: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>, _ isWord: Bool) -> Void) {
         TitleScanner.forEachWord(in: title, readingIDs: false) { word, script in
             if script == .placeholder || TitleVocabulary.unrelating.contains(word) { return }
-            body(word)
+            body(word, true)
             switch script {
             case .alphabetic:
-                if let root = root(of: word) { body(root) }
+                if let root = root(of: word) { body(root, false) }
             case .han, .hangul:
                 // Each pair of characters (three bytes each in the Basic Multilingual Plane).
                 guard word.count > 6, word.count % 3 == 0 else { return }
                 for start in stride(from: 0, through: word.count - 6, by: 3) {
-                    body(UnsafeBufferPointer(rebasing: word[start..<(start + 6)]))
+                    body(UnsafeBufferPointer(rebasing: word[start..<(start + 6)]), false)
                 }
             default:
                 break
@@ -26,7 +31,7 @@ enum TitleRelations {
     static func keys(_ title: String?) -> Set<String> {
         guard var title else { return [] }
         var keys: Set<String> = []
-        title.withUTF8 { bytes in forEachKey(in: bytes) { keys.insert(String(decoding: $0, as: UTF8.self)) } }
+        title.withUTF8 { bytes in forEachKey(in: bytes) { key, _ in keys.insert(String(decoding: key, as: UTF8.self)) } }
         return keys
     }
 
@@ -58,9 +63,11 @@ enum TitleRelations {
 ///
 /// Not shared between threads: each rule or suggester that compares titles keeps its own.
 struct RelatedTitles {
-    /// Distinct titles; `titleKeys[i]` holds the keys of title `i`.
+    /// Distinct titles; `titleKeys[i]` holds the keys of title `i`, `wordCounts[i]` how many
+    /// significant words it has.
     private var titles = TextInterner()
     private var titleKeys: [[UInt32]] = []
+    private var wordCounts: [Int] = []
     /// Distinct keys; a key's number is its index.
     private var numbers = TextInterner()
     /// The keys of each reserved row's titles and its partners' (by row id and language).
@@ -69,6 +76,19 @@ struct RelatedTitles {
     /// Whether the two titles share a key (``Titles/related(_:_:)``).
     mutating func related(_ lhs: String?, _ rhs: String?) -> Bool {
         Self.intersect(keys(lhs), keys(rhs))
+    }
+
+    /// ``Titles/namesContext(title:submenu:)``, from the numbered keys: many items share a submenu.
+    mutating func namesContext(title: String, submenu: String) -> Bool {
+        let needed = keys(submenu)
+        return needed.isEmpty || Self.intersect(needed, keys(title))
+    }
+
+    /// ``Titles/isOption(_:)``, from the counted words.
+    mutating func isOption(_ title: String?) -> Bool {
+        guard var title, !title.isEmpty else { return false }
+        let number = title.withUTF8 { index(ofBytes: $0) }
+        return wordCounts[number] <= 1
     }
 
     /// Whether `title` shares a key with a title of `row` or of a row the table pairs with it
@@ -92,7 +112,7 @@ struct RelatedTitles {
                 } else {
                     var title = localized.title
                     title.withUTF8 { bytes in
-                        TitleRelations.forEachKey(in: bytes) { key in
+                        TitleRelations.forEachKey(in: bytes) { key, _ in
                             if key.contains(where: { $0 >= 0x80 }) { keys.append(UInt32(numbers.intern(key).index)) }
                         }
                     }
@@ -112,13 +132,23 @@ struct RelatedTitles {
     }
 
     private mutating func keys(ofBytes title: UnsafeBufferPointer<UInt8>) -> [UInt32] {
+        titleKeys[index(ofBytes: title)]
+    }
+
+    /// The title's number, its keys and word count worked out the first time it is seen.
+    private mutating func index(ofBytes title: UnsafeBufferPointer<UInt8>) -> Int {
         let (index, isNew) = titles.intern(title)
-        if !isNew { return titleKeys[index] }
+        if !isNew { return index }
         var keys: [UInt32] = []
-        TitleRelations.forEachKey(in: title) { keys.append(UInt32(numbers.intern($0).index)) }
+        var words = 0
+        TitleRelations.forEachKey(in: title) { key, isWord in
+            keys.append(UInt32(numbers.intern(key).index))
+            if isWord { words += 1 }
+        }
         Self.sortAndRemoveRepeats(&keys)
         titleKeys.append(keys)
-        return keys
+        wordCounts.append(words)
+        return index
     }
 
     private static func sortAndRemoveRepeats(_ words: inout [UInt32]) {

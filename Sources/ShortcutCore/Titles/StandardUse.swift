@@ -128,6 +128,11 @@ struct UsePatterns: Sendable {
     }
 
     var phrases: [Phrase]
+    /// The phrases by their first (smallest) word, which a title must have to be one of them: a
+    /// row has a few dozen phrases in all its languages, a title two or three words.
+    var phrasesByFirstWord: [TitleWord: [Int]] = [:]
+    /// Phrases of a placeholder alone.
+    var wordlessPhrases: [Int] = []
     var verbs: [[TitleWord]]
     var objects: [Phrase]
     var selectors: [String]
@@ -137,6 +142,13 @@ struct UsePatterns: Sendable {
         phrases =
             ((terms.titles + terms.synonyms).map { Phrase($0) } + terms.localizedTitles.map { Phrase($0.title, language: $0.language) })
             .filter { !$0.isEmpty }
+        for (index, phrase) in phrases.enumerated() {
+            if let first = phrase.words.first {
+                phrasesByFirstWord[first, default: []].append(index)
+            } else {
+                wordlessPhrases.append(index)
+            }
+        }
         verbs = terms.verbs.map { Titles.commandWords($0).sorted() }.filter { !$0.isEmpty }
         objects = terms.objects.map { Phrase($0) }.filter { !$0.isEmpty }
     }
@@ -148,10 +160,12 @@ struct UsePatterns: Sendable {
         if let action = query.action, selectors.contains(action) || (!action.hasSuffix(":") && selectors.contains(action + ":")) {
             return true
         }
+        func named(_ index: Int, _ words: [TitleWord]) -> Bool {
+            phrases[index].applies(to: query.language) && Self.names(phrases[index], words, knowsApp: query.knowsApp)
+        }
         for words in query.candidates {
-            if phrases.contains(where: { $0.applies(to: query.language) && Self.names($0, words, knowsApp: query.knowsApp) }) {
-                return true
-            }
+            for word in words { if let indices = phrasesByFirstWord[word], indices.contains(where: { named($0, words) }) { return true } }
+            if wordlessPhrases.contains(where: { named($0, words) }) { return true }
             for verb in verbs {
                 guard let left = Self.leftover(verb, in: words), left > 0 else { continue }
                 let afterVerb = Self.remainder(verb, of: words)

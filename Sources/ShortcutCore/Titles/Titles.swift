@@ -12,13 +12,19 @@
 /// | Is a title one option of its submenu ("All", "Toggle")? | ``isOption(_:)`` |
 /// | Which letters start its words (mnemonic keys)? | ``initials(of:)`` |
 package enum Titles {
-    /// The words of `text` that name a command, in order: fillers ("the", "to", "of") dropped.
-    /// Standard-use recognition compares these.
+    /// The words of `text` that name a command, in order: fillers ("the", "to", "of") dropped,
+    /// and Korean words written apart joined (실행 취소 and 실행취소 are both written). Standard-use
+    /// recognition compares these.
     package static func commandWords(_ text: String) -> [TitleWord] {
         var words: [TitleWord] = []
         TitleScanner.forEachWord(in: text) { bytes, script in
             if script != .placeholder, TitleVocabulary.fillers.contains(bytes) { return }
-            words.append(TitleScanner.word(bytes, script))
+            let word = TitleScanner.word(bytes, script)
+            if script == .hangul, let last = words.last, last.script == .hangul {
+                words[words.count - 1] = TitleWord(last.text + word.text, script: .hangul)
+            } else {
+                words.append(word)
+            }
         }
         return words
     }

@@ -110,4 +110,15 @@ import Testing
         let findings = YAMLExamples.lint(yaml).findings.filter { !$0.isSuppressed }
         #expect(findings.isEmpty, "\(findings.map { "\($0.entry?.title ?? ""): [\($0.ruleID)] \($0.message)" })")
     }
+
+    /// A localized copy's language (``Manifest/variantLanguage``) narrows its titles to that
+    /// language's and English: the German Paste is Paste in the German menu, not in the French one.
+    @Test(arguments: [("de", true), ("fr", false), (nil, true)])
+    func aCopysLanguageNarrowsItsTitles(_ language: String?, _ isPaste: Bool) throws {
+        let text = "app: Scribe\nshortcuts:\n  - title: Einsetzen\n    key: Command-V\n    menu: Bearbeiten\n"
+        var manifest = ManifestDecoder.decode(YAMLParser.parse(SourceFile(path: "a.shortcuts.yml", text: text)).document).manifest
+        manifest.variantLanguage = language.map { Language(code: $0) }
+        let context = LintContext(manifest: manifest)
+        #expect((context.standardUse(of: try #require(manifest.shortcuts.first))?.id == "paste") == isPaste)
+    }
 }

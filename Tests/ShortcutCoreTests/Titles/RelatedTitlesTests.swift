@@ -31,6 +31,22 @@ import Testing
         }
     }
 
+    /// The numbered answers equal the reference's for the other questions ``RelatedTitles`` answers.
+    @Test func optionsAndContextsAreTheReferencesToo() {
+        var titles = RelatedTitles()
+        for title in ["All", "Toggle", "By Name", "Sort by Name", "", "名前", "すべてを選択", "Close All Windows"] {
+            let numbered = titles.isOption(title)
+            #expect(numbered == Titles.isOption(title), "\(title)")
+        }
+        for (title, submenu) in [
+            ("Sort by Name", "Sort By"), ("Name", "Sort By"), ("ブックマークを名前で並べ替える", "ブックマークの並べ替え"), ("名前", "ブックマークの並べ替え"),
+            ("按名称排序", "排序方式"), ("Name", "…"),
+        ] {
+            let numbered = titles.namesContext(title: title, submenu: submenu)
+            #expect(numbered == Titles.namesContext(title: title, submenu: submenu), "\(title) / \(submenu)")
+        }
+    }
+
     @Test func aWordIsRelatedToTheWordItIsDerivedFrom() {
         #expect(Titles.related("Uncomment", "Comment"))
         #expect(Titles.related("No Alignment", "Align Center"))

@@ -77,6 +77,14 @@ import Testing
         #expect(TitleScanner.words("실행 취소").map(\.script) == [.hangul, .hangul])
     }
 
+    /// Korean spacing varies (실행 취소, 실행취소): a title is matched against the table without it.
+    @Test func koreanWordsAreJoinedWhenATitleIsMatched() {
+        #expect(Titles.commandWords("실행 취소") == Titles.commandWords("실행취소"))
+        #expect(ReservedTable.builtIn.entry(id: "select-all")?.recognizesUse(StandardUseQuery(title: "모두선택")) == true)
+        #expect(ReservedTable.builtIn.entry(id: "undo")?.recognizesUse(StandardUseQuery(title: "실행 취소")) == true)
+        #expect(ReservedTable.builtIn.entry(id: "quit")?.recognizesUse(StandardUseQuery(title: "Scribe 종료", app: "Scribe")) == true)
+    }
+
     @Test func theAppsNameIsMarkedAsAWholeWordOnly() {
         #expect(StandardUseQuery.markingApp("Scribe", in: "Quit SCRIBE") == "Quit ‹App›")
         #expect(StandardUseQuery.markingApp("Scribe", in: "Quit Scribes") == nil)

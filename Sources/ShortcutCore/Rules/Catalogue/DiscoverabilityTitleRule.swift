@@ -77,12 +77,13 @@ struct DiscoverabilityTitleRule: Rule {
 
     func check(_ context: LintContext) -> [Finding] {
         let candidates = context.entries { $0.platforms.contains(.iPadOS) && $0.menu?.isSubmenu == true }
+        var titles = RelatedTitles()
         return candidates.compactMap { entry in
             guard let menu = entry.menu, let title = entry.title,
                 entry.discoverabilityTitle?.allSatisfy(\.isWhitespace) ?? true,
                 let submenu = menu.components.last
             else { return nil }
-            guard !Titles.namesContext(title: title, submenu: submenu) else { return nil }
+            guard !titles.namesContext(title: title, submenu: submenu) else { return nil }
             return context.finding(
                 Self.description, entry: entry,
                 message:

@@ -199,6 +199,9 @@ struct ShiftVariants: CandidateFilter {
     private let context: LintContext
     private var lookup: ReservedLookup
     private var titles = RelatedTitles()
+    /// Each entry's standard-use query (by ``ShortcutEntry/index``), made once: an entry is
+    /// asked about each base row of each candidate chord.
+    private var queries: [Int: StandardUseQuery] = [:]
 
     init(_ context: LintContext) {
         self.context = context
@@ -312,7 +315,11 @@ struct ShiftVariants: CandidateFilter {
         let manifest = context.manifest
         let language = manifest.variantLanguage?.code
         if titles.related(entry.title, toRow: row, in: context.reserved, language: language) { return true }
-        return entry.title != nil && row.recognizesUse(StandardUseQuery(entry: entry, app: manifest.app, language: language))
+        guard entry.title != nil else { return false }
+        if let query = queries[entry.index] { return row.recognizesUse(query) }
+        let query = StandardUseQuery(entry: entry, app: manifest.app, language: language)
+        queries[entry.index] = query
+        return row.recognizesUse(query)
     }
 
     /// Related to another entry: either names the other's id in `complements`, the titles share
@@ -344,7 +351,7 @@ struct ShiftVariants: CandidateFilter {
     private mutating func isRelated(_ entry: ShortcutEntry, to other: ShortcutEntry) -> Bool {
         if let complements = entry.complements, complements == other.id { return true }
         if let complements = other.complements, complements == entry.id { return true }
-        if let menu = entry.menu, menu.isSubmenu, menu == other.menu, Titles.isOption(entry.title), Titles.isOption(other.title) {
+        if let menu = entry.menu, menu.isSubmenu, menu == other.menu, titles.isOption(entry.title), titles.isOption(other.title) {
             return true
         }
         return titles.related(entry.title, other.title)
