@@ -19,6 +19,8 @@ public struct LintConfiguration: Sendable {
     public var defaultPlatforms: PlatformSet
     /// Platforms every manifest is checked for, whatever it declares (`--platform`).
     public var platformOverride: PlatformSet?
+    /// The language findings are worded in (`--lang`); English by default.
+    public var messages: MessageCatalogue = .english
 
     package init(
         rules: [any Rule] = RuleCatalog.all.map { $0.init() }, severityOverrides: [String: Severity] = [:],

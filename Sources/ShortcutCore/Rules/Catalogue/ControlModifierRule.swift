@@ -47,14 +47,13 @@ struct ControlModifierRule: Rule {
         let found = context.customEntries(withStroke: Self.applies)
         guard !found.isEmpty else { return [] }
         let count = context.tally
-        let tally = countPhrase(count.usingControl, of: count.total, "custom shortcut", verb: "use")
-        let share = percent(Double(count.usingControl) / Double(max(count.total, 1)))
+        let share = percentage(Double(count.usingControl) / Double(max(count.total, 1)))
         return found.map { entry, key, stroke in
             context.finding(
                 Self.description, entry: entry,
-                message:
-                    "\(key.describe(stroke: stroke)) in \(context.name(entry)) uses Control (\(tally) Control, \(share)); the system uses Control for systemwide features such as moving focus and screenshots: build the shortcut on Command, adding Shift or Option if needed."
-            )
+                message: .controlModifier(
+                    stroke: key.describe(stroke: stroke), name: context.name(entry), count: .number(count.usingControl),
+                    total: .number(count.total), percent: .number(share)))
         }
     }
 

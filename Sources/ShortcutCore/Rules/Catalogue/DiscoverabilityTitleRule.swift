@@ -84,11 +84,12 @@ struct DiscoverabilityTitleRule: Rule {
                 let submenu = menu.components.last
             else { return nil }
             guard !titles.namesContext(title: title, submenu: submenu) else { return nil }
+            let remedy = context.phrase(.discoverabilityTitle(Titles.contextualTitle(title, submenu: submenu)))
             return context.finding(
                 Self.description, entry: entry,
-                message:
-                    "\(context.name(entry).sentenceStart) sits in the \(menu.text.forMessage) submenu, but the iPad shortcut interface lists items without submenu titles, so \"\(title.forMessage)\" loses its context: \(context.phrase(.discoverabilityTitle(Titles.contextualTitle(title, submenu: submenu))).map { "\($0), or " } ?? "")put the context in the title."
-            )
+                message: .discoverabilityTitleLosesContext(
+                    name: context.name(entry), menu: .text(menu.text.forMessage), title: .text(title.forMessage),
+                    alternative: .optional(remedy.map { .discoverabilityTitleRemedy(remedy: .message($0)) })))
         }
     }
 }

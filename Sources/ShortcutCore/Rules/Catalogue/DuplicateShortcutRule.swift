@@ -97,8 +97,9 @@ struct DuplicateShortcutRule: Rule {
             let entry = manifest.shortcuts[conflict.later]
             let other = manifest.shortcuts[conflict.earlier]
             return finding(
-                conflict, entry, in: manifest, other: other, otherName: context.name(other), place: "(line \(context.line(of: other)))",
-                related: context.related(other), language: manifest.variantLanguage, sameCommand: isSameCommand(entry, other, context))
+                conflict, entry, in: manifest, other: other, otherName: context.name(other),
+                place: .duplicateShortcutPlaceLine(line: .number(context.line(of: other))), related: context.related(other),
+                language: manifest.variantLanguage, messages: context.messages, sameCommand: isSameCommand(entry, other, context))
         }
     }
 
@@ -131,9 +132,9 @@ struct DuplicateShortcutRule: Rule {
             return finding(
                 conflict, entries[conflict.later], in: group.manifests[file], other: other,
                 otherName: group.manifests[otherFile].origin.name(other),
-                place: "in \(otherSource.path):\(start.line), another file of \(group.app)",
+                place: .duplicateShortcutPlaceFile(path: .text(otherSource.path), line: .number(start.line), app: .text(group.app)),
                 related: .entry(file: otherSource.path, line: start.line, column: start.column, id: other.id, title: other.title),
-                language: group.language)
+                language: group.language, messages: group.messages)
         }
     }
 
@@ -145,32 +146,34 @@ struct DuplicateShortcutRule: Rule {
     /// The finding on `entry`, named as its own manifest names it, about `other` (named
     /// `otherName`, as its manifest names it).
     private func finding(
-        _ conflict: ConflictScan.Conflict, _ entry: ShortcutEntry, in manifest: Manifest, other: ShortcutEntry, otherName: String,
-        place: String, related: RelatedItem, language: Language?, sameCommand: Bool = false
+        _ conflict: ConflictScan.Conflict, _ entry: ShortcutEntry, in manifest: Manifest, other: ShortcutEntry,
+        otherName: MessageArgument, place: Message, related: RelatedItem, language: Language?, messages: MessageCatalogue,
+        sameCommand: Bool = false
     ) -> Finding {
         guard let key = entry.key, let otherKey = other.key else { preconditionFailure("conflicts are between parsed keys") }
         let name = manifest.origin.name(entry)
         let scopes = manifest.origin.phrase(.separateScopes).orRemedy
         // A conflict in one language's menu names the language: the others do not have it.
-        let (ofMenu, inMenu) = (language.map { " of \($0.menuName)" } ?? "", language.map { " in \($0.menuName)" } ?? "")
-        let message: String
+        let ofMenu = MessageArgument.optional(language.map { .duplicateShortcutOfMenu(menu: .message($0.menuName)) })
+        let inMenu = MessageArgument.optional(language.map { .duplicateShortcutInMenu(menu: .message($0.menuName)) })
+        let message: Message
         switch conflict.kind {
         case .sameShortcut where sameCommand:
+            let message = Message.duplicateShortcutSameCommand(
+                shortcut: .text(key.display), name: name, other: otherName, place: .message(place), inMenu: inMenu, alternative: scopes)
             return .about(
-                entry, in: manifest, rule: Self.description,
-                message:
-                    "\(key.display) of \(name) is already the shortcut of \(otherName) \(place)\(inMenu), the same command; only one of the two menu items can ever run it: keep one\(scopes).",
-                severity: .warning, related: related)
+                entry, in: manifest, rule: Self.description, message: messages.render(message), severity: .warning, related: related)
         case .sameShortcut:
-            message =
-                "\(key.display) of \(name) is already the shortcut of \(otherName) \(place) in the same scope\(ofMenu); one keystroke can run only one command: choose another chord\(scopes)."
+            message = .duplicateShortcutSameChord(
+                shortcut: .text(key.display), name: name, other: otherName, place: .message(place), ofMenu: ofMenu, alternative: scopes)
         case .shadowsSequence(let shorterIsLater):
             let (shorterKey, longerKey) = shorterIsLater ? (key, otherKey) : (otherKey, key)
             let (shorterName, longerName) = shorterIsLater ? (name, otherName) : (otherName, name)
-            message =
-                "\(shorterKey.display) of \(shorterName) is the first stroke of \(longerKey.display) of \(longerName) \(place)\(inMenu); the single chord fires first, so the sequence can never be completed: change one of them."
+            message = .duplicateShortcutFirstStroke(
+                shorter: .text(shorterKey.display), shorterName: shorterName, longer: .text(longerKey.display), longerName: longerName,
+                place: .message(place), inMenu: inMenu)
         }
-        return .about(entry, in: manifest, rule: Self.description, message: message, related: related)
+        return .about(entry, in: manifest, rule: Self.description, message: messages.render(message), related: related)
     }
 }
 

@@ -39,10 +39,7 @@ struct GlobeModifierRule: Rule {
     func check(_ context: LintContext) -> [Finding] {
         context.customEntries(withStroke: Self.applies).map { entry, key, stroke in
             context.finding(
-                Self.description, entry: entry,
-                message:
-                    "\(key.describe(stroke: stroke)) in \(context.name(entry)) uses the Globe key; the system builds its own shortcuts on Globe and many keyboards lack it: use Command, adding Shift or Option if needed."
-            )
+                Self.description, entry: entry, message: .globeModifier(stroke: key.describe(stroke: stroke), name: context.name(entry)))
         }
     }
 

@@ -36,11 +36,10 @@ struct InvalidShortcutRule: Rule {
                 // Underline exactly the part that is wrong.
                 range = ByteRange(start: offset + error.offset, end: offset + error.offset + error.length)
             }
-            let quoted = text.isEmpty ? "The key" : "\"\(text.forMessage)\""
+            let quoted: Message = text.isEmpty ? .invalidShortcutTheKey() : .quoted(text: .text(text.forMessage))
             return context.finding(
                 Self.description, entry: entry,
-                message:
-                    "\(quoted) of \(context.name(entry)) is not a shortcut: \(error.message); write modifiers and a key, such as Shift-Command-N (⇧⌘N).",
+                message: .invalidShortcutNotAShortcut(key: .message(quoted), name: context.name(entry), error: .text(error.message)),
                 range: range)
         }
     }

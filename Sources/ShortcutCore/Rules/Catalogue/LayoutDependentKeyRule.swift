@@ -51,13 +51,13 @@ struct LayoutDependentKeyRule: Rule {
     func check(_ context: LintContext) -> [Finding] {
         context.customEntries(withStroke: Self.applies).map { entry, key, stroke in
             let chord = key.chords[stroke]
-            let extra = chord.modifiers.subtracting(.command).ordered.map(\.name).joined(separator: " and ")
-            let kind = chord.key.kind == .digit ? "digit" : "punctuation key"
+            let extra = modifierList(chord.modifiers.subtracting(.command).ordered)
+            let (written, name) = (key.describe(stroke: stroke), context.name(entry))
             return context.finding(
                 Self.description, entry: entry,
-                message:
-                    "\(key.describe(stroke: stroke)) in \(context.name(entry)) combines \(extra) with a \(kind); many keyboard layouts need modifiers to type digits and punctuation (on a French keyboard Option-5 types “{”), so not everyone can press it: use Command alone with this key, or a letter."
-            )
+                message: chord.key.kind == .digit
+                    ? .layoutDependentKeyDigit(stroke: written, name: name, modifiers: extra)
+                    : .layoutDependentKeyPunctuation(stroke: written, name: name, modifiers: extra))
         }
     }
 

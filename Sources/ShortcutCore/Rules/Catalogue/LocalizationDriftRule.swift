@@ -87,11 +87,11 @@ struct LocalizationDriftRule: Rule {
     func check(_ context: LintContext) -> [Finding] { [] }
 
     func checkTogether(_ group: AppManifests) -> [Finding] {
-        group.translations.flatMap(drifts)
+        group.translations.flatMap { drifts(in: $0, messages: group.messages) }
     }
 
     /// Each item of the copy whose key differs from its base item's.
-    private func drifts(in translation: TranslatedCopy) -> [Finding] {
+    private func drifts(in translation: TranslatedCopy, messages: MessageCatalogue) -> [Finding] {
         let (copy, base) = (translation.copy, translation.base)
         var findings: [Finding] = []
         for (index, counterpart) in translation.correspondence.counterparts.enumerated() {
@@ -100,32 +100,35 @@ struct LocalizationDriftRule: Rule {
             let baseEntry = baseItem.entry.flatMap { base.entry(atPosition: $0) }
             let baseLine = base.source.location(of: (baseEntry?.keyRange ?? baseItem.anchor).start).line
             let baseName = baseEntry.map { base.origin.name($0) } ?? Self.name(baseItem)
-            let baseItemText = "(\(baseName), \(base.source.path):\(baseLine))"
-            let menu = translation.language.menuName
-            let deliberate = copy.origin.phrase(.declareDeliberate(manifest: "", rule: Self.id)).orRemedy
-            let why = "the system adapts shortcuts to each keyboard, so a translation keeps the base's"
+            let (path, line) = (MessageArgument.text(base.source.path), MessageArgument.number(baseLine))
+            let menu = MessageArgument.message(translation.language.menuName)
+            let deliberately = copy.origin.deliberately(manifest: .remedyDeliberateInManifest(rule: .text(Self.id)), rule: Self.id)
+            let alternative = Optional(deliberately).orRemedy
             let related = baseEntry.map { entry in
                 let start = base.source.location(of: entry.keyRange.start)
                 return RelatedItem.entry(file: base.source.path, line: start.line, column: start.column, id: entry.id, title: entry.title)
             }
             if let position = item.entry, let entry = copy.entry(atPosition: position), let key = entry.key {
-                let message: String
+                let message: Message
                 if let baseKey = baseEntry?.key {
-                    message =
-                        "\(key.display) of \(copy.origin.name(entry)) in \(menu) is not the base menu's \(baseKey.display) for the same item \(baseItemText); \(why): give it \(baseKey.shortcut.higText)\(deliberate)."
+                    message = .localizationDriftChanged(
+                        shortcut: .text(key.display), name: copy.origin.name(entry), menu: menu, baseShortcut: .text(baseKey.display),
+                        baseName: baseName, path: path, line: line, baseChord: .text(baseKey.shortcut.higText), alternative: alternative)
                 } else if baseItem.key == nil {
-                    message =
-                        "\(key.display) of \(copy.origin.name(entry)) in \(menu) is a shortcut the same item in the base menu \(baseItemText) does not have; \(why): remove it\(deliberate)."
+                    message = .localizationDriftAdded(
+                        shortcut: .text(key.display), name: copy.origin.name(entry), menu: menu, baseName: baseName, path: path, line: line,
+                        alternative: alternative)
                 } else {
                     // The base's key is one the rules cannot read: it was noted there.
                     continue
                 }
-                findings.append(.about(entry, in: copy, rule: Self.description, message: message, related: related))
+                findings.append(.about(entry, in: copy, rule: Self.description, message: messages.render(message), related: related))
             } else if item.key == nil, let baseKey = baseEntry?.key {
-                let message =
-                    "\(Self.name(item)) in \(menu) has no shortcut, where the base menu has \(baseKey.display) for the same item \(baseItemText); \(why): give it \(baseKey.shortcut.higText)."
+                let message = Message.localizationDriftLost(
+                    name: Self.name(item), menu: menu, baseShortcut: .text(baseKey.display), baseName: baseName, path: path, line: line,
+                    baseChord: .text(baseKey.shortcut.higText))
                 var finding = Finding(
-                    ruleID: Self.id, severity: Self.description.defaultSeverity, message: message, file: copy.source.path,
+                    ruleID: Self.id, severity: Self.description.defaultSeverity, message: messages.render(message), file: copy.source.path,
                     range: item.anchor, span: copy.source.span(item.anchor))
                 finding.related = related
                 findings.append(finding)
@@ -134,7 +137,7 @@ struct LocalizationDriftRule: Rule {
         return findings
     }
 
-    private static func name(_ item: MenuLayout.Item) -> String {
-        item.title.isEmpty ? "an untitled menu item" : "\"\(item.title)\""
+    private static func name(_ item: MenuLayout.Item) -> MessageArgument {
+        .message(item.title.isEmpty ? .nameUntitledMenuItem() : .nameTitle(title: .text(item.title)))
     }
 }

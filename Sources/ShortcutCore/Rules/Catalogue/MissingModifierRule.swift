@@ -94,26 +94,15 @@ struct MissingModifierRule: Rule {
         context.customEntries(withStroke: Self.applies).compactMap { entry, key, stroke -> Finding? in
             let chord = key.chords[stroke]
             if Self.isDefaultButton(entry, chord) { return nil }
-            let written = key.describe(stroke: stroke)
+            let (written, name) = (key.describe(stroke: stroke), context.name(entry))
             if chord.key.kind == .function {
                 return context.finding(
-                    Self.description, entry: entry,
-                    message:
-                        "\(written) in \(context.name(entry)) is a function key with no modifier; Mac keyboards send brightness, volume and media controls from it unless people hold fn: consider adding Command.",
-                    severity: .info)
+                    Self.description, entry: entry, message: .missingModifierFunctionKey(stroke: written, name: name), severity: .info)
             }
             if chord.key.typesCharacterWhenBare {
-                return context.finding(
-                    Self.description, entry: entry,
-                    message:
-                        "\(written) in \(context.name(entry)) has no modifier; a bare character key fires whenever people type it and fails WCAG 2.1.4 (Character Key Shortcuts): add Command."
-                )
+                return context.finding(Self.description, entry: entry, message: .missingModifierCharacterKey(stroke: written, name: name))
             }
-            return context.finding(
-                Self.description, entry: entry,
-                message:
-                    "\(written) in \(context.name(entry)) has no modifier; a shortcut combines its key with modifiers, Esc being the only exception: add Command."
-            )
+            return context.finding(Self.description, entry: entry, message: .missingModifierBareKey(stroke: written, name: name))
         }
     }
 

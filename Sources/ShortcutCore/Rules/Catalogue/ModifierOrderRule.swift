@@ -51,8 +51,7 @@ struct ModifierOrderRule: Rule {
             let written = key.text
             return context.finding(
                 Self.description, entry: entry,
-                message:
-                    "Modifiers in \(key.display) are out of order; the HIG lists them Control, Option, Shift, Command so shortcuts read the same everywhere: write \(fixed).",
+                message: .modifierOrder(shortcut: .text(key.display), fixed: .text(fixed)),
                 fix: entry.keyTextOffset.map { Fix(range: ByteRange(start: $0, end: $0 + written.utf8.count), replacement: fixed) })
         }
     }

@@ -47,14 +47,12 @@ struct NavigationKeyRule: Rule {
 
     func check(_ context: LintContext) -> [Finding] {
         context.customEntries(withStroke: Self.applies).map { entry, key, stroke in
-            let what =
-                key.chords[stroke].key == .tab
-                ? "Tab, which moves focus among focus groups" : "an arrow key, which moves focus within a focus group"
+            let (written, name, alternative) = (key.describe(stroke: stroke), context.name(entry), context.phrase(.confineToView).orRemedy)
             return context.finding(
                 Self.description, entry: entry,
-                message:
-                    "\(key.describe(stroke: stroke)) in \(context.name(entry)) takes \(what) in full keyboard access; people who navigate by keyboard lose it: add Command\(context.phrase(.confineToView).orRemedy)."
-            )
+                message: key.chords[stroke].key == .tab
+                    ? .navigationKeyTab(stroke: written, name: name, alternative: alternative)
+                    : .navigationKeyArrow(stroke: written, name: name, alternative: alternative))
         }
     }
 

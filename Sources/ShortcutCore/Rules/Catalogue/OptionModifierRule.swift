@@ -72,15 +72,14 @@ struct OptionModifierRule: Rule {
     func check(_ context: LintContext) -> [Finding] {
         let count = context.tally
         guard Self.exceeds(count.usingOption, of: count.total, share) else { return [] }
-        let tally = countPhrase(count.usingOption, of: count.total, "custom shortcut", verb: "use")
-        let measured = "\(percent(Double(count.usingOption) / Double(count.total))), more than \(percent(share))"
+        let measured = percentage(Double(count.usingOption) / Double(count.total))
         return context.parsedEntries.compactMap { entry, key in
             guard context.isCustom(entry), key.chords.contains(where: { $0.modifiers.contains(.option) }) else { return nil }
             return context.finding(
                 Self.description, entry: entry,
-                message:
-                    "\(key.display) in \(context.name(entry)) uses Option, and \(tally) Option (\(measured)); Option is for less common commands and power features: prefer Command or Shift-Command here, or raise `maxShare`."
-            )
+                message: .optionModifier(
+                    shortcut: .text(key.display), name: context.name(entry), count: .number(count.usingOption),
+                    total: .number(count.total), percent: .number(measured), limit: .number(percentage(share))))
         }
     }
 

@@ -53,14 +53,12 @@ struct OptionTypesCharacterRule: Rule {
     func check(_ context: LintContext) -> [Finding] {
         context.customEntries(withStroke: Self.applies).map { entry, key, stroke in
             let chord = key.chords[stroke]
-            let typed =
-                chord.modifiers == .option
-                ? Self.usCharacters[chord.key.dataName].map { " (Option-\(chord.key.dataName) types \($0) on a US keyboard)" } ?? "" : ""
+            let typed = chord.modifiers == .option ? Self.typed(withOption: chord.key.dataName) : nil
             return context.finding(
                 Self.description, entry: entry,
-                message:
-                    "\(key.describe(stroke: stroke)) in \(context.name(entry)) holds only \(chord.modifiers.contains(.shift) ? "Option and Shift" : "Option") with a character key; on macOS that types a character\(typed), so the shortcut fights text entry: add Command."
-            )
+                message: .optionTypesCharacterTypesCharacter(
+                    stroke: key.describe(stroke: stroke), name: context.name(entry),
+                    modifiers: modifierList(chord.modifiers.contains(.shift) ? [.option, .shift] : [.option]), typed: .optional(typed)))
         }
     }
 
@@ -68,10 +66,18 @@ struct OptionTypesCharacterRule: Rule {
         RejectWhen(.chordAndPlace) { chord, entry in Self.applies(to: .single(chord, for: entry)) }
     }
 
-    /// What Option with each letter types on the US layout (dead keys start an accent).
+    /// What Option with the letter `key` types on the US layout, for the message.
+    static func typed(withOption key: String) -> Message? {
+        if deadKeys.contains(key) { return .optionTypesCharacterTyped(key: .text(key), character: .message(.optionTypesCharacterAccent())) }
+        return usCharacters[key].map { .optionTypesCharacterTyped(key: .text(key), character: .text($0)) }
+    }
+
+    /// What Option with each other letter types on the US layout.
     static let usCharacters: [String: String] = [
-        "A": "å", "B": "∫", "C": "ç", "D": "∂", "E": "an accent", "F": "ƒ", "G": "©", "H": "˙", "I": "an accent",
-        "J": "∆", "K": "˚", "L": "¬", "M": "µ", "N": "an accent", "O": "ø", "P": "π", "Q": "œ", "R": "®", "S": "ß",
-        "T": "†", "U": "an accent", "V": "√", "W": "∑", "X": "≈", "Y": "¥", "Z": "Ω",
+        "A": "å", "B": "∫", "C": "ç", "D": "∂", "F": "ƒ", "G": "©", "H": "˙", "J": "∆", "K": "˚", "L": "¬", "M": "µ",
+        "O": "ø", "P": "π", "Q": "œ", "R": "®", "S": "ß", "T": "†", "V": "√", "W": "∑", "X": "≈", "Y": "¥", "Z": "Ω",
     ]
+
+    /// Dead keys on the US layout: with Option they type no character but an accent for the next one.
+    static let deadKeys: Set<String> = ["E", "I", "N", "U"]
 }

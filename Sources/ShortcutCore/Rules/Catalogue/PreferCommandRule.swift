@@ -49,10 +49,7 @@ struct PreferCommandRule: Rule {
     func check(_ context: LintContext) -> [Finding] {
         context.customEntries(withStroke: Self.applies).map { entry, key, stroke in
             context.finding(
-                Self.description, entry: entry,
-                message:
-                    "\(key.describe(stroke: stroke)) in \(context.name(entry)) has no Command; most standard shortcuts use Command, so people look for commands there first: make Command the main modifier, with Shift or Option as a second one."
-            )
+                Self.description, entry: entry, message: .preferCommand(stroke: key.describe(stroke: stroke), name: context.name(entry)))
         }
     }
 

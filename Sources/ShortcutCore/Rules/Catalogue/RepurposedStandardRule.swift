@@ -113,33 +113,36 @@ struct RepurposedStandardRule: Rule {
             let rows = lookup.rows(first, on: entry.platforms).filter(Self.judges)
             guard !rows.isEmpty, !rows.contains(where: { $0.id == entry.repurposes }) else { return nil }
             let standard = rows.filter { $0.tier == .standard }
-            let written =
+            let written: Message =
                 key.shortcut.count == 1
-                ? "\(key.display) in \(context.name(entry))"
-                : "\(first.higText) (\(first.symbols)), the first stroke of \(key.display) in \(context.name(entry)),"
+                ? .repurposedStandardWritten(shortcut: .text(key.display), name: context.name(entry))
+                : .repurposedStandardWrittenFirstStroke(
+                    first: .text(first.higText), symbols: .text(first.symbols), shortcut: .text(key.display), name: context.name(entry))
             if let row = standard.first {
-                let names = standard.compactMap(\.titles.first).joined(separator: " / ")
-                let owner = context.isHouseRow(row) ? "your house table's" : "the standard"
+                let names = LocalizedText.joined(standard.filter { !$0.titles.isEmpty }.map(\.commandName), separator: " / ")
                 return context.finding(
                     Self.description, entry: entry,
-                    message:
-                        "\(written) takes \(owner) \(names) shortcut (\(row.action.trimmingTrailingPeriod)) for another command; people expect it to work the same in every app: choose another chord\(context.phrase(Self.deliberate(row)).orRemedy) \("if your app has no \(names)".asSentence)",
+                    message: .repurposedStandardTakesStandard(
+                        written: .message(written),
+                        owner: .message(context.isHouseRow(row) ? .repurposedStandardOwnerHouse() : .repurposedStandardOwnerStandard()),
+                        names: .localized(names), action: .localized(row.actionText), remedy: .message(Self.deliberate(row, context))),
                     related: .reserved(id: row.id, action: row.action, system: row.system))
             }
             let row = rows[0]
-            let deliberate = context.phrase(Self.deliberate(row)).map { " (\($0) if the app has none)" } ?? ""
-            let condition = row.tier == .conditional ? row.condition.map { " (and \($0))" } ?? "" : ""
+            let condition =
+                row.tier == .conditional ? row.conditionText.map { Message.repurposedStandardAndCondition(condition: .localized($0)) } : nil
             return context.finding(
                 Self.description, entry: entry,
-                message:
-                    "\(written) takes a key that \(row.behavior ?? row.action.trimmingTrailingPeriod)\(condition); as a menu shortcut for another command it stops doing that in your app's text fields and controls: choose another chord, or bind it to that behaviour\(deliberate).",
+                message: .repurposedStandardTakesBehavior(
+                    written: .message(written), behavior: .localized(row.behaviorText ?? row.actionText), condition: .optional(condition),
+                    remedy: .message(Self.deliberate(row, context))),
                 related: .reserved(id: row.id, action: row.action, system: row.system))
         }
     }
 
     /// Saying the redefinition is deliberate: `repurposes: <row>` in a manifest.
-    static func deliberate(_ row: ReservedEntry) -> Remedy {
-        .declareDeliberate(manifest: "add `repurposes: \(row.id)`", rule: id)
+    static func deliberate(_ row: ReservedEntry, _ context: LintContext) -> Message {
+        context.deliberately(manifest: .repurposedStandardAddRepurposes(id: .text(row.id)), rule: id)
     }
 
     /// The tiers this rule reports: standard shortcuts and text-system or control behaviours,
@@ -164,15 +167,15 @@ extension RepurposedStandardRule {
             guard let row = context.reserved.entry(id: id) else {
                 return context.finding(
                     Self.description, entry: entry,
-                    message:
-                        "`repurposes: \(id)` in \(context.name(entry)) names no reserved shortcut; `shortcut-lint reserved \(key.shortcut.symbols)` lists the ids for this chord.",
+                    message: .repurposedStandardUnknownId(id: .text(id), name: context.name(entry), symbols: .text(key.shortcut.symbols)),
                     range: range)
             }
             guard !row.matches(key.shortcut.first) else { return nil }
             return context.finding(
                 Self.description, entry: entry,
-                message:
-                    "`repurposes: \(id)` in \(context.name(entry)) names \(row.chordText) (\(row.chord.symbols)), but the entry's key is \(key.display); name the row of the chord you redefine (for a sequence, of its first stroke).",
+                message: .repurposedStandardOtherChord(
+                    id: .text(id), name: context.name(entry), row: .text(row.chordText), rowSymbols: .text(row.chord.symbols),
+                    shortcut: .text(key.display)),
                 range: range, related: .reserved(id: row.id, action: row.action, system: row.system))
         }
     }

@@ -69,7 +69,7 @@ struct ShortcutOnlyActionRule: Rule {
     init() {}
 
     func check(_ context: LintContext) -> [Finding] {
-        let menu = context.phrase(.addToMenu) ?? "put the command in a menu"
+        let menu = MessageArgument.optional(context.phrase(.addToMenu))
         return context.entries { $0.menu == nil && !$0.isVisibleControl && !$0.isDetachedValue }.compactMap { entry in
             let touch = entry.platforms.intersection(Self.virtualKeyboardPlatforms)
             if !touch.isEmpty {
@@ -77,16 +77,13 @@ struct ShortcutOnlyActionRule: Rule {
                 let listed = !(entry.title ?? "").isEmpty || !(entry.discoverabilityTitle ?? "").isEmpty
                 return context.finding(
                     Self.description, entry: entry,
-                    message:
-                        "\(context.name(entry).sentenceStart) is in no menu; a virtual keyboard has no shortcuts, so on \(touch) without a hardware keyboard the action cannot be reached\(listed ? "" : ", and with no title it is missing from the shortcut interface"): \(menu)."
-                )
+                    message: .shortcutOnlyActionTouch(
+                        name: context.name(entry), platforms: .text(touch.description),
+                        untitled: listed ? .none : .message(.shortcutOnlyActionUntitled()), remedy: menu))
             }
             guard entry.platforms.contains(.macOS) else { return nil }
             return context.finding(
-                Self.description, entry: entry,
-                message:
-                    "\(context.name(entry).sentenceStart) is in no menu; people discover Mac shortcuts in the menu bar, so this one stays hidden: \(menu).",
-                severity: .info)
+                Self.description, entry: entry, message: .shortcutOnlyActionMac(name: context.name(entry), remedy: menu), severity: .info)
         }
     }
 }

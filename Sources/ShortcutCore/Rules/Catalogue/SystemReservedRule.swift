@@ -99,27 +99,26 @@ struct SystemReservedRule: Rule {
     private func finding(
         _ context: LintContext, _ entry: ShortcutEntry, _ key: ParsedShortcut, _ stroke: Int, _ row: ReservedEntry
     ) -> Finding {
-        let written = "\(key.describe(stroke: stroke)) in \(context.name(entry))"
-        let platforms = row.platforms.intersection(entry.platforms)
+        let (written, name) = (key.describe(stroke: stroke), context.name(entry))
+        let platforms = MessageArgument.text(row.platforms.intersection(entry.platforms).description)
         let related = RelatedItem.reserved(id: row.id, action: row.action, system: row.system)
         if context.isHouseRow(row) {
             return context.finding(
                 Self.description, entry: entry,
-                message:
-                    "\(written) is reserved by your house table (row '\(row.id)'): \(row.action.asSentence) Choose another chord, or change the house table.",
+                message: .systemReservedByHouseTable(stroke: written, name: name, row: .text(row.id), action: .localized(row.actionText)),
                 related: related)
         }
         if row.tier == .conditional {
+            let condition = row.conditionText.map(MessageArgument.localized) ?? .message(.systemReservedDependingOnSettings())
             return context.finding(
                 Self.description, entry: entry,
-                message:
-                    "\(written) is reserved by \(platforms) under a condition (\(row.condition ?? "depending on settings")): \(row.action.asSentence) Where it holds, your command never runs; prefer another chord.",
+                message: .systemReservedConditionally(
+                    stroke: written, name: name, platforms: platforms, condition: condition, action: .localized(row.actionText)),
                 severity: .info, related: related)
         }
         return context.finding(
             Self.description, entry: entry,
-            message:
-                "\(written) is reserved by \(platforms): \(row.action.asSentence) The system takes it before your app sees it; choose another chord.",
+            message: .systemReservedBySystem(stroke: written, name: name, platforms: platforms, action: .localized(row.actionText)),
             related: related)
     }
 

@@ -48,9 +48,7 @@ struct TooManyCustomRule: Rule {
         return [
             context.finding(
                 Self.description, at: range,
-                message:
-                    "\(context.inputName) declares \(custom) custom shortcuts, more than \(limit); too many app-specific shortcuts make an app hard to learn and clutter the iPad shortcut interface: keep shortcuts for the most frequent actions, or raise `max`."
-            )
+                message: .tooManyCustom(input: context.inputName, count: .number(custom), limit: .number(limit)))
         ]
     }
 

@@ -56,14 +56,15 @@ struct TwoCharacterKeyRule: Rule {
             let wrong = zip(key.chords, key.written).filter { Self.isMiswritten($0.1, $0.0) }
             guard let (chord, written) = wrong.first else { return nil }
             let fixed = Self.rewritten(key)
-            let upper = chord.key.upperCharacter.map(String.init) ?? ""
-            let reason =
-                written.keyIsUpperCharacter
-                ? "writes Shift together with \(upper), which already implies it"
-                : "writes Shift with \(chord.key.lowerCharacter.map(String.init) ?? ""), the key's lower character; with Shift the HIG names the key by its upper character, \(upper)"
+            let upper = MessageArgument.text(chord.key.upperCharacter.map(String.init) ?? "")
+            let (shortcut, name) = (MessageArgument.text(key.display), context.name(entry))
             return context.finding(
                 Self.description, entry: entry,
-                message: "\(key.display) in \(context.name(entry)) \(reason), as menus show it: write \(fixed).",
+                message: written.keyIsUpperCharacter
+                    ? .twoCharacterKeyShiftWithUpper(shortcut: shortcut, name: name, upper: upper, fixed: .text(fixed))
+                    : .twoCharacterKeyShiftWithLower(
+                        shortcut: shortcut, name: name, lower: .text(chord.key.lowerCharacter.map(String.init) ?? ""), upper: upper,
+                        fixed: .text(fixed)),
                 fix: entry.keyTextOffset.map { Fix(range: ByteRange(start: $0, end: $0 + key.text.utf8.count), replacement: fixed) })
         }
     }

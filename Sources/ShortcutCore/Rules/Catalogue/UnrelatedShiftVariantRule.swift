@@ -140,26 +140,26 @@ struct UnrelatedShiftVariantRule: Rule {
     )
         -> Finding
     {
-        let added = key.shortcut.first.modifiers.subtracting(base.modifiers).ordered.map(\.name).joined(separator: " and ")
-        let what: String
-        let advice: String
+        let added = modifierList(key.shortcut.first.modifiers.subtracting(base.modifiers).ordered)
+        let what: Message
+        let advice: Message
         let related: RelatedItem
         switch kind {
         case .row(let row):
-            what = "the standard \(row.titles.first ?? row.action.trimmingTrailingPeriod) shortcut"
-            advice = "add `complements: \(row.id)`"
+            what = .unrelatedShiftVariantStandard(command: .localized(row.commandName))
+            advice = .unrelatedShiftVariantAddComplements(id: .text(row.id))
             related = .reserved(id: row.id, action: row.action, system: row.system)
         case .entry(let index):
             let other = context.entry(index)
-            what = "the shortcut of \(context.name(other)) (line \(context.line(of: other)))"
-            advice = other.id.map { "add `complements: \($0)`" } ?? "add an `id` to that entry and `complements: <its id>` here"
+            what = .unrelatedShiftVariantEntry(other: context.name(other), line: .number(context.line(of: other)))
+            advice = other.id.map { .unrelatedShiftVariantAddComplements(id: .text($0)) } ?? .unrelatedShiftVariantAddIdAndComplements()
             related = context.related(other)
         }
-        let remedy = context.phrase(.declareDeliberate(manifest: advice, rule: Self.id)).orRemedy
         return context.finding(
             Self.description, entry: entry,
-            message:
-                "\(key.display) in \(context.name(entry)) is \(base.higText) (\(base.symbols)), \(what), plus \(added); people expect such a variant to do something related: choose another chord\(remedy) if the commands belong together.",
+            message: .unrelatedShiftVariantUnrelated(
+                shortcut: .text(key.display), name: context.name(entry), base: .text(base.higText), baseSymbols: .text(base.symbols),
+                what: .message(what), added: added, remedy: .message(context.deliberately(manifest: advice, rule: Self.id))),
             related: related)
     }
 
@@ -173,8 +173,7 @@ struct UnrelatedShiftVariantRule: Rule {
             else { return nil }
             return context.finding(
                 Self.description, entry: entry,
-                message:
-                    "`complements: \(id)` in \(context.name(entry)) names no entry id and no reserved shortcut, so it relates nothing: use the id of the entry (or reserved row) this command complements.",
+                message: .unrelatedShiftVariantUnknownComplements(id: .text(id), name: context.name(entry)),
                 range: range)
         }
     }

@@ -32,8 +32,7 @@ struct UnsupportedPlatformRule: Rule {
     init() {}
 
     func check(_ context: LintContext) -> [Finding] {
-        let message =
-            "watchOS has no keyboard shortcuts (the HIG: “Not supported in watchOS”), so nothing declared for it can be pressed: remove it from `platforms`."
+        let message = Message.unsupportedPlatform()
         var findings = context.manifest.platformEntries.filter { $0.platform == .watchOS }.map {
             context.finding(Self.description, at: $0.range, message: message)
         }

@@ -41,30 +41,26 @@ struct UnusedSuppressionRule: Rule {
         for item in audit.unused where item.suppression.ruleID != Self.id {
             let id = item.suppression.ruleID
             let entry = context.manifest.shortcuts[item.entry]
-            let message: String
+            let message: Message
             if !audit.knownRuleIDs.contains(id) {
-                let hint =
-                    EditDistance.suggestion(for: id, among: audit.knownRuleIDs.sorted()).map { "write '\($0)'" }
-                    ?? "'shortcut-lint rules' lists the rule ids"
-                message = "'\(id)' is not a rule id, so it suppresses nothing; \(hint)."
+                let hint: Message =
+                    EditDistance.suggestion(for: id, among: audit.knownRuleIDs.sorted()).map { .unusedSuppressionWrite(id: .text($0)) }
+                    ?? .unusedSuppressionListRules()
+                message = .unusedSuppressionUnknownRule(id: .text(id), hint: .message(hint))
             } else if audit.unsuppressible.contains(id) {
-                message =
-                    "'\(id)' cannot be suppressed, because nothing else can be checked without it; fix the problem it reports instead."
+                message = .unusedSuppressionUnsuppressible(id: .text(id))
             } else if audit.enabledRuleIDs.contains(id) {
-                let place = item.suppression.origin == .comment ? "the comment" : "the allow list"
-                message =
-                    "\(context.name(entry).sentenceStart) allows '\(id)' but triggers no \(id) finding; a stale suppression would hide a future problem, so remove '\(id)' from \(place)."
+                let place: Message =
+                    item.suppression.origin == .comment ? .unusedSuppressionTheComment() : .unusedSuppressionTheAllowList()
+                message = .unusedSuppressionUnused(name: context.name(entry), id: .text(id), place: .message(place))
             } else {
                 continue
             }
             findings.append(context.finding(Self.description, entry: entry, message: message, range: item.suppression.range))
         }
         for stray in audit.strays {
-            let message =
-                stray.problem.map {
-                    "This shortcut-lint comment is not a suppression (\($0)), so it suppresses nothing; write '# shortcut-lint: allow rule-id -- reason'."
-                }
-                ?? "This shortcut-lint comment is on no shortcut entry, so it suppresses nothing; put it on one of the entry's lines or on its own line directly above the entry."
+            let message: Message =
+                stray.problem.map { .unusedSuppressionNotASuppression(problem: .message($0)) } ?? .unusedSuppressionOnNoEntry()
             findings.append(context.finding(Self.description, at: stray.range, message: message))
         }
         return findings
