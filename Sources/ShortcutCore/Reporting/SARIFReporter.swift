@@ -126,9 +126,7 @@ struct SARIFRuleIndex {
         for finding in findings where positions[finding.ruleID] == nil {
             add(
                 RuleCatalog.rule(id: finding.ruleID)?.description
-                    ?? RuleDescription(
-                        id: finding.ruleID, defaultSeverity: finding.severity, summary: finding.ruleID,
-                        rationale: "Reported by \(ToolInfo.name)."))
+                    ?? RuleDescription.unlisted(id: finding.ruleID, severity: finding.severity))
         }
     }
 

@@ -1,6 +1,12 @@
 /// Everything about a rule except its check: what `shortcut-lint rules`, `explain`, the docs and
 /// the SARIF `rules` array print, how the linter treats its findings, and the examples that
 /// specify it (they are its tests too).
+///
+/// The rule file decides everything here but the words: the summary, the rationale, the guideline's
+/// quote and credit, the options' summaries and the examples' notes are texts of the message
+/// catalogues (`<rule-id>.summary`, `<rule-id>.rationale`, `<rule-id>.guideline.*`,
+/// `<rule-id>.options.<name>`, `<rule-id>.notes.<key>` in `Resources/messages/<language>.yml`),
+/// in English here and in another language through ``worded(in:)``.
 public struct RuleDescription: Sendable {
     /// Stable kebab-case id, used in reports, config and suppressions.
     public var id: String
@@ -22,15 +28,17 @@ public struct RuleDescription: Sendable {
     var suggestsChords: Bool
     /// When the linter runs the rule.
     var stage: RuleStage
+    /// The language the texts are in.
+    package private(set) var language: MessageCatalogue = .english
     /// Manifests (YAML, or Swift source for the rules about code) on which the rule reports
     /// exactly where each `↓` points.
     var triggeringExamples: [RuleExample] {
-        get { makeTriggeringExamples() }
+        get { makeTriggeringExamples().map { $0.worded(rule: id, in: language) } }
         set { makeTriggeringExamples = { newValue } }
     }
     /// Manifests on which it must stay silent.
     var nonTriggeringExamples: [RuleExample] {
-        get { makeNonTriggeringExamples() }
+        get { makeNonTriggeringExamples().map { $0.worded(rule: id, in: language) } }
         set { makeNonTriggeringExamples = { newValue } }
     }
     /// The examples are built when asked (by the tests, the docs, `explain`), not with the rest
@@ -46,20 +54,19 @@ public struct RuleDescription: Sendable {
     /// own; for any other rule, a translated item on its base item's chord is the base's command
     /// and the base's verdict stands (``RepeatedFindings``).
     var judgesTitleWording = false
+    /// Whether the rule quotes a guideline, and whose; its words are the catalogue's.
+    private var guidelineKind: GuidelineKind?
+    /// Whether the texts are the catalogues' (a rule of the catalogue) or given (``unlisted(id:severity:)``).
+    private var isCatalogued = true
 
     init(
-        id: String, defaultSeverity: Severity, summary: String, rationale: String, guideline: Guideline? = nil,
-        options: [RuleOption] = [], isFixable: Bool = false, defersTo: [String] = [], suggestsChords: Bool = false,
-        stage: RuleStage = .manifest, triggeringExamples: @autoclosure @escaping @Sendable () -> [RuleExample] = [],
+        id: String, defaultSeverity: Severity, guideline: GuidelineKind? = nil, options: [RuleOption] = [], isFixable: Bool = false,
+        defersTo: [String] = [], suggestsChords: Bool = false, stage: RuleStage = .manifest,
+        triggeringExamples: @autoclosure @escaping @Sendable () -> [RuleExample] = [],
         nonTriggeringExamples: @autoclosure @escaping @Sendable () -> [RuleExample] = [],
         isConfigurable: Bool = true, judgesTitleWording: Bool = false
     ) {
-        self.id = id
-        self.defaultSeverity = defaultSeverity
-        self.summary = summary
-        self.rationale = rationale
-        self.guideline = guideline
-        self.options = options
+        self.init(id: id, defaultSeverity: defaultSeverity, summary: "", rationale: "", options: options)
         self.isFixable = isFixable
         self.defersTo = defersTo
         self.suggestsChords = suggestsChords
@@ -68,6 +75,51 @@ public struct RuleDescription: Sendable {
         makeNonTriggeringExamples = nonTriggeringExamples
         self.isConfigurable = isConfigurable
         self.judgesTitleWording = judgesTitleWording
+        guidelineKind = guideline
+        isCatalogued = true
+        self = worded(in: .english)
+    }
+
+    /// A rule the catalogue does not have (a finding of a rule from elsewhere), described by its id.
+    package static func unlisted(id: String, severity: Severity) -> RuleDescription {
+        RuleDescription(id: id, defaultSeverity: severity, summary: id, rationale: "Reported by \(ToolInfo.name).")
+    }
+
+    /// A rule whose words are given rather than the catalogues' (a test's own rule, ``unlisted(id:severity:)``).
+    package init(id: String, defaultSeverity: Severity, summary: String, rationale: String, options: [RuleOption] = []) {
+        self.id = id
+        self.defaultSeverity = defaultSeverity
+        self.summary = summary
+        self.rationale = rationale
+        self.options = options
+        isFixable = false
+        defersTo = []
+        suggestsChords = false
+        stage = .manifest
+        makeTriggeringExamples = { [] }
+        makeNonTriggeringExamples = { [] }
+        isConfigurable = true
+        isCatalogued = false
+    }
+
+    /// The description with its texts in `language`.
+    package func worded(in language: MessageCatalogue) -> RuleDescription {
+        var worded = self
+        worded.language = language
+        guard isCatalogued else { return worded }
+        worded.summary = language.text("\(id).summary")
+        worded.rationale = language.text("\(id).rationale")
+        worded.guideline = guidelineKind.map { _ in
+            Guideline(
+                quote: language.text("\(id).guideline.quote"), source: language.text("\(id).guideline.source"),
+                section: language.text("\(id).guideline.section"), url: language.text("\(id).guideline.url"))
+        }
+        worded.options = options.map { option in
+            var option = option
+            option.summary = language.text("\(id).options.\(option.name)")
+            return option
+        }
+        return worded
     }
 }
 
@@ -100,19 +152,14 @@ public struct Guideline: Sendable {
     /// "Human Interface Guidelines › Keyboards › Standard keyboard shortcuts": the credit
     /// `explain`, docs/rules.md and SARIF help print under the quote.
     public var credit: String { "\(source) › \(section)" }
+}
 
-    /// A page of Apple's Human Interface Guidelines, by its title and the last part of its
-    /// address (`keyboards` for developer.apple.com/design/human-interface-guidelines/keyboards).
-    static func hig(page: String, path: String, section: String, quote: String) -> Guideline {
-        Guideline(
-            quote: quote, source: "Human Interface Guidelines › \(page)", section: section,
-            url: "https://developer.apple.com/design/human-interface-guidelines/\(path)")
-    }
-
-    /// The HIG "Keyboards" page.
-    static func keyboards(_ section: String, _ quote: String) -> Guideline {
-        hig(page: "Keyboards", path: "keyboards", section: section, quote: quote)
-    }
+/// What a rule's guideline quotes. The catalogues hold the quote, its page, section and address
+/// in each language (`<rule-id>.guideline.quote`, `.source`, `.section`, `.url`): the English
+/// catalogue quotes the English page, the Japanese one seed 001, the Keyboards page in Japanese.
+enum GuidelineKind: Sendable {
+    /// Apple's Human Interface Guidelines.
+    case hig
 }
 
 /// A complete example, a YAML manifest, a Swift file or an Interface Builder document: docs print
@@ -135,8 +182,11 @@ struct RuleExample: Sendable, CustomStringConvertible {
     /// The example's text, with `↓` markers in a triggering example.
     var marked: String
     var language: Language
-    /// What the example shows, for docs.
+    /// What the example shows, for docs: the text of `<rule-id>.notes.<noteKey>` in the
+    /// description's language.
     var note: String?
+    /// The note's key in the catalogues, as the rule file names it.
+    var noteKey: String?
     /// A distinctive part of each finding's message, one per marker in order (or one for all).
     var messages: [String]
     /// What `--fix` makes of the manifest, for a fixable rule.
@@ -168,7 +218,7 @@ struct RuleExample: Sendable, CustomStringConvertible {
     ) {
         self.marked = manifest
         self.language = .yaml
-        self.note = note
+        self.noteKey = note
         self.messages = messages
         self.corrected = corrected
         self.exempt = exempt
@@ -220,6 +270,13 @@ struct RuleExample: Sendable, CustomStringConvertible {
         </document>
 
         """
+    }
+
+    /// The example with its note in `language`.
+    func worded(rule: String, in language: MessageCatalogue) -> RuleExample {
+        var worded = self
+        worded.note = noteKey.map { language.text("\(rule).notes.\($0)") }
+        return worded
     }
 
     /// The manifest without its markers: what is linted and printed.

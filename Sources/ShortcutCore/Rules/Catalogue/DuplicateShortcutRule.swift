@@ -6,35 +6,7 @@ struct DuplicateShortcutRule: Rule {
     static let description = RuleDescription(
         id: id,
         defaultSeverity: .error,
-        summary: "Two entries share a chord, or one entry's chord starts another's sequence, in the same scope and a shared platform.",
-        rationale: """
-            One keystroke can run only one command. Entries conflict when they are active together at \
-            the same precedence and share a platform: both without `when`, or both in the same \
-            `when` scope. An entry in a scope overrides an entry without one there (the view that \
-            owns the scope handles the key before the menu does), and different scopes are \
-            different focus areas, so neither is a conflict; a menu outside the main menu (a context \
-            menu, a pop-up button's menu) is such a scope. A single chord that is the first \
-            stroke of another entry's sequence (⌘K and ⌘K ⌘S) fires before the sequence can be completed. \
-            The later entry is reported and the message names the earlier one and its line, unless \
-            the later one is the standard command on its own chord (Paste on Command-V): then the \
-            other entry is the problem and is reported, once (repurposed-standard leaves it to this \
-            rule). Two entries for the same command (one title, or one standard action such as Help \
-            in two menus) are a warning: nothing is lost but the second item never runs. Two of \
-            Apple's own items that Apple put on one chord (Center and AppKit's Show All Tabs, both \
-            Command-|) are not reported: the app chose neither. A hidden Interface Builder item \
-            (`hidden="YES"`) conflicts with nothing: AppKit's hidden items "do not participate in \
-            command key matching" (NSMenuItem.isHidden), so a hidden item on a visible item's chord \
-            is the other half of a pair the app swaps at run time. Manifests \
-            that name the same `app` (one per module) are one app's shortcuts: an entry that collides \
-            with one in an earlier manifest is reported too, naming that file. Localized copies of a \
-            file (`de.lproj/MainMenu.xib`) are variants of one menu, never more items of it: each \
-            language's menu is checked on its own, and a conflict only the translation has is \
-            reported at the localized line, naming the language.
-            """,
-        guideline: .keyboards(
-            "Keyboard shortcuts",
-            "Minimizing app-specific keyboard shortcuts also helps avoid potential conflicts with system-defined shortcuts that may be in place."
-        ),
+        guideline: .hig,
         suggestsChords: true,
         triggeringExamples: [
             RuleExample(
@@ -45,27 +17,27 @@ struct DuplicateShortcutRule: Rule {
                 message: "Command-K (⌘K) of \"Comment\" is the first stroke of cmd+k cmd+s (⌘K ⌘S) of \"Save All\" (line 4)"),
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Run\n    key: Command-R\n    when: editor\n  - title: Run Selection\n    key: ↓Command-R\n    when: editor\n",
-                note: "Two entries in the same scope.",
+                note: "two-entries-in-the-same",
                 message: "is already the shortcut of \"Run\" (line 4)"),
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Paste and Match Style\n    key: ↓Command-V\n    menu: Edit\n  - title: Paste\n    key: Command-V\n    menu: Edit\n",
-                note: "The standard command keeps its chord; the other entry is reported, once.",
+                note: "the-standard-command-keeps-its",
                 message: "Command-V (⌘V) of \"Paste and Match Style\" is already the shortcut of \"Paste\" (line 7)"),
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Scribe Help\n    key: Command-?\n    menu: Help\n  - title: Scribe Guide\n    key: ↓Command-?\n    menu: Scribe\n",
-                note: "The same command twice: a warning, since nothing is lost.",
+                note: "the-same-command-twice-a",
                 message: "is already the shortcut of \"Scribe Help\" (line 4), the same command"),
         ],
         nonTriggeringExamples: [
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Refresh\n    key: Command-R\n    menu: View\n  - title: Run\n    key: Command-R\n    when: editor\n",
-                note: "The editor's Run overrides the menu's Refresh while the editor has focus."),
+                note: "the-editors-run-overrides-the"),
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Run\n    key: Command-R\n    when: editor\n  - title: Rotate\n    key: Command-R\n    when: canvas\n"
             ),
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Center\n    key: Command-|\n    menu: Format > Text\n  - title: Show All Tabs\n    key: Command-|\n    menu: View\n",
-                note: "Two of Apple's own items on one chord: Xcode's template and AppKit put them there."),
+                note: "two-of-apples-own-items"),
             RuleExample(
                 "app: Scribe\nplatforms: [macOS, iPadOS]\nshortcuts:\n  - title: Mac Console\n    key: Option-Command-K\n    platforms: [macOS]\n  - title: iPad Palette\n    key: Option-Command-K\n    platforms: [iPadOS]\n    menu: View\n"
             ),
@@ -75,7 +47,7 @@ struct DuplicateShortcutRule: Rule {
                                                 <menuItem title="Lock Note" keyEquivalent="l" id="lockNote"/>
                                                 <menuItem title="Unlock Note" hidden="YES" keyEquivalent="l" id="unlockNote"/>
                     """),
-                note: "A hidden menu item takes part in no key matching until the app swaps it in."),
+                note: "a-hidden-menu-item-takes"),
         ])
 
     init() {}

@@ -6,22 +6,7 @@ struct LocalizationDriftRule: Rule {
     static let description = RuleDescription(
         id: id,
         defaultSeverity: .warning,
-        summary:
-            "A localized copy of an Interface Builder menu (`de.lproj/MainMenu.xib`) gives an item another key equivalent or modifiers than the base file does.",
-        rationale: """
-            An app's menu translated into another language is the same menu: each item keeps its \
-            command, and its shortcut. The system adapts shortcuts to the keyboard people use; a \
-            translation that changes one by hand usually missed a change made to the base file later \
-            (the English menu moved an item to another chord, the German copy still has the old one, \
-            which may now collide with another item in German only), or changed it for one keyboard \
-            layout. The finding is on the localized copy's item and names the base item's chord, \
-            file and line; items are matched by Interface Builder object id, else by their place in \
-            the menus (docs/interface-builder.md). If the change is deliberate, say so with a comment \
-            above the item. An item whose translated key is one the rules cannot read (a German \
-            `Ö`) is noted as not checked instead, and an item that lost its key is reported at its \
-            title, where no comment can suppress it: restore the key, or turn the rule off.
-            """,
-        guideline: .keyboards("Custom keyboard shortcuts", "Let the system localize and mirror your keyboard shortcuts as needed."),
+        guideline: .hig,
         triggeringExamples: [
             RuleExample(
                 interfaceBuilder: RuleExample.fileMenu(
@@ -37,7 +22,7 @@ struct LocalizationDriftRule: Rule {
                         text: RuleExample.fileMenu(
                             #"                            <menuItem title="Publish…" keyEquivalent="k" id="publish"/>"#))
                 ],
-                note: "The base file moved Publish… to Command-K; the German copy still has the old chord.",
+                note: "the-base-file-moved-publish",
                 messages: [
                     "Shift-Command-P (⇧⌘P) of \"Veröffentlichen…\" in the German (de) menu is not the base menu's Command-K (⌘K) for the same item (\"Publish…\", Base.lproj/MainMenu.xib:9)"
                 ]),
@@ -50,7 +35,7 @@ struct LocalizationDriftRule: Rule {
                         path: "Base.lproj/MainMenu.xib",
                         text: RuleExample.fileMenu(#"                            <menuItem title="Publish…" id="publish"/>"#))
                 ],
-                note: "A shortcut only the French menu has.",
+                note: "a-shortcut-only-the-french",
                 messages: ["is a shortcut the same item in the base menu (\"Publish…\", Base.lproj/MainMenu.xib:9) does not have"]),
         ],
         nonTriggeringExamples: [
@@ -64,7 +49,7 @@ struct LocalizationDriftRule: Rule {
                         text: RuleExample.fileMenu(
                             #"                            <menuItem title="Publish…" keyEquivalent="k" id="publish"/>"#))
                 ],
-                note: "The translation keeps the base's chord."),
+                note: "the-translation-keeps-the-bases"),
             RuleExample(
                 interfaceBuilder: RuleExample.fileMenu(
                     """
@@ -78,7 +63,7 @@ struct LocalizationDriftRule: Rule {
                         text: RuleExample.fileMenu(
                             #"                            <menuItem title="Publish…" keyEquivalent="p" id="publish"/>"#))
                 ],
-                note: "A deliberate change, said so above the item."),
+                note: "a-deliberate-change-said-so"),
         ])
 
     init() {}

@@ -5,20 +5,7 @@ struct NavigationKeyRule: Rule {
     static let description = RuleDescription(
         id: id,
         defaultSeverity: .warning,
-        summary: "Tab, Shift-Tab or an arrow key without Command, in a shortcut not confined by `when`: these keys move focus.",
-        rationale: """
-            With full keyboard access and keyboard navigation, Tab moves focus among focus groups and \
-            the arrow keys move it within a group (Human Interface Guidelines › Focus and selection, and › Keyboards › Keyboard navigation on iPad). A \
-            shortcut that takes them app-wide breaks navigation for the people who rely on the \
-            keyboard. Inside a `when` scope, such as a canvas that moves its selection with the \
-            arrows, the view owns those keys and nothing is reported. This rule owns Tab and arrow \
-            chords without Command, bare or not: it comes first among the rules about a custom chord's \
-            modifiers, and the others defer to it. Chords the reserved table claims (Control-Tab, \
-            Shift with an arrow) are the table rules'.
-            """,
-        guideline: .hig(
-            page: "Focus and selection", path: "focus-and-selection", section: "Mobile platforms",
-            quote: "Pressing the Tab key moves focus among focus groups, letting people navigate to sidebars, grids, and other app areas."),
+        guideline: .hig,
         defersTo: [SystemReservedRule.id, RepurposedStandardRule.id],
         triggeringExamples: [
             RuleExample(
@@ -33,7 +20,7 @@ struct NavigationKeyRule: Rule {
         nonTriggeringExamples: [
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Nudge Left\n    key: Left arrow\n    when: canvas\n    menu: Arrange\n",
-                note: "Confined to a view."),
+                note: "confined-to-a-view"),
             RuleExample("app: Scribe\nshortcuts:\n  - title: Next Note\n    key: Command-Down arrow\n    menu: Go\n"),
         ])
 

@@ -5,20 +5,7 @@ struct OptionTypesCharacterRule: Rule {
     static let description = RuleDescription(
         id: id,
         defaultSeverity: .warning,
-        summary:
-            "Option or Option-Shift is the only modifier with a letter, digit or punctuation key, a combination that types a character.",
-        rationale: """
-            On macOS, Option with a character key is how people type characters the keyboard does not \
-            show: Option-G is ©, Option-E starts an accent, and on many layouts Option with a digit \
-            types brackets or braces. A shortcut on such a chord either steals that character from \
-            every text field or never fires while one has focus. Add Command. This rule owns these \
-            chords, so prefer-command and layout-dependent-key do not report them too; Control \
-            with Option is control-modifier's.
-            """,
-        guideline: .keyboards(
-            "Custom keyboard shortcuts",
-            "Some languages require modifier keys to generate certain characters. For example, on a French keyboard, Option-5 generates the “{“ character."
-        ),
+        guideline: .hig,
         defersTo: [
             SystemReservedRule.id, RepurposedStandardRule.id, NavigationKeyRule.id, MissingModifierRule.id, ControlModifierRule.id,
         ],
@@ -38,7 +25,7 @@ struct OptionTypesCharacterRule: Rule {
             ),
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Next Section\n    key: Option-F6\n    menu: Go\n",
-                note: "A function key types nothing (prefer-command still asks for Command)."),
+                note: "a-function-key-types-nothing"),
         ])
 
     init() {}

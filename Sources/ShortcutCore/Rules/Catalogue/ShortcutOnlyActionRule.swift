@@ -5,25 +5,7 @@ struct ShortcutOnlyActionRule: Rule {
     static let description = RuleDescription(
         id: id,
         defaultSeverity: .warning,
-        summary:
-            "An entry has no `menu`, so a shortcut is its only way in: a warning on iOS, iPadOS, visionOS and tvOS, info on macOS alone.",
-        rationale: """
-            A virtual keyboard has no shortcuts (Human Interface Guidelines › Virtual keyboards), so on iPhone, iPad, Apple Vision Pro and \
-            Apple TV without a hardware keyboard an action reachable only by its shortcut cannot be \
-            reached at all. A key command with no title or discoverability title is also missing from \
-            the iPad shortcut interface, which lists a command by its discoverability title, else its \
-            title (UIKit › UIKeyCommand › discoverabilityTitle). On the Mac people find shortcuts in \
-            the menu bar, so a missing menu item makes the shortcut hard to discover: reported as \
-            info when macOS is the only platform the entry applies to. Name the menu (`menu: Edit`, or \
-            `View > Sort By` for a submenu); in code, add the command to the app's menus (SwiftUI \
-            `commands`, UIKit `buildMenu(with:)`): the reader takes the menu path from there, and \
-            a UIKit responder's `keyCommands` have none. A shortcut read from a SwiftUI button shown \
-            in a window is not reported: the button is the other way in. Nor is a `KeyboardShortcut` \
-            constant its file never applies: the control it belongs to, and its menu, are in another file.
-            """,
-        guideline: .hig(
-            page: "Virtual keyboards", path: "virtual-keyboards", section: "Virtual keyboards",
-            quote: "A virtual keyboard doesn’t support keyboard shortcuts."),
+        guideline: .hig,
         triggeringExamples: [
             RuleExample(
                 "app: Scribe\nplatforms: [iPadOS]\nshortcuts:\n  - title: Insert Link\n    key: ↓Command-K\n",
@@ -31,7 +13,7 @@ struct ShortcutOnlyActionRule: Rule {
                     "\"Insert Link\" is in no menu; a virtual keyboard has no shortcuts, so on iPadOS without a hardware keyboard the action cannot be reached"
             ),
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: Insert Link\n    key: ↓Command-K\n", note: "macOS only: info.",
+                "app: Scribe\nshortcuts:\n  - title: Insert Link\n    key: ↓Command-K\n", note: "macos-only-info",
                 message: "people discover Mac shortcuts in the menu bar, so this one stays hidden"),
             RuleExample(
                 swift: """
@@ -42,8 +24,7 @@ struct ShortcutOnlyActionRule: Rule {
                     }
 
                     """,
-                note:
-                    "A UIKit key command with no menu and no discoverability title: unreachable without a hardware keyboard, and unlisted.",
+                note: "a-uikit-key-command-with",
                 messages: [
                     "An untitled shortcut is in no menu; a virtual keyboard has no shortcuts, so on iOS, iPadOS without a hardware keyboard the action cannot be reached, and with no title it is missing from the shortcut interface"
                 ]),
@@ -61,7 +42,7 @@ struct ShortcutOnlyActionRule: Rule {
                     }
 
                     """,
-                note: "The same command in the app's menus: the reader takes its menu path, Format."),
+                note: "the-same-command-in-the"),
         ])
 
     static let virtualKeyboardPlatforms = PlatformSet([.iOS, .iPadOS, .visionOS, .tvOS])

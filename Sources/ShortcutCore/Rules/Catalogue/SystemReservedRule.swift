@@ -5,27 +5,7 @@ struct SystemReservedRule: Rule {
     static let description = RuleDescription(
         id: id,
         defaultSeverity: .error,
-        summary:
-            "The system takes the chord on a declared platform before the app sees it (an info when it does so only under a condition).",
-        rationale: """
-            The system intercepts its own shortcuts (Spotlight, screenshots, app switching, Mission \
-            Control, input sources, Force Quit) before any app sees them, so the command would \
-            silently never run. Only the reserved table's `intercepted` rows are errors. Rows the \
-            system takes only under a condition (Zoom shortcuts that are off by default, ⌘← layout \
-            switching with several input scripts, keys Apple reserves, Touch Bar screenshots) are \
-            infos that name the condition, since a default setup gives the app the key, and rows of an earlier release (F12 Dashboard, removed \
-            in macOS 10.15) are not matched unless `platformVersions` chooses that release. Rows \
-            the HIG marks ● that are really behaviours of the text system or of AppKit controls \
-            (⇧← extends the selection, ⌃⇥ shows the next tab), and conditional rows that are such a \
-            behaviour too (⌘← moves to the beginning of the line), are repurposed-standard's. Every stroke \
-            of a sequence is checked: the system takes the key whenever it is pressed. A row of a \
-            house table (`--reserved`) is reported as that table's, not the system's. The system's \
-            own item declared by the app (Emoji & Symbols on Control-Command-Space) is not reported. \
-            Tiers and their sources: docs/reserved.md.
-            """,
-        guideline: .keyboards(
-            "Reserved keyboard shortcuts",
-            "The following keyboard shortcuts are either reserved by the system or well-known to people."),
+        guideline: .hig,
         suggestsChords: true,
         triggeringExamples: [
             RuleExample(
@@ -35,7 +15,7 @@ struct SystemReservedRule: Rule {
             ),
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Next Document\n    key: ↓Command-K Control-Down arrow\n    menu: View\n",
-                note: "Every stroke of a sequence: the system takes Control-Down arrow whenever it is pressed.",
+                note: "every-stroke-of-a-sequence",
                 message:
                     "Control-Down arrow (⌃↓), a stroke of Command-K Control-Down arrow (⌘K ⌃↓), in \"Next Document\" is reserved by macOS"),
             RuleExample(
@@ -43,23 +23,23 @@ struct SystemReservedRule: Rule {
                 message: "Command-H (⌘H) in \"Home\" is reserved by iPadOS"),
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Magnify\n    key: ↓Option-Command-8\n    menu: View\n",
-                note: "Taken only under a condition: an info that says which.",
+                note: "taken-only-under-a-condition",
                 message: "is reserved by macOS under a condition (only when the Zoom shortcuts are turned on"),
         ],
         nonTriggeringExamples: [
             RuleExample("app: Scribe\nshortcuts:\n  - title: Snapshot\n    key: Option-Command-3\n"),
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Emoji & Symbols\n    key: Control-Command-Space\n    menu: Edit\n",
-                note: "The item AppKit adds to every app's Edit menu, declared as such."),
+                note: "the-item-appkit-adds-to"),
             RuleExample(
                 "app: Scribe\nplatforms: [iPadOS]\nshortcuts:\n  - title: Show Desktop Widgets\n    key: Control-Option-Command-F11\n    menu: View\n",
-                note: "F11 alone is reserved on the Mac only."),
+                note: "f11-alone-is-reserved-on"),
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Show Next Tab\n    key: Control-Tab\n    menu: Window\n",
-                note: "Marked ● in the HIG, but a behaviour of AppKit's tabbed windows, not something the system takes."),
+                note: "marked-in-the-hig-but"),
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Show Dashboard\n    key: F12\n    menu: View\n",
-                note: "Dashboard left macOS in 10.15; its row applies only to earlier releases."),
+                note: "dashboard-left-macos-in-10"),
         ])
 
     init() {}

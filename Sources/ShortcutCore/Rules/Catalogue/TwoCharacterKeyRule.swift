@@ -5,20 +5,7 @@ struct TwoCharacterKeyRule: Rule {
     static let description = RuleDescription(
         id: id,
         defaultSeverity: .warning,
-        summary:
-            "Shift is written with the lower character of a two-character key (Shift-Command-/), or together with the upper one (Shift-Command-?).",
-        rationale: """
-            Menus name a two-character punctuation key by the character the shortcut produces: with \
-            Shift it is the upper one, so Help is Command-? and not Shift-Command-/. Writing Shift \
-            together with the upper character names Shift twice. The chord itself is fine, which is \
-            why this rule judges every entry, standard ones included. The fix rewrites only the key \
-            string, keeping your notation. Digits are not two-character keys here: the HIG writes \
-            Shift-Command-3.
-            """,
-        guideline: .keyboards(
-            "Custom keyboard shortcuts",
-            "Identify a two-character key by its lower character unless Shift is part of the shortcut. For example, the keyboard shortcut for Hide Status Bar is Command-Slash (/). If the Shift key is part of the keyboard shortcut, identify the key using the upper of the two characters. For example, the keyboard shortcut for Help is Command-Question Mark (?), not Shift-Command-Slash."
-        ),
+        guideline: .hig,
         isFixable: true,
         triggeringExamples: [
             RuleExample(
@@ -41,7 +28,7 @@ struct TwoCharacterKeyRule: Rule {
             ),
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Take Snapshot\n    key: Shift-Command-7\n    menu: File\n",
-                note: "Digits keep their lower character."),
+                note: "digits-keep-their-lower-character"),
         ])
 
     init() {}

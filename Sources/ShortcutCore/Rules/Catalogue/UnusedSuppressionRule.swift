@@ -8,23 +8,15 @@ struct UnusedSuppressionRule: Rule {
     static let description = RuleDescription(
         id: id,
         defaultSeverity: .warning,
-        summary: "An `allow` item or `# shortcut-lint: allow` comment suppresses nothing.",
-        rationale: """
-            A suppression outlives the problem it was written for: once the shortcut changes, it \
-            silently waits to hide the next, unrelated finding on that entry. Reporting suppressions \
-            that hide nothing keeps every one of them deliberate. It also catches misspelt rule ids, \
-            rules that cannot be suppressed, and comments that sit on no entry. Suppressions of rules \
-            the configuration turns off are not reported.
-            """,
         stage: .afterSuppressions,
         triggeringExamples: [
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Export\n    key: Shift-Command-K\n    menu: File\n    allow: [↓modifier-order]\n",
-                note: "The modifiers are already in order, so nothing is suppressed:",
+                note: "the-modifiers-are-already-in",
                 message: "\"Export\" allows 'modifier-order' but triggers no modifier-order finding"),
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Export\n    key: Command-Shift-K  # shortcut-lint: allow ↓modifer-order\n    menu: File\n",
-                note: "A misspelt rule id suppresses nothing:",
+                note: "a-misspelt-rule-id-suppresses",
                 message: "'modifer-order' is not a rule id, so it suppresses nothing; write 'modifier-order'."),
         ],
         nonTriggeringExamples: [
