@@ -42,7 +42,8 @@ import Testing
         let placeholders = MessageCatalogueDecoder.placeholders(english)
         for catalogue in MessageCatalogue.all {
             for id in english.messageIDs + english.textIDs {
-                #expect(catalogue.has(id), "the compiled-in \(catalogue.code) catalogue has no '\(id)'")
+                let has = catalogue.has(id)
+                #expect(has, "the compiled-in \(catalogue.code) catalogue has no '\(id)'")
                 #expect(MessageCatalogue.placeholders(of: id) == placeholders[id] ?? [], "\(id)")
             }
         }
