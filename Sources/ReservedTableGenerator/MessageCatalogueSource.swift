@@ -77,7 +77,7 @@ package enum MessageCatalogueSource {
                 "            code: \(EmbeddedTableSource.literal(definition.code)), name: \(EmbeddedTableSource.literal(definition.name)), "
             text += "plural: .\(pluralCase(definition.plural)), fullStop: \(EmbeddedTableSource.literal(definition.fullStop)),\n"
             text += "            texts: [\n"
-            for id in catalogue.messageIDs + catalogue.textIDs {
+            for id in catalogue.messageIDs + catalogue.textIDs + catalogue.dataIDs {
                 text += "                \(EmbeddedTableSource.literal(id)): \(EmbeddedTableSource.literal(definition.texts[id] ?? "")),\n"
             }
             text += "            ]),\n"

@@ -64,6 +64,11 @@ extension Message {
         Message(id: "list.and", arguments: [first, second])
     }
 
+    /// `list.slash`: {first} / {second}
+    package static func listSlash(first: MessageArgument, second: MessageArgument) -> Message {
+        Message(id: "list.slash", arguments: [first, second])
+    }
+
     /// `language.display`: {name} ({code})
     package static func languageDisplay(name: MessageArgument, code: MessageArgument) -> Message {
         Message(id: "language.display", arguments: [name, code])
@@ -479,6 +484,686 @@ extension Message {
         Message(id: "unused-suppression.on-no-entry", arguments: [])
     }
 
+    /// `syntax.unsupported-yaml`: unsupported YAML feature: {feature}
+    package static func syntaxUnsupportedYaml(feature: MessageArgument) -> Message {
+        Message(id: "syntax.unsupported-yaml", arguments: [feature])
+    }
+
+    /// `kind.null-value`: null
+    package static func kindNullValue() -> Message {
+        Message(id: "kind.null-value", arguments: [])
+    }
+
+    /// `kind.boolean`: a boolean
+    package static func kindBoolean() -> Message {
+        Message(id: "kind.boolean", arguments: [])
+    }
+
+    /// `kind.number`: a number
+    package static func kindNumber() -> Message {
+        Message(id: "kind.number", arguments: [])
+    }
+
+    /// `kind.string`: a string
+    package static func kindString() -> Message {
+        Message(id: "kind.string", arguments: [])
+    }
+
+    /// `kind.list`: a list
+    package static func kindList() -> Message {
+        Message(id: "kind.list", arguments: [])
+    }
+
+    /// `kind.mapping`: a mapping
+    package static func kindMapping() -> Message {
+        Message(id: "kind.mapping", arguments: [])
+    }
+
+    /// `json.end-expecting-value`: unexpected end of file: expected a value
+    package static func jsonEndExpectingValue() -> Message {
+        Message(id: "json.end-expecting-value", arguments: [])
+    }
+
+    /// `json.unterminated-string`: unterminated string: no closing '"' before the end of the file
+    package static func jsonUnterminatedString() -> Message {
+        Message(id: "json.unterminated-string", arguments: [])
+    }
+
+    /// `json.invalid-unicode-escape`: invalid \u escape in string: expected four hexadecimal digits
+    package static func jsonInvalidUnicodeEscape() -> Message {
+        Message(id: "json.invalid-unicode-escape", arguments: [])
+    }
+
+    /// `json.leading-zero`: numbers must not have leading zeros
+    package static func jsonLeadingZero() -> Message {
+        Message(id: "json.leading-zero", arguments: [])
+    }
+
+    /// `json.too-deep`: arrays and objects are nested more than {depth} levels deep
+    package static func jsonTooDeep(depth: MessageArgument) -> Message {
+        Message(id: "json.too-deep", arguments: [depth])
+    }
+
+    /// `json.what-value`: a value
+    package static func jsonWhatValue() -> Message {
+        Message(id: "json.what-value", arguments: [])
+    }
+
+    /// `json.trailing-comma-member`: expected an object member after ',', found '{closing}' (JSON does not allow a trailing com
+    package static func jsonTrailingCommaMember(closing: MessageArgument) -> Message {
+        Message(id: "json.trailing-comma-member", arguments: [closing])
+    }
+
+    /// `json.trailing-comma-value`: expected a value after ',', found '{closing}' (JSON does not allow a trailing comma)
+    package static func jsonTrailingCommaValue(closing: MessageArgument) -> Message {
+        Message(id: "json.trailing-comma-value", arguments: [closing])
+    }
+
+    /// `json.hint-missing-comma-members`:  (missing ',' between members?)
+    package static func jsonHintMissingCommaMembers() -> Message {
+        Message(id: "json.hint-missing-comma-members", arguments: [])
+    }
+
+    /// `json.hint-missing-comma-elements`:  (missing ',' between elements?)
+    package static func jsonHintMissingCommaElements() -> Message {
+        Message(id: "json.hint-missing-comma-elements", arguments: [])
+    }
+
+    /// `json.what-separator-in-object`: ',' or '}}' after object member
+    package static func jsonWhatSeparatorInObject() -> Message {
+        Message(id: "json.what-separator-in-object", arguments: [])
+    }
+
+    /// `json.what-separator-in-array`: ',' or ']' after array element
+    package static func jsonWhatSeparatorInArray() -> Message {
+        Message(id: "json.what-separator-in-array", arguments: [])
+    }
+
+    /// `json.hint-quote-keys`:  (object keys must be in double quotes)
+    package static func jsonHintQuoteKeys() -> Message {
+        Message(id: "json.hint-quote-keys", arguments: [])
+    }
+
+    /// `json.what-key-after-comma`: a string key after ','
+    package static func jsonWhatKeyAfterComma() -> Message {
+        Message(id: "json.what-key-after-comma", arguments: [])
+    }
+
+    /// `json.what-key-or-close`: a string key or '}}'
+    package static func jsonWhatKeyOrClose() -> Message {
+        Message(id: "json.what-key-or-close", arguments: [])
+    }
+
+    /// `json.what-colon`: ':' after object key
+    package static func jsonWhatColon() -> Message {
+        Message(id: "json.what-colon", arguments: [])
+    }
+
+    /// `json.expected-end-of-file`: expected the end of the file after the top-level value, found {found} (a JSON file holds e
+    package static func jsonExpectedEndOfFile(found: MessageArgument) -> Message {
+        Message(id: "json.expected-end-of-file", arguments: [found])
+    }
+
+    /// `json.end-in-literal`: unexpected end of file: expected '{word}'
+    package static func jsonEndInLiteral(word: MessageArgument) -> Message {
+        Message(id: "json.end-in-literal", arguments: [word])
+    }
+
+    /// `json.line-break-in-string`: unterminated string: line break before the closing '"' (write \n for a line break inside a
+    package static func jsonLineBreakInString() -> Message {
+        Message(id: "json.line-break-in-string", arguments: [])
+    }
+
+    /// `json.tab-in-string`: tab character in string must be escaped as \t
+    package static func jsonTabInString() -> Message {
+        Message(id: "json.tab-in-string", arguments: [])
+    }
+
+    /// `json.control-in-string`: control character U+{code} in string must be escaped as \u{code}
+    package static func jsonControlInString(code: MessageArgument) -> Message {
+        Message(id: "json.control-in-string", arguments: [code])
+    }
+
+    /// `json.invalid-escape`: invalid escape '\{character}' in string (valid escapes are \" \\ \/ \b \f \n \r \t \uXXXX)
+    package static func jsonInvalidEscape(character: MessageArgument) -> Message {
+        Message(id: "json.invalid-escape", arguments: [character])
+    }
+
+    /// `json.invalid-escape-before`: invalid escape in string: '\' followed by {found} (valid escapes are \" \\ \/ \b \f \n \r 
+    package static func jsonInvalidEscapeBefore(found: MessageArgument) -> Message {
+        Message(id: "json.invalid-escape-before", arguments: [found])
+    }
+
+    /// `json.unpaired-high-surrogate`: unpaired surrogate \u{unit} in string: a high surrogate must be followed by a low surrogat
+    package static func jsonUnpairedHighSurrogate(unit: MessageArgument) -> Message {
+        Message(id: "json.unpaired-high-surrogate", arguments: [unit])
+    }
+
+    /// `json.unpaired-low-surrogate`: unpaired surrogate \u{unit} in string: a low surrogate must follow a high surrogate escape
+    package static func jsonUnpairedLowSurrogate(unit: MessageArgument) -> Message {
+        Message(id: "json.unpaired-low-surrogate", arguments: [unit])
+    }
+
+    /// `json.what-digit-after-minus`: a digit after '-'
+    package static func jsonWhatDigitAfterMinus() -> Message {
+        Message(id: "json.what-digit-after-minus", arguments: [])
+    }
+
+    /// `json.what-digit-after-point`: a digit after the decimal point
+    package static func jsonWhatDigitAfterPoint() -> Message {
+        Message(id: "json.what-digit-after-point", arguments: [])
+    }
+
+    /// `json.what-digit-after-exponent`: a digit after the exponent mark
+    package static func jsonWhatDigitAfterExponent() -> Message {
+        Message(id: "json.what-digit-after-exponent", arguments: [])
+    }
+
+    /// `json.found-end-of-file`: end of file
+    package static func jsonFoundEndOfFile() -> Message {
+        Message(id: "json.found-end-of-file", arguments: [])
+    }
+
+    /// `json.found-quoted`: '{text}'
+    package static func jsonFoundQuoted(text: MessageArgument) -> Message {
+        Message(id: "json.found-quoted", arguments: [text])
+    }
+
+    /// `json.found-space`: a space
+    package static func jsonFoundSpace() -> Message {
+        Message(id: "json.found-space", arguments: [])
+    }
+
+    /// `json.found-tab`: a tab
+    package static func jsonFoundTab() -> Message {
+        Message(id: "json.found-tab", arguments: [])
+    }
+
+    /// `json.found-line-break`: a line break
+    package static func jsonFoundLineBreak() -> Message {
+        Message(id: "json.found-line-break", arguments: [])
+    }
+
+    /// `json.found-control`: control character U+{code}
+    package static func jsonFoundControl(code: MessageArgument) -> Message {
+        Message(id: "json.found-control", arguments: [code])
+    }
+
+    /// `json.found-byte-order-mark`: a byte order mark (U+FEFF)
+    package static func jsonFoundByteOrderMark() -> Message {
+        Message(id: "json.found-byte-order-mark", arguments: [])
+    }
+
+    /// `json.found-character`: '{text}' (U+{code})
+    package static func jsonFoundCharacter(text: MessageArgument, code: MessageArgument) -> Message {
+        Message(id: "json.found-character", arguments: [text, code])
+    }
+
+    /// `json.end-expected`: unexpected end of file: expected {what}{hint}
+    package static func jsonEndExpected(what: MessageArgument, hint: MessageArgument) -> Message {
+        Message(id: "json.end-expected", arguments: [what, hint])
+    }
+
+    /// `json.expected`: expected {what}, found {found}{hint}
+    package static func jsonExpected(what: MessageArgument, found: MessageArgument, hint: MessageArgument) -> Message {
+        Message(id: "json.expected", arguments: [what, found, hint])
+    }
+
+    /// `json.hint-no-comments`:  (JSON does not allow comments)
+    package static func jsonHintNoComments() -> Message {
+        Message(id: "json.hint-no-comments", arguments: [])
+    }
+
+    /// `json.hint-double-quotes`:  (strings must be in double quotes)
+    package static func jsonHintDoubleQuotes() -> Message {
+        Message(id: "json.hint-double-quotes", arguments: [])
+    }
+
+    /// `json.hint-no-plus`:  (numbers must not start with '+')
+    package static func jsonHintNoPlus() -> Message {
+        Message(id: "json.hint-no-plus", arguments: [])
+    }
+
+    /// `json.hint-leading-digit`:  (numbers need a digit before the decimal point)
+    package static func jsonHintLeadingDigit() -> Message {
+        Message(id: "json.hint-leading-digit", arguments: [])
+    }
+
+    /// `json.hint-no-nan`:  (JSON has no NaN or Infinity)
+    package static func jsonHintNoNan() -> Message {
+        Message(id: "json.hint-no-nan", arguments: [])
+    }
+
+    /// `manifest.must-be-string`: '{field}' must be a string, found {found}
+    package static func manifestMustBeString(field: MessageArgument, found: MessageArgument) -> Message {
+        Message(id: "manifest.must-be-string", arguments: [field, found])
+    }
+
+    /// `manifest.must-be-flag`: '{field}' must be true or false, found {found}
+    package static func manifestMustBeFlag(field: MessageArgument, found: MessageArgument) -> Message {
+        Message(id: "manifest.must-be-flag", arguments: [field, found])
+    }
+
+    /// `manifest.must-be-strings`: '{field}' must be a list of strings or one string, found {found}
+    package static func manifestMustBeStrings(field: MessageArgument, found: MessageArgument) -> Message {
+        Message(id: "manifest.must-be-strings", arguments: [field, found])
+    }
+
+    /// `manifest.empty-platforms`: '{field}' is empty; list at least one platform, e.g. [macOS], or leave it out
+    package static func manifestEmptyPlatforms(field: MessageArgument) -> Message {
+        Message(id: "manifest.empty-platforms", arguments: [field])
+    }
+
+    /// `manifest.unknown-platform`: unknown platform '{name}'; expected one of {known}
+    package static func manifestUnknownPlatform(name: MessageArgument, known: MessageArgument) -> Message {
+        Message(id: "manifest.unknown-platform", arguments: [name, known])
+    }
+
+    /// `manifest.unknown-field`: unknown field '{field}' in {context}; known fields: {known}
+    package static func manifestUnknownField(field: MessageArgument, context: MessageArgument, known: MessageArgument) -> Message {
+        Message(id: "manifest.unknown-field", arguments: [field, context, known])
+    }
+
+    /// `manifest.in-entry`: a shortcut entry
+    package static func manifestInEntry() -> Message {
+        Message(id: "manifest.in-entry", arguments: [])
+    }
+
+    /// `manifest.in-manifest`: the manifest
+    package static func manifestInManifest() -> Message {
+        Message(id: "manifest.in-manifest", arguments: [])
+    }
+
+    /// `manifest.duplicate-field`: duplicate field '{field}' (first at line {line})
+    package static func manifestDuplicateField(field: MessageArgument, line: MessageArgument) -> Message {
+        Message(id: "manifest.duplicate-field", arguments: [field, line])
+    }
+
+    /// `manifest.entry-not-mapping`: each shortcut must be a mapping with 'title' and 'key', found {found}
+    package static func manifestEntryNotMapping(found: MessageArgument) -> Message {
+        Message(id: "manifest.entry-not-mapping", arguments: [found])
+    }
+
+    /// `manifest.duplicate-id`: duplicate id '{id}' (first at line {line}); ids must be unique
+    package static func manifestDuplicateId(id: MessageArgument, line: MessageArgument) -> Message {
+        Message(id: "manifest.duplicate-id", arguments: [id, line])
+    }
+
+    /// `manifest.empty-title`: 'title' is empty; give the command's menu title
+    package static func manifestEmptyTitle() -> Message {
+        Message(id: "manifest.empty-title", arguments: [])
+    }
+
+    /// `manifest.no-title`: {name} has no 'title'; every shortcut needs the command's title
+    package static func manifestNoTitle(name: MessageArgument) -> Message {
+        Message(id: "manifest.no-title", arguments: [name])
+    }
+
+    /// `manifest.no-key`: {name} has no 'key'; add the shortcut, e.g. key: Command-N
+    package static func manifestNoKey(name: MessageArgument) -> Message {
+        Message(id: "manifest.no-key", arguments: [name])
+    }
+
+    /// `manifest.empty-when`: 'when' is empty; name the scope (a view or focus area), or leave 'when' out for the app's 
+    package static func manifestEmptyWhen() -> Message {
+        Message(id: "manifest.empty-when", arguments: [])
+    }
+
+    /// `manifest.platforms-outside`: {name} lists {outside}, which the manifest does not declare (it targets {declared}); an en
+    package static func manifestPlatformsOutside(name: MessageArgument, outside: MessageArgument, declared: MessageArgument) -> Message {
+        Message(id: "manifest.platforms-outside", arguments: [name, outside, declared])
+    }
+
+    /// `manifest.not-mapping`: a manifest must be a mapping with 'shortcuts', found {found}
+    package static func manifestNotMapping(found: MessageArgument) -> Message {
+        Message(id: "manifest.not-mapping", arguments: [found])
+    }
+
+    /// `manifest.empty`: the manifest is empty; it needs at least 'shortcuts'
+    package static func manifestEmpty() -> Message {
+        Message(id: "manifest.empty", arguments: [])
+    }
+
+    /// `manifest.no-shortcuts`: the manifest has no 'shortcuts' list
+    package static func manifestNoShortcuts() -> Message {
+        Message(id: "manifest.no-shortcuts", arguments: [])
+    }
+
+    /// `manifest.shortcuts-not-list`: 'shortcuts' must be a list of entries, found {found}
+    package static func manifestShortcutsNotList(found: MessageArgument) -> Message {
+        Message(id: "manifest.shortcuts-not-list", arguments: [found])
+    }
+
+    /// `notation.empty`: the shortcut is empty
+    package static func notationEmpty() -> Message {
+        Message(id: "notation.empty", arguments: [])
+    }
+
+    /// `notation.too-many-strokes`: a shortcut has at most {maximum} keystrokes
+    package static func notationTooManyStrokes(maximum: MessageArgument) -> Message {
+        Message(id: "notation.too-many-strokes", arguments: [maximum])
+    }
+
+    /// `notation.modifier-twice`: modifier {modifier} appears twice
+    package static func notationModifierTwice(modifier: MessageArgument) -> Message {
+        Message(id: "notation.modifier-twice", arguments: [modifier])
+    }
+
+    /// `notation.expected-key`: expected a key
+    package static func notationExpectedKey() -> Message {
+        Message(id: "notation.expected-key", arguments: [])
+    }
+
+    /// `notation.expected-key-after`: expected a key after "{written}"
+    package static func notationExpectedKeyAfter(written: MessageArgument) -> Message {
+        Message(id: "notation.expected-key-after", arguments: [written])
+    }
+
+    /// `notation.unknown-modifier`: unknown modifier "{word}"{hint}
+    package static func notationUnknownModifier(word: MessageArgument, hint: MessageArgument) -> Message {
+        Message(id: "notation.unknown-modifier", arguments: [word, hint])
+    }
+
+    /// `notation.did-you-mean`:  (did you mean "{suggestion}"?)
+    package static func notationDidYouMean(suggestion: MessageArgument) -> Message {
+        Message(id: "notation.did-you-mean", arguments: [suggestion])
+    }
+
+    /// `notation.modifier-without-key`: modifier "{modifier}" must be followed by a key, as in {modifier}-K
+    package static func notationModifierWithoutKey(modifier: MessageArgument) -> Message {
+        Message(id: "notation.modifier-without-key", arguments: [modifier])
+    }
+
+    /// `notation.unknown-function-key`: unknown key "{key}": function keys go from F1 to F20
+    package static func notationUnknownFunctionKey(key: MessageArgument) -> Message {
+        Message(id: "notation.unknown-function-key", arguments: [key])
+    }
+
+    /// `notation.unknown-key`: unknown key "{key}"{hint}
+    package static func notationUnknownKey(key: MessageArgument, hint: MessageArgument) -> Message {
+        Message(id: "notation.unknown-key", arguments: [key, hint])
+    }
+
+    /// `source.too-large`: the file is 2 GB or larger; source files that size are not read
+    package static func sourceTooLarge() -> Message {
+        Message(id: "source.too-large", arguments: [])
+    }
+
+    /// `source.bracket-never-closed`: '{bracket}' is never closed
+    package static func sourceBracketNeverClosed(bracket: MessageArgument) -> Message {
+        Message(id: "source.bracket-never-closed", arguments: [bracket])
+    }
+
+    /// `source.bracket-closes-nothing`: '{bracket}' closes nothing
+    package static func sourceBracketClosesNothing(bracket: MessageArgument) -> Message {
+        Message(id: "source.bracket-closes-nothing", arguments: [bracket])
+    }
+
+    /// `source.too-deep`: brackets nested more than {depth} levels deep; the rest of the file is not read
+    package static func sourceTooDeep(depth: MessageArgument) -> Message {
+        Message(id: "source.too-deep", arguments: [depth])
+    }
+
+    /// `source.unterminated-block-comment`: unterminated block comment: no '*/' closes the '/*' here
+    package static func sourceUnterminatedBlockComment() -> Message {
+        Message(id: "source.unterminated-block-comment", arguments: [])
+    }
+
+    /// `source.unterminated-regex`: unterminated regex literal: no '/{hashes}' closes it
+    package static func sourceUnterminatedRegex(hashes: MessageArgument) -> Message {
+        Message(id: "source.unterminated-regex", arguments: [hashes])
+    }
+
+    /// `source.unterminated-string-on-line`: unterminated string literal: no closing '"' on this line
+    package static func sourceUnterminatedStringOnLine() -> Message {
+        Message(id: "source.unterminated-string-on-line", arguments: [])
+    }
+
+    /// `source.unterminated-raw-string`: unterminated raw string literal: no '){delimiter}"' closes it
+    package static func sourceUnterminatedRawString(delimiter: MessageArgument) -> Message {
+        Message(id: "source.unterminated-raw-string", arguments: [delimiter])
+    }
+
+    /// `source.unterminated-multiline-string`: unterminated multi-line string literal: no closing '"""' follows
+    package static func sourceUnterminatedMultilineString() -> Message {
+        Message(id: "source.unterminated-multiline-string", arguments: [])
+    }
+
+    /// `source.unterminated-string-in-file`: unterminated string literal: no closing '"' before the end of the file
+    package static func sourceUnterminatedStringInFile() -> Message {
+        Message(id: "source.unterminated-string-in-file", arguments: [])
+    }
+
+    /// `source.interpolation-too-deep`: string interpolations nested more than {depth} levels deep
+    package static func sourceInterpolationTooDeep(depth: MessageArgument) -> Message {
+        Message(id: "source.interpolation-too-deep", arguments: [depth])
+    }
+
+    /// `source.unterminated-comment-in-interpolation`: unterminated block comment inside a string interpolation
+    package static func sourceUnterminatedCommentInInterpolation() -> Message {
+        Message(id: "source.unterminated-comment-in-interpolation", arguments: [])
+    }
+
+    /// `source.interpolation-not-closed-on-line`: unterminated string literal: its interpolation '\(' is not closed on this line
+    package static func sourceInterpolationNotClosedOnLine() -> Message {
+        Message(id: "source.interpolation-not-closed-on-line", arguments: [])
+    }
+
+    /// `source.unterminated-interpolation`: unterminated string interpolation: no ')' closes its '\('
+    package static func sourceUnterminatedInterpolation() -> Message {
+        Message(id: "source.unterminated-interpolation", arguments: [])
+    }
+
+    /// `source.endif-without-if`: '#endif' without an '#if'
+    package static func sourceEndifWithoutIf() -> Message {
+        Message(id: "source.endif-without-if", arguments: [])
+    }
+
+    /// `source.if-never-closed`: '#if' is never closed by an '#endif'
+    package static func sourceIfNeverClosed() -> Message {
+        Message(id: "source.if-never-closed", arguments: [])
+    }
+
+    /// `unreadable.note`: {problem}; {consequence}
+    package static func unreadableNote(problem: MessageArgument, consequence: MessageArgument) -> Message {
+        Message(id: "unreadable.note", arguments: [problem, consequence])
+    }
+
+    /// `unreadable.stops-here`: the reader stops here, so the rest of the file is not checked ({calls})
+    package static func unreadableStopsHere(calls: MessageArgument) -> Message {
+        Message(id: "unreadable.stops-here", arguments: [calls])
+    }
+
+    /// `unreadable.next-line`: the reader goes on at the next line, so the rest of line {line} is not checked ({calls})
+    package static func unreadableNextLine(line: MessageArgument, calls: MessageArgument) -> Message {
+        Message(id: "unreadable.next-line", arguments: [line, calls])
+    }
+
+    /// `unreadable.lines`: the reader goes on at line {next}, so lines {first}–{last} are not checked ({calls})
+    package static func unreadableLines(next: MessageArgument, first: MessageArgument, last: MessageArgument, calls: MessageArgument) -> Message {
+        Message(id: "unreadable.lines", arguments: [next, first, last, calls])
+    }
+
+    /// `unreadable.misread`: the code after it is still read and checked, but the brackets or '#if' blocks around it ma
+    package static func unreadableMisread() -> Message {
+        Message(id: "unreadable.misread", arguments: [])
+    }
+
+    /// `unreadable.wide-encoding`: the file is {encoding} encoded, not UTF-8, so it is not checked ({calls}); save it as UTF-
+    package static func unreadableWideEncoding(encoding: MessageArgument, calls: MessageArgument) -> Message {
+        Message(id: "unreadable.wide-encoding", arguments: [encoding, calls])
+    }
+
+    /// `unreadable.invalid-UTF8`: the file is not valid UTF-8: byte 0x{byte} does not start a character; the code is still r
+    package static func unreadableInvalidUTF8(byte: MessageArgument) -> Message {
+        Message(id: "unreadable.invalid-UTF8", arguments: [byte])
+    }
+
+    /// `unreadable.no-calls`: no shortcut-like call in it
+    package static func unreadableNoCalls() -> Message {
+        Message(id: "unreadable.no-calls", arguments: [])
+    }
+
+    /// `unreadable.calls`: {count} shortcut-like {count, plural, one {call} other {calls}} in it
+    package static func unreadableCalls(count: MessageArgument) -> Message {
+        Message(id: "unreadable.calls", arguments: [count])
+    }
+
+    /// `unresolved.dynamic`: dynamic shortcut, not checked: {reason}
+    package static func unresolvedDynamic(reason: MessageArgument) -> Message {
+        Message(id: "unresolved.dynamic", arguments: [reason])
+    }
+
+    /// `unresolved.not-checked`: shortcut not checked: {reason}
+    package static func unresolvedNotChecked(reason: MessageArgument) -> Message {
+        Message(id: "unresolved.not-checked", arguments: [reason])
+    }
+
+    /// `unresolved.no-key`: no key is written
+    package static func unresolvedNoKey() -> Message {
+        Message(id: "unresolved.no-key", arguments: [])
+    }
+
+    /// `unresolved.key-computed`: the key '{code}' is computed at run time
+    package static func unresolvedKeyComputed(code: MessageArgument) -> Message {
+        Message(id: "unresolved.key-computed", arguments: [code])
+    }
+
+    /// `unresolved.more-than-one-key`: the key equivalent "{value}" is more than one key
+    package static func unresolvedMoreThanOneKey(value: MessageArgument) -> Message {
+        Message(id: "unresolved.more-than-one-key", arguments: [value])
+    }
+
+    /// `unresolved.modifiers-computed`: the modifiers '{code}' are computed at run time
+    package static func unresolvedModifiersComputed(code: MessageArgument) -> Message {
+        Message(id: "unresolved.modifiers-computed", arguments: [code])
+    }
+
+    /// `unresolved.caps-lock`: Caps Lock ('{name}') is part of the shortcut, and the rules know no Caps Lock modifier
+    package static func unresolvedCapsLock(name: MessageArgument) -> Message {
+        Message(id: "unresolved.caps-lock", arguments: [name])
+    }
+
+    /// `unresolved.unknown-modifier`: the modifier '{name}' is not one the rules know
+    package static func unresolvedUnknownModifier(name: MessageArgument) -> Message {
+        Message(id: "unresolved.unknown-modifier", arguments: [name])
+    }
+
+    /// `unresolved.off-layout`: "{character}" is not a key of the US keyboard layout the rules know
+    package static func unresolvedOffLayout(character: MessageArgument) -> Message {
+        Message(id: "unresolved.off-layout", arguments: [character])
+    }
+
+    /// `unresolved.undeclared-constant`: '{name}' is a constant this file does not declare
+    package static func unresolvedUndeclaredConstant(name: MessageArgument) -> Message {
+        Message(id: "unresolved.undeclared-constant", arguments: [name])
+    }
+
+    /// `unresolved.lines-and-more`: {lines} and {count} more
+    package static func unresolvedLinesAndMore(lines: MessageArgument, count: MessageArgument) -> Message {
+        Message(id: "unresolved.lines-and-more", arguments: [lines, count])
+    }
+
+    /// `unresolved.lines-and`: {lines} and {last}
+    package static func unresolvedLinesAnd(lines: MessageArgument, last: MessageArgument) -> Message {
+        Message(id: "unresolved.lines-and", arguments: [lines, last])
+    }
+
+    /// `unresolved.ambiguous-constant`: '{name}' may be any of the values declared on lines {lines}
+    package static func unresolvedAmbiguousConstant(name: MessageArgument, lines: MessageArgument) -> Message {
+        Message(id: "unresolved.ambiguous-constant", arguments: [name, lines])
+    }
+
+    /// `unresolved.constant-origin`: '{name}' is the {type} declared on line {line}, where {reason}
+    package static func unresolvedConstantOrigin(name: MessageArgument, type: MessageArgument, line: MessageArgument, reason: MessageArgument) -> Message {
+        Message(id: "unresolved.constant-origin", arguments: [name, type, line, reason])
+    }
+
+    /// `unresolved.custom-call`: the call passes '{label}:', which Apple's API does not take, so it is the project's own he
+    package static func unresolvedCustomCall(label: MessageArgument) -> Message {
+        Message(id: "unresolved.custom-call", arguments: [label])
+    }
+
+    /// `unresolved.custom-method`: '{selector}' is not Apple's method, so it is the project's own helper
+    package static func unresolvedCustomMethod(selector: MessageArgument) -> Message {
+        Message(id: "unresolved.custom-method", arguments: [selector])
+    }
+
+    /// `unresolved.title-computed`: title not checked: the title of this {chord} shortcut is computed at run time, so the rule
+    package static func unresolvedTitleComputed(chord: MessageArgument) -> Message {
+        Message(id: "unresolved.title-computed", arguments: [chord])
+    }
+
+    /// `interface-builder.not-a-document`: not an Interface Builder document: the root element is <{root}>, expected <document> (or t
+    package static func interfaceBuilderNotADocument(root: MessageArgument) -> Message {
+        Message(id: "interface-builder.not-a-document", arguments: [root])
+    }
+
+    /// `interface-builder.not-base64`: its key equivalent is not base64 of UTF-8 text, as Interface Builder writes it (base64-UTF
+    package static func interfaceBuilderNotBase64() -> Message {
+        Message(id: "interface-builder.not-base64", arguments: [])
+    }
+
+    /// `interface-builder.archive-not-base64`: its key equivalent is not base64 of UTF-8 text, as the archiver writes it
+    package static func interfaceBuilderArchiveNotBase64() -> Message {
+        Message(id: "interface-builder.archive-not-base64", arguments: [])
+    }
+
+    /// `interface-builder.not-checked`: "{title}": {reason}, so it is not checked
+    package static func interfaceBuilderNotChecked(title: MessageArgument, reason: MessageArgument) -> Message {
+        Message(id: "interface-builder.not-checked", arguments: [title, reason])
+    }
+
+    /// `interface-builder.unknown-mask-attribute`: its modifier mask has the attribute '{attribute}', which Interface Builder does not write
+    package static func interfaceBuilderUnknownMaskAttribute(attribute: MessageArgument) -> Message {
+        Message(id: "interface-builder.unknown-mask-attribute", arguments: [attribute])
+    }
+
+    /// `interface-builder.mask-value`: its modifier mask says {attribute}="{value}", where Interface Builder writes "YES"
+    package static func interfaceBuilderMaskValue(attribute: MessageArgument, value: MessageArgument) -> Message {
+        Message(id: "interface-builder.mask-value", arguments: [attribute, value])
+    }
+
+    /// `interface-builder.not-a-mask`: its modifier mask "{mask}" is not one Interface Builder writes (a decimal sum of the modif
+    package static func interfaceBuilderNotAMask(mask: MessageArgument) -> Message {
+        Message(id: "interface-builder.not-a-mask", arguments: [mask])
+    }
+
+    /// `interface-builder.more-than-one-character`: the key equivalent "{characters}" is more than one character; AppKit matches a single key
+    package static func interfaceBuilderMoreThanOneCharacter(characters: MessageArgument) -> Message {
+        Message(id: "interface-builder.more-than-one-character", arguments: [characters])
+    }
+
+    /// `interface-builder.unmodelled-key`: the key equivalent {name} (U+{code}) is a key shortcut-lint does not model
+    package static func interfaceBuilderUnmodelledKey(name: MessageArgument, code: MessageArgument) -> Message {
+        Message(id: "interface-builder.unmodelled-key", arguments: [name, code])
+    }
+
+    /// `interface-builder.off-layout`: the key equivalent "{characters}" (U+{code}) is not a key of the US keyboard layout shortc
+    package static func interfaceBuilderOffLayout(characters: MessageArgument, code: MessageArgument) -> Message {
+        Message(id: "interface-builder.off-layout", arguments: [characters, code])
+    }
+
+    /// `run-time-key.sets-through-outlet`: {place} sets '{property}' through the outlet '{outlet}'
+    package static func runTimeKeySetsThroughOutlet(place: MessageArgument, property: MessageArgument, outlet: MessageArgument) -> Message {
+        Message(id: "run-time-key.sets-through-outlet", arguments: [place, property, outlet])
+    }
+
+    /// `run-time-key.untitled-item`: An untitled item
+    package static func runTimeKeyUntitledItem() -> Message {
+        Message(id: "run-time-key.untitled-item", arguments: [])
+    }
+
+    /// `run-time-key.chord`:  {chord}
+    package static func runTimeKeyChord(chord: MessageArgument) -> Message {
+        Message(id: "run-time-key.chord", arguments: [chord])
+    }
+
+    /// `run-time-key.changed`: {item}: the app's code changes its key equivalent when it runs ({reason}), so this file's{
+    package static func runTimeKeyChanged(item: MessageArgument, reason: MessageArgument, chord: MessageArgument) -> Message {
+        Message(id: "run-time-key.changed", arguments: [item, reason, chord])
+    }
+
     /// `translated-titles.in-language`: In {menu} ({place}): {message}
     package static func translatedTitlesInLanguage(menu: MessageArgument, place: MessageArgument, message: MessageArgument) -> Message {
         Message(id: "translated-titles.in-language", arguments: [menu, place, message])
@@ -512,6 +1197,7 @@ enum EmbeddedMessages {
         "input.source-code": [],
         "stroke-of-sequence": ["chord", "symbols", "shortcut"],
         "list.and": ["first", "second"],
+        "list.slash": ["first", "second"],
         "language.display": ["name", "code"],
         "language.menu": ["language"],
         "remedy.or": ["remedy"],
@@ -595,6 +1281,142 @@ enum EmbeddedMessages {
         "unused-suppression.the-allow-list": [],
         "unused-suppression.not-a-suppression": ["problem"],
         "unused-suppression.on-no-entry": [],
+        "syntax.unsupported-yaml": ["feature"],
+        "kind.null-value": [],
+        "kind.boolean": [],
+        "kind.number": [],
+        "kind.string": [],
+        "kind.list": [],
+        "kind.mapping": [],
+        "json.end-expecting-value": [],
+        "json.unterminated-string": [],
+        "json.invalid-unicode-escape": [],
+        "json.leading-zero": [],
+        "json.too-deep": ["depth"],
+        "json.what-value": [],
+        "json.trailing-comma-member": ["closing"],
+        "json.trailing-comma-value": ["closing"],
+        "json.hint-missing-comma-members": [],
+        "json.hint-missing-comma-elements": [],
+        "json.what-separator-in-object": [],
+        "json.what-separator-in-array": [],
+        "json.hint-quote-keys": [],
+        "json.what-key-after-comma": [],
+        "json.what-key-or-close": [],
+        "json.what-colon": [],
+        "json.expected-end-of-file": ["found"],
+        "json.end-in-literal": ["word"],
+        "json.line-break-in-string": [],
+        "json.tab-in-string": [],
+        "json.control-in-string": ["code"],
+        "json.invalid-escape": ["character"],
+        "json.invalid-escape-before": ["found"],
+        "json.unpaired-high-surrogate": ["unit"],
+        "json.unpaired-low-surrogate": ["unit"],
+        "json.what-digit-after-minus": [],
+        "json.what-digit-after-point": [],
+        "json.what-digit-after-exponent": [],
+        "json.found-end-of-file": [],
+        "json.found-quoted": ["text"],
+        "json.found-space": [],
+        "json.found-tab": [],
+        "json.found-line-break": [],
+        "json.found-control": ["code"],
+        "json.found-byte-order-mark": [],
+        "json.found-character": ["text", "code"],
+        "json.end-expected": ["what", "hint"],
+        "json.expected": ["what", "found", "hint"],
+        "json.hint-no-comments": [],
+        "json.hint-double-quotes": [],
+        "json.hint-no-plus": [],
+        "json.hint-leading-digit": [],
+        "json.hint-no-nan": [],
+        "manifest.must-be-string": ["field", "found"],
+        "manifest.must-be-flag": ["field", "found"],
+        "manifest.must-be-strings": ["field", "found"],
+        "manifest.empty-platforms": ["field"],
+        "manifest.unknown-platform": ["name", "known"],
+        "manifest.unknown-field": ["field", "context", "known"],
+        "manifest.in-entry": [],
+        "manifest.in-manifest": [],
+        "manifest.duplicate-field": ["field", "line"],
+        "manifest.entry-not-mapping": ["found"],
+        "manifest.duplicate-id": ["id", "line"],
+        "manifest.empty-title": [],
+        "manifest.no-title": ["name"],
+        "manifest.no-key": ["name"],
+        "manifest.empty-when": [],
+        "manifest.platforms-outside": ["name", "outside", "declared"],
+        "manifest.not-mapping": ["found"],
+        "manifest.empty": [],
+        "manifest.no-shortcuts": [],
+        "manifest.shortcuts-not-list": ["found"],
+        "notation.empty": [],
+        "notation.too-many-strokes": ["maximum"],
+        "notation.modifier-twice": ["modifier"],
+        "notation.expected-key": [],
+        "notation.expected-key-after": ["written"],
+        "notation.unknown-modifier": ["word", "hint"],
+        "notation.did-you-mean": ["suggestion"],
+        "notation.modifier-without-key": ["modifier"],
+        "notation.unknown-function-key": ["key"],
+        "notation.unknown-key": ["key", "hint"],
+        "source.too-large": [],
+        "source.bracket-never-closed": ["bracket"],
+        "source.bracket-closes-nothing": ["bracket"],
+        "source.too-deep": ["depth"],
+        "source.unterminated-block-comment": [],
+        "source.unterminated-regex": ["hashes"],
+        "source.unterminated-string-on-line": [],
+        "source.unterminated-raw-string": ["delimiter"],
+        "source.unterminated-multiline-string": [],
+        "source.unterminated-string-in-file": [],
+        "source.interpolation-too-deep": ["depth"],
+        "source.unterminated-comment-in-interpolation": [],
+        "source.interpolation-not-closed-on-line": [],
+        "source.unterminated-interpolation": [],
+        "source.endif-without-if": [],
+        "source.if-never-closed": [],
+        "unreadable.note": ["problem", "consequence"],
+        "unreadable.stops-here": ["calls"],
+        "unreadable.next-line": ["line", "calls"],
+        "unreadable.lines": ["next", "first", "last", "calls"],
+        "unreadable.misread": [],
+        "unreadable.wide-encoding": ["encoding", "calls"],
+        "unreadable.invalid-UTF8": ["byte"],
+        "unreadable.no-calls": [],
+        "unreadable.calls": ["count"],
+        "unresolved.dynamic": ["reason"],
+        "unresolved.not-checked": ["reason"],
+        "unresolved.no-key": [],
+        "unresolved.key-computed": ["code"],
+        "unresolved.more-than-one-key": ["value"],
+        "unresolved.modifiers-computed": ["code"],
+        "unresolved.caps-lock": ["name"],
+        "unresolved.unknown-modifier": ["name"],
+        "unresolved.off-layout": ["character"],
+        "unresolved.undeclared-constant": ["name"],
+        "unresolved.lines-and-more": ["lines", "count"],
+        "unresolved.lines-and": ["lines", "last"],
+        "unresolved.ambiguous-constant": ["name", "lines"],
+        "unresolved.constant-origin": ["name", "type", "line", "reason"],
+        "unresolved.custom-call": ["label"],
+        "unresolved.custom-method": ["selector"],
+        "unresolved.title-computed": ["chord"],
+        "interface-builder.not-a-document": ["root"],
+        "interface-builder.not-base64": [],
+        "interface-builder.archive-not-base64": [],
+        "interface-builder.not-checked": ["title", "reason"],
+        "interface-builder.unknown-mask-attribute": ["attribute"],
+        "interface-builder.mask-value": ["attribute", "value"],
+        "interface-builder.not-a-mask": ["mask"],
+        "interface-builder.more-than-one-character": ["characters"],
+        "interface-builder.unmodelled-key": ["name", "code"],
+        "interface-builder.off-layout": ["characters", "code"],
+        "run-time-key.sets-through-outlet": ["place", "property", "outlet"],
+        "run-time-key.untitled-item": [],
+        "run-time-key.chord": ["chord"],
+        "run-time-key.changed": ["item", "reason", "chord"],
         "translated-titles.in-language": ["menu", "place", "message"],
         "translated-titles.unreadable": ["place", "reason", "menu"],
         "translated-titles.unreadable-after": ["place", "reason", "menu"],
@@ -966,6 +1788,7 @@ enum EmbeddedMessages {
                 "input.source-code": "The source file",
                 "stroke-of-sequence": "{chord} ({symbols}), a stroke of {shortcut},",
                 "list.and": "{first} and {second}",
+                "list.slash": "{first} / {second}",
                 "language.display": "{name} ({code})",
                 "language.menu": "the {language} menu",
                 "remedy.or": ", or {remedy}",
@@ -1049,6 +1872,142 @@ enum EmbeddedMessages {
                 "unused-suppression.the-allow-list": "the allow list",
                 "unused-suppression.not-a-suppression": "This shortcut-lint comment is not a suppression ({problem}), so it suppresses nothing; write '# shortcut-lint: allow rule-id -- reason'.",
                 "unused-suppression.on-no-entry": "This shortcut-lint comment is on no shortcut entry, so it suppresses nothing; put it on one of the entry's lines or on its own line directly above the entry.",
+                "syntax.unsupported-yaml": "unsupported YAML feature: {feature}",
+                "kind.null-value": "null",
+                "kind.boolean": "a boolean",
+                "kind.number": "a number",
+                "kind.string": "a string",
+                "kind.list": "a list",
+                "kind.mapping": "a mapping",
+                "json.end-expecting-value": "unexpected end of file: expected a value",
+                "json.unterminated-string": "unterminated string: no closing '\"' before the end of the file",
+                "json.invalid-unicode-escape": "invalid \\u escape in string: expected four hexadecimal digits",
+                "json.leading-zero": "numbers must not have leading zeros",
+                "json.too-deep": "arrays and objects are nested more than {depth} levels deep",
+                "json.what-value": "a value",
+                "json.trailing-comma-member": "expected an object member after ',', found '{closing}' (JSON does not allow a trailing comma)",
+                "json.trailing-comma-value": "expected a value after ',', found '{closing}' (JSON does not allow a trailing comma)",
+                "json.hint-missing-comma-members": " (missing ',' between members?)",
+                "json.hint-missing-comma-elements": " (missing ',' between elements?)",
+                "json.what-separator-in-object": "',' or '}}' after object member",
+                "json.what-separator-in-array": "',' or ']' after array element",
+                "json.hint-quote-keys": " (object keys must be in double quotes)",
+                "json.what-key-after-comma": "a string key after ','",
+                "json.what-key-or-close": "a string key or '}}'",
+                "json.what-colon": "':' after object key",
+                "json.expected-end-of-file": "expected the end of the file after the top-level value, found {found} (a JSON file holds exactly one value)",
+                "json.end-in-literal": "unexpected end of file: expected '{word}'",
+                "json.line-break-in-string": "unterminated string: line break before the closing '\"' (write \\n for a line break inside a string)",
+                "json.tab-in-string": "tab character in string must be escaped as \\t",
+                "json.control-in-string": "control character U+{code} in string must be escaped as \\u{code}",
+                "json.invalid-escape": "invalid escape '\\{character}' in string (valid escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)",
+                "json.invalid-escape-before": "invalid escape in string: '\\' followed by {found} (valid escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)",
+                "json.unpaired-high-surrogate": "unpaired surrogate \\u{unit} in string: a high surrogate must be followed by a low surrogate escape (\\uDC00 to \\uDFFF)",
+                "json.unpaired-low-surrogate": "unpaired surrogate \\u{unit} in string: a low surrogate must follow a high surrogate escape (\\uD800 to \\uDBFF)",
+                "json.what-digit-after-minus": "a digit after '-'",
+                "json.what-digit-after-point": "a digit after the decimal point",
+                "json.what-digit-after-exponent": "a digit after the exponent mark",
+                "json.found-end-of-file": "end of file",
+                "json.found-quoted": "'{text}'",
+                "json.found-space": "a space",
+                "json.found-tab": "a tab",
+                "json.found-line-break": "a line break",
+                "json.found-control": "control character U+{code}",
+                "json.found-byte-order-mark": "a byte order mark (U+FEFF)",
+                "json.found-character": "'{text}' (U+{code})",
+                "json.end-expected": "unexpected end of file: expected {what}{hint}",
+                "json.expected": "expected {what}, found {found}{hint}",
+                "json.hint-no-comments": " (JSON does not allow comments)",
+                "json.hint-double-quotes": " (strings must be in double quotes)",
+                "json.hint-no-plus": " (numbers must not start with '+')",
+                "json.hint-leading-digit": " (numbers need a digit before the decimal point)",
+                "json.hint-no-nan": " (JSON has no NaN or Infinity)",
+                "manifest.must-be-string": "'{field}' must be a string, found {found}",
+                "manifest.must-be-flag": "'{field}' must be true or false, found {found}",
+                "manifest.must-be-strings": "'{field}' must be a list of strings or one string, found {found}",
+                "manifest.empty-platforms": "'{field}' is empty; list at least one platform, e.g. [macOS], or leave it out",
+                "manifest.unknown-platform": "unknown platform '{name}'; expected one of {known}",
+                "manifest.unknown-field": "unknown field '{field}' in {context}; known fields: {known}",
+                "manifest.in-entry": "a shortcut entry",
+                "manifest.in-manifest": "the manifest",
+                "manifest.duplicate-field": "duplicate field '{field}' (first at line {line})",
+                "manifest.entry-not-mapping": "each shortcut must be a mapping with 'title' and 'key', found {found}",
+                "manifest.duplicate-id": "duplicate id '{id}' (first at line {line}); ids must be unique",
+                "manifest.empty-title": "'title' is empty; give the command's menu title",
+                "manifest.no-title": "{name} has no 'title'; every shortcut needs the command's title",
+                "manifest.no-key": "{name} has no 'key'; add the shortcut, e.g. key: Command-N",
+                "manifest.empty-when": "'when' is empty; name the scope (a view or focus area), or leave 'when' out for the app's menus",
+                "manifest.platforms-outside": "{name} lists {outside}, which the manifest does not declare (it targets {declared}); an entry's platforms narrow the manifest's",
+                "manifest.not-mapping": "a manifest must be a mapping with 'shortcuts', found {found}",
+                "manifest.empty": "the manifest is empty; it needs at least 'shortcuts'",
+                "manifest.no-shortcuts": "the manifest has no 'shortcuts' list",
+                "manifest.shortcuts-not-list": "'shortcuts' must be a list of entries, found {found}",
+                "notation.empty": "the shortcut is empty",
+                "notation.too-many-strokes": "a shortcut has at most {maximum} keystrokes",
+                "notation.modifier-twice": "modifier {modifier} appears twice",
+                "notation.expected-key": "expected a key",
+                "notation.expected-key-after": "expected a key after \"{written}\"",
+                "notation.unknown-modifier": "unknown modifier \"{word}\"{hint}",
+                "notation.did-you-mean": " (did you mean \"{suggestion}\"?)",
+                "notation.modifier-without-key": "modifier \"{modifier}\" must be followed by a key, as in {modifier}-K",
+                "notation.unknown-function-key": "unknown key \"{key}\": function keys go from F1 to F20",
+                "notation.unknown-key": "unknown key \"{key}\"{hint}",
+                "source.too-large": "the file is 2 GB or larger; source files that size are not read",
+                "source.bracket-never-closed": "`{bracket}` is never closed",
+                "source.bracket-closes-nothing": "`{bracket}` closes nothing",
+                "source.too-deep": "brackets nested more than {depth} levels deep; the rest of the file is not read",
+                "source.unterminated-block-comment": "unterminated block comment: no `*/` closes the `/*` here",
+                "source.unterminated-regex": "unterminated regex literal: no `/{hashes}` closes it",
+                "source.unterminated-string-on-line": "unterminated string literal: no closing `\"` on this line",
+                "source.unterminated-raw-string": "unterminated raw string literal: no `){delimiter}\"` closes it",
+                "source.unterminated-multiline-string": "unterminated multi-line string literal: no closing `\"\"\"` follows",
+                "source.unterminated-string-in-file": "unterminated string literal: no closing `\"` before the end of the file",
+                "source.interpolation-too-deep": "string interpolations nested more than {depth} levels deep",
+                "source.unterminated-comment-in-interpolation": "unterminated block comment inside a string interpolation",
+                "source.interpolation-not-closed-on-line": "unterminated string literal: its interpolation `\\(` is not closed on this line",
+                "source.unterminated-interpolation": "unterminated string interpolation: no `)` closes its `\\(`",
+                "source.endif-without-if": "`#endif` without an `#if`",
+                "source.if-never-closed": "`#if` is never closed by an `#endif`",
+                "unreadable.note": "{problem}; {consequence}",
+                "unreadable.stops-here": "the reader stops here, so the rest of the file is not checked ({calls})",
+                "unreadable.next-line": "the reader goes on at the next line, so the rest of line {line} is not checked ({calls})",
+                "unreadable.lines": "the reader goes on at line {next}, so lines {first}–{last} are not checked ({calls})",
+                "unreadable.misread": "the code after it is still read and checked, but the brackets or `#if` blocks around it may be misread",
+                "unreadable.wide-encoding": "the file is {encoding} encoded, not UTF-8, so it is not checked ({calls}); save it as UTF-8",
+                "unreadable.invalid-UTF8": "the file is not valid UTF-8: byte 0x{byte} does not start a character; the code is still read, but a title or key holding such bytes may read wrong; save it as UTF-8",
+                "unreadable.no-calls": "no shortcut-like call in it",
+                "unreadable.calls": "{count} shortcut-like {count, plural, one {call} other {calls}} in it",
+                "unresolved.dynamic": "dynamic shortcut, not checked: {reason}",
+                "unresolved.not-checked": "shortcut not checked: {reason}",
+                "unresolved.no-key": "no key is written",
+                "unresolved.key-computed": "the key `{code}` is computed at run time",
+                "unresolved.more-than-one-key": "the key equivalent \"{value}\" is more than one key",
+                "unresolved.modifiers-computed": "the modifiers `{code}` are computed at run time",
+                "unresolved.caps-lock": "Caps Lock (`{name}`) is part of the shortcut, and the rules know no Caps Lock modifier",
+                "unresolved.unknown-modifier": "the modifier `{name}` is not one the rules know",
+                "unresolved.off-layout": "\"{character}\" is not a key of the US keyboard layout the rules know",
+                "unresolved.undeclared-constant": "`{name}` is a constant this file does not declare",
+                "unresolved.lines-and-more": "{lines} and {count} more",
+                "unresolved.lines-and": "{lines} and {last}",
+                "unresolved.ambiguous-constant": "`{name}` may be any of the values declared on lines {lines}",
+                "unresolved.constant-origin": "`{name}` is the {type} declared on line {line}, where {reason}",
+                "unresolved.custom-call": "the call passes `{label}:`, which Apple's API does not take, so it is the project's own helper",
+                "unresolved.custom-method": "`{selector}` is not Apple's method, so it is the project's own helper",
+                "unresolved.title-computed": "title not checked: the title of this {chord} shortcut is computed at run time, so the rules that compare titles see it as untitled",
+                "interface-builder.not-a-document": "not an Interface Builder document: the root element is <{root}>, expected <document> (or the old <archive>)",
+                "interface-builder.not-base64": "its key equivalent is not base64 of UTF-8 text, as Interface Builder writes it (base64-UTF8=\"YES\")",
+                "interface-builder.archive-not-base64": "its key equivalent is not base64 of UTF-8 text, as the archiver writes it",
+                "interface-builder.not-checked": "\"{title}\": {reason}, so it is not checked",
+                "interface-builder.unknown-mask-attribute": "its modifier mask has the attribute '{attribute}', which Interface Builder does not write",
+                "interface-builder.mask-value": "its modifier mask says {attribute}=\"{value}\", where Interface Builder writes \"YES\"",
+                "interface-builder.not-a-mask": "its modifier mask \"{mask}\" is not one Interface Builder writes (a decimal sum of the modifier bits: Shift 131072, Control 262144, Option 524288, Command 1048576, numeric pad 2097152, function 8388608)",
+                "interface-builder.more-than-one-character": "the key equivalent \"{characters}\" is more than one character; AppKit matches a single key",
+                "interface-builder.unmodelled-key": "the key equivalent {name} (U+{code}) is a key shortcut-lint does not model",
+                "interface-builder.off-layout": "the key equivalent \"{characters}\" (U+{code}) is not a key of the US keyboard layout shortcut-lint models",
+                "run-time-key.sets-through-outlet": "{place} sets `{property}` through the outlet `{outlet}`",
+                "run-time-key.untitled-item": "An untitled item",
+                "run-time-key.chord": " {chord}",
+                "run-time-key.changed": "{item}: the app's code changes its key equivalent when it runs ({reason}), so this file's{chord} is not checked",
                 "translated-titles.in-language": "In {menu} ({place}): {message}",
                 "translated-titles.unreadable": "{place} cannot be read further ({reason}), so its titles are not checked in {menu}",
                 "translated-titles.unreadable-after": "{place} cannot be read further ({reason}), so the titles after it are not checked in {menu}",
@@ -1418,6 +2377,7 @@ enum EmbeddedMessages {
                 "input.source-code": "このソースファイル",
                 "stroke-of-sequence": "{shortcut} のうちの {chord} ({symbols})",
                 "list.and": "{first} と {second}",
+                "list.slash": "{first} / {second}",
                 "language.display": "{name} ({code})",
                 "language.menu": "{language} のメニュー",
                 "remedy.or": "。または、{remedy}",
@@ -1437,17 +2397,17 @@ enum EmbeddedMessages {
                 "suppression.found-nothing": "何もありません",
                 "suppression.no-rule": "'allow' にルールが指定されていません",
                 "control-modifier": "{name}の {stroke} は Control を使っています（カスタムショートカット {total} 個のうち {count} 個が Control を使用、{percent}%）。システムは、焦点の移動やスクリーンショットのキャプチャなど、多くのシステム全体の機能で Control を使っています。ショートカットは Command を中心に組み立て、必要なら Shift か Option を加えてください。",
-                "discoverability-title.loses-context": "{name}は {menu} サブメニューにありますが、iPad のショートカットインターフェイスは項目をサブメニューのタイトルなしで一覧表示するため、「{title}」はコンテキストを失います。{alternative}アイテムのタイトルにコンテキストを含めてください。",
+                "discoverability-title.loses-context": "{name}は「{menu}」サブメニューにありますが、iPad のショートカットインターフェイスは項目をサブメニューのタイトルなしで一覧表示するため、「{title}」はコンテキストを失います。{alternative}アイテムのタイトルにコンテキストを含めてください。",
                 "discoverability-title.remedy": "{remedy}。または、",
                 "duplicate-shortcut.same-chord": "{name}の {shortcut} は、{ofMenu}同じスコープにある{other}{place}のショートカットと同じです。1 つのキー操作で実行できるコマンドは 1 つだけです。別のショートカットを選んでください{alternative}。",
                 "duplicate-shortcut.same-command": "{name}の {shortcut} は、{inMenu}{other}{place}のショートカットと同じで、同じコマンドです。2 つのメニュー項目のうち実行できるのは一方だけです。どちらか 1 つにしてください{alternative}。",
                 "duplicate-shortcut.first-stroke": "{shorterName}の {shorter} は、{inMenu}{longerName}{place}の {longer} の 1 打目です。単独のキーの組み合わせが先に実行されるため、シーケンスは最後まで入力できません。どちらかを変更してください。",
                 "duplicate-shortcut.place-line": "（{line} 行目）",
-                "duplicate-shortcut.place-file": "（{app} の別のファイル {path}:{line}）",
+                "duplicate-shortcut.place-file": "（「{app}」の別のファイル {path}:{line}）",
                 "duplicate-shortcut.in-menu": "{menu}で、",
                 "duplicate-shortcut.of-menu": "{menu}の",
                 "globe-modifier": "{name}の {stroke} は Globe キーを使っています。システムは独自のショートカットに Globe を使っており、Globe のないキーボードも多くあります。Command を使い、必要なら Shift か Option を加えてください。",
-                "invalid-shortcut.not-a-shortcut": "{name}の {key} はショートカットではありません（{error}）。Shift-Command-N (⇧⌘N) のように、修飾キーとキーを書いてください。",
+                "invalid-shortcut.not-a-shortcut": "{name}の {key} はショートカットではありません：{error}。Shift-Command-N (⇧⌘N) のように、修飾キーとキーを書いてください。",
                 "invalid-shortcut.the-key": "キー",
                 "layout-dependent-key.digit": "{name}の {stroke} は {modifiers} を数字キーと組み合わせています。一部の言語では、特定の文字を生成するために修飾キーが必要です（たとえば、フランス語のキーボードでは、Option-5 は「{{」文字を生成します）。このため、誰もが押せるとは限りません。このキーには Command だけを使うか、アルファベット文字を使ってください。",
                 "layout-dependent-key.punctuation": "{name}の {stroke} は {modifiers} を記号キーと組み合わせています。一部の言語では、特定の文字を生成するために修飾キーが必要です（たとえば、フランス語のキーボードでは、Option-5 は「{{」文字を生成します）。このため、誰もが押せるとは限りません。このキーには Command だけを使うか、アルファベット文字を使ってください。",
@@ -1498,9 +2458,145 @@ enum EmbeddedMessages {
                 "unused-suppression.unsuppressible": "'{id}' は抑制できません。これがないとほかに何も検査できないためです。代わりに、報告された問題を修正してください。",
                 "unused-suppression.unused": "{name}は '{id}' を許可していますが、{id} の指摘はありません。古くなった抑制は将来の問題を隠すため、{place}から '{id}' を削除してください。",
                 "unused-suppression.the-comment": "コメント",
-                "unused-suppression.the-allow-list": "allow リスト",
+                "unused-suppression.the-allow-list": "`allow` リスト",
                 "unused-suppression.not-a-suppression": "この shortcut-lint コメントは抑制になっていないため（{problem}）、何も抑制しません。'# shortcut-lint: allow rule-id -- reason' の形で書いてください。",
                 "unused-suppression.on-no-entry": "この shortcut-lint コメントはどのショートカットのエントリにも付いていないため、何も抑制しません。エントリの行のいずれかか、エントリのすぐ上の行に書いてください。",
+                "syntax.unsupported-yaml": "サポートしていない YAML の機能です：{feature}",
+                "kind.null-value": "null",
+                "kind.boolean": "真偽値",
+                "kind.number": "数値",
+                "kind.string": "文字列",
+                "kind.list": "リスト",
+                "kind.mapping": "マッピング",
+                "json.end-expecting-value": "ファイルが途中で終わっています：値が必要です",
+                "json.unterminated-string": "文字列が閉じられていません：ファイルの終わりまでに閉じる '\"' がありません",
+                "json.invalid-unicode-escape": "文字列の \\u エスケープが正しくありません：16 進数が 4 桁必要です",
+                "json.leading-zero": "数値の先頭に 0 を付けることはできません",
+                "json.too-deep": "配列とオブジェクトが {depth} 段を超えて入れ子になっています",
+                "json.what-value": "値",
+                "json.trailing-comma-member": "',' の後にはオブジェクトのメンバーが必要ですが、'{closing}' があります（JSON では末尾のコンマは使えません）",
+                "json.trailing-comma-value": "',' の後には値が必要ですが、'{closing}' があります（JSON では末尾のコンマは使えません）",
+                "json.hint-missing-comma-members": "（メンバーの間に ',' がありませんか？）",
+                "json.hint-missing-comma-elements": "（要素の間に ',' がありませんか？）",
+                "json.what-separator-in-object": "オブジェクトのメンバーの後の ',' または '}}' ",
+                "json.what-separator-in-array": "配列の要素の後の ',' または ']' ",
+                "json.hint-quote-keys": "（オブジェクトのキーは二重引用符で囲む必要があります）",
+                "json.what-key-after-comma": "',' の後の文字列のキー",
+                "json.what-key-or-close": "文字列のキーまたは '}}' ",
+                "json.what-colon": "オブジェクトのキーの後の ':' ",
+                "json.expected-end-of-file": "最上位の値の後にはファイルの終わりが必要ですが、{found}があります（JSON のファイルが持つ値は 1 つだけです）",
+                "json.end-in-literal": "ファイルが途中で終わっています：'{word}' が必要です",
+                "json.line-break-in-string": "文字列が閉じられていません：閉じる '\"' の前に改行があります（文字列の中の改行は \\n と書いてください）",
+                "json.tab-in-string": "文字列の中のタブ文字は \\t とエスケープする必要があります",
+                "json.control-in-string": "文字列の中の制御文字 U+{code} は \\u{code} とエスケープする必要があります",
+                "json.invalid-escape": "文字列のエスケープ '\\{character}' は正しくありません（使えるエスケープは \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX です）",
+                "json.invalid-escape-before": "文字列のエスケープが正しくありません：'\\' の後に{found}があります（使えるエスケープは \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX です）",
+                "json.unpaired-high-surrogate": "文字列の中に対になっていないサロゲート \\u{unit} があります：上位サロゲートの後には下位サロゲートのエスケープ（\\uDC00〜\\uDFFF）が必要です",
+                "json.unpaired-low-surrogate": "文字列の中に対になっていないサロゲート \\u{unit} があります：下位サロゲートの前には上位サロゲートのエスケープ（\\uD800〜\\uDBFF）が必要です",
+                "json.what-digit-after-minus": "'-' の後の数字",
+                "json.what-digit-after-point": "小数点の後の数字",
+                "json.what-digit-after-exponent": "指数記号の後の数字",
+                "json.found-end-of-file": "ファイルの終わり",
+                "json.found-quoted": "'{text}' ",
+                "json.found-space": "スペース",
+                "json.found-tab": "タブ",
+                "json.found-line-break": "改行",
+                "json.found-control": "制御文字 U+{code} ",
+                "json.found-byte-order-mark": "バイトオーダーマーク（U+FEFF）",
+                "json.found-character": "'{text}'（U+{code}）",
+                "json.end-expected": "ファイルが途中で終わっています：{what}が必要です{hint}",
+                "json.expected": "{what}が必要ですが、{found}があります{hint}",
+                "json.hint-no-comments": "（JSON ではコメントは使えません）",
+                "json.hint-double-quotes": "（文字列は二重引用符で囲む必要があります）",
+                "json.hint-no-plus": "（数値を '+' で始めることはできません）",
+                "json.hint-leading-digit": "（小数点の前に数字が必要です）",
+                "json.hint-no-nan": "（JSON には NaN も Infinity もありません）",
+                "manifest.must-be-string": "'{field}' は文字列でなければなりませんが、{found}です",
+                "manifest.must-be-flag": "'{field}' は true か false でなければなりませんが、{found}です",
+                "manifest.must-be-strings": "'{field}' は文字列のリストか 1 つの文字列でなければなりませんが、{found}です",
+                "manifest.empty-platforms": "'{field}' が空です。少なくとも 1 つのプラットフォームを挙げる（例：[macOS]）か、省いてください",
+                "manifest.unknown-platform": "未知のプラットフォーム '{name}' です。{known} のいずれかを指定してください",
+                "manifest.unknown-field": "{context}に未知のフィールド '{field}' があります。使えるフィールド：{known}",
+                "manifest.in-entry": "ショートカットのエントリ",
+                "manifest.in-manifest": "マニフェスト",
+                "manifest.duplicate-field": "フィールド '{field}' が重複しています（最初は {line} 行目）",
+                "manifest.entry-not-mapping": "各ショートカットは 'title' と 'key' を持つマッピングでなければなりませんが、{found}です",
+                "manifest.duplicate-id": "id '{id}' が重複しています（最初は {line} 行目）。id は一意でなければなりません",
+                "manifest.empty-title": "'title' が空です。コマンドのメニュータイトルを指定してください",
+                "manifest.no-title": "{name}に 'title' がありません。どのショートカットにもコマンドのタイトルが必要です",
+                "manifest.no-key": "{name}に 'key' がありません。ショートカットを追加してください（例：`key: Command-N`）",
+                "manifest.empty-when": "'when' が空です。スコープ（ビューまたはフォーカス領域）を指定するか、アプリのメニューなら 'when' を省いてください",
+                "manifest.platforms-outside": "{name}は、マニフェストが宣言していない {outside} を挙げています（マニフェストの対象は {declared}）。エントリのプラットフォームはマニフェストのものを絞り込むものです",
+                "manifest.not-mapping": "マニフェストは 'shortcuts' を持つマッピングでなければなりませんが、{found}です",
+                "manifest.empty": "マニフェストが空です。少なくとも 'shortcuts' が必要です",
+                "manifest.no-shortcuts": "マニフェストに 'shortcuts' のリストがありません",
+                "manifest.shortcuts-not-list": "'shortcuts' はエントリのリストでなければなりませんが、{found}です",
+                "notation.empty": "ショートカットが空です",
+                "notation.too-many-strokes": "ショートカットの打鍵は {maximum} 回までです",
+                "notation.modifier-twice": "修飾キー {modifier} が 2 回あります",
+                "notation.expected-key": "キーがありません",
+                "notation.expected-key-after": "「{written}」の後にキーがありません",
+                "notation.unknown-modifier": "未知の修飾キー「{word}」です{hint}",
+                "notation.did-you-mean": "（「{suggestion}」のことですか？）",
+                "notation.modifier-without-key": "修飾キー「{modifier}」の後にはキーが必要です（例：{modifier}-K）",
+                "notation.unknown-function-key": "未知のキー「{key}」です：ファンクションキーは F1 から F20 までです",
+                "notation.unknown-key": "未知のキー「{key}」です{hint}",
+                "source.too-large": "ファイルが 2 GB 以上あります。この大きさのソースファイルは読みません",
+                "source.bracket-never-closed": "`{bracket}` が閉じられていません",
+                "source.bracket-closes-nothing": "`{bracket}` が何も閉じていません",
+                "source.too-deep": "括弧が {depth} 段を超えて入れ子になっています。ファイルの残りは読みません",
+                "source.unterminated-block-comment": "ブロックコメントが閉じられていません：ここの `/*` を閉じる `*/` がありません",
+                "source.unterminated-regex": "正規表現リテラルが閉じられていません：閉じる `/{hashes}` がありません",
+                "source.unterminated-string-on-line": "文字列リテラルが閉じられていません：この行に閉じる `\"` がありません",
+                "source.unterminated-raw-string": "raw 文字列リテラルが閉じられていません：閉じる `){delimiter}\"` がありません",
+                "source.unterminated-multiline-string": "複数行文字列リテラルが閉じられていません：閉じる `\"\"\"` が続いていません",
+                "source.unterminated-string-in-file": "文字列リテラルが閉じられていません：ファイルの終わりまでに閉じる `\"` がありません",
+                "source.interpolation-too-deep": "文字列の補間が {depth} 段を超えて入れ子になっています",
+                "source.unterminated-comment-in-interpolation": "文字列の補間の中のブロックコメントが閉じられていません",
+                "source.interpolation-not-closed-on-line": "文字列リテラルが閉じられていません：その補間 `\\(` がこの行で閉じられていません",
+                "source.unterminated-interpolation": "文字列の補間が閉じられていません：`\\(` を閉じる `)` がありません",
+                "source.endif-without-if": "`#if` のない `#endif` があります",
+                "source.if-never-closed": "`#if` が `#endif` で閉じられていません",
+                "unreadable.note": "{problem}。{consequence}",
+                "unreadable.stops-here": "リーダーはここで止まるため、ファイルの残りは検査されません（{calls}）",
+                "unreadable.next-line": "リーダーは次の行から読み続けるため、{line} 行目の残りは検査されません（{calls}）",
+                "unreadable.lines": "リーダーは {next} 行目から読み続けるため、{first}〜{last} 行目は検査されません（{calls}）",
+                "unreadable.misread": "この後のコードも読んで検査しますが、周りの括弧や `#if` ブロックを読み誤る可能性があります",
+                "unreadable.wide-encoding": "ファイルが UTF-8 ではなく {encoding} でエンコードされているため、検査されません（{calls}）。UTF-8 で保存してください",
+                "unreadable.invalid-UTF8": "ファイルが正しい UTF-8 ではありません：バイト 0x{byte} は文字の先頭になりません。コードは読み続けますが、そうしたバイトを含むタイトルやキーは正しく読めない可能性があります。UTF-8 で保存してください",
+                "unreadable.no-calls": "ショートカットらしき呼び出しはありません",
+                "unreadable.calls": "ショートカットらしき呼び出しが {count} 個あります",
+                "unresolved.dynamic": "動的なショートカットのため検査されません：{reason}",
+                "unresolved.not-checked": "ショートカットは検査されません：{reason}",
+                "unresolved.no-key": "キーが書かれていません",
+                "unresolved.key-computed": "キー `{code}` は実行時に計算されます",
+                "unresolved.more-than-one-key": "キー等価物「{value}」は 2 つ以上のキーです",
+                "unresolved.modifiers-computed": "修飾キー `{code}` は実行時に計算されます",
+                "unresolved.caps-lock": "Caps Lock（`{name}`）がショートカットに含まれていますが、ルールは Caps Lock の修飾キーを知りません",
+                "unresolved.unknown-modifier": "修飾キー `{name}` はルールの知らないものです",
+                "unresolved.off-layout": "「{character}」は、ルールの知る US キーボードレイアウトのキーではありません",
+                "unresolved.undeclared-constant": "`{name}` はこのファイルが宣言していない定数です",
+                "unresolved.lines-and-more": "{lines} ほか {count} 行",
+                "unresolved.lines-and": "{lines} と {last}",
+                "unresolved.ambiguous-constant": "`{name}` は {lines} 行目で宣言された値のどれにもなりえます",
+                "unresolved.constant-origin": "`{name}` は {line} 行目で宣言された `{type}` で、そこでは{reason}",
+                "unresolved.custom-call": "呼び出しが Apple の API の受け付けない `{label}:` を渡しているため、プロジェクト独自のヘルパーです",
+                "unresolved.custom-method": "`{selector}` は Apple のメソッドではないため、プロジェクト独自のヘルパーです",
+                "unresolved.title-computed": "タイトルは検査されません：この {chord} のショートカットのタイトルは実行時に計算されるため、タイトルを比べるルールにはタイトルがないものとして見えます",
+                "interface-builder.not-a-document": "Interface Builder の文書ではありません：ルート要素が <{root}> です。<document>（または古い <archive>）が必要です",
+                "interface-builder.not-base64": "キー等価物が、Interface Builder の書く UTF-8 テキストの base64（base64-UTF8=\"YES\"）ではありません",
+                "interface-builder.archive-not-base64": "キー等価物が、アーカイバの書く UTF-8 テキストの base64 ではありません",
+                "interface-builder.not-checked": "「{title}」は検査されません：{reason}",
+                "interface-builder.unknown-mask-attribute": "修飾キーのマスクに、Interface Builder の書かない属性 '{attribute}' があります",
+                "interface-builder.mask-value": "修飾キーのマスクが {attribute}=\"{value}\" となっていますが、Interface Builder は \"YES\" と書きます",
+                "interface-builder.not-a-mask": "修飾キーのマスク「{mask}」は Interface Builder の書く値ではありません（修飾キーのビットの 10 進数の合計：Shift 131072、Control 262144、Option 524288、Command 1048576、テンキー 2097152、ファンクション 8388608）",
+                "interface-builder.more-than-one-character": "キー等価物「{characters}」は 2 文字以上です。AppKit は 1 つのキーで照合します",
+                "interface-builder.unmodelled-key": "キー等価物 {name}（U+{code}）は shortcut-lint がモデル化していないキーです",
+                "interface-builder.off-layout": "キー等価物「{characters}」（U+{code}）は、shortcut-lint がモデル化している US キーボードレイアウトのキーではありません",
+                "run-time-key.sets-through-outlet": "{place} がアウトレット `{outlet}` を通して `{property}` を設定しています",
+                "run-time-key.untitled-item": "タイトルのない項目",
+                "run-time-key.chord": " {chord}",
+                "run-time-key.changed": "{item}：アプリのコードが実行時にキー等価物を変更するため（{reason}）、このファイルのキー{chord}は検査されません",
                 "translated-titles.in-language": "{menu}（{place}）：{message}",
                 "translated-titles.unreadable": "{place} から先を読めないため（{reason}）、{menu}のタイトルは検査されていません",
                 "translated-titles.unreadable-after": "{place} から先を読めないため（{reason}）、{menu}のそれ以降のタイトルは検査されていません",
@@ -1854,6 +2950,211 @@ enum EmbeddedMessages {
                 "language-names.zh-Hans": "中国語（簡体字）",
                 "language-names.zh-Hant": "中国語（繁体字）",
                 "language-names.zh-TW": "中国語（繁体字）",
+                "data.reserved.apple-reserved-shift-command-space.condition": "Apple が予約しています。何をするかはシステムの言語と入力方法によって異なります",
+                "data.reserved.special-characters.title": "絵文字と記号",
+                "data.reserved.focus-previous-control.behavior": "キーボードの焦点を前のコントロールに移動する",
+                "data.reserved.focus-next-control-group.behavior": "キーボードの焦点を次のコントロールのグループに移動し、タブ付きのウインドウでは次のタブを表示する",
+                "data.reserved.focus-previous-control-group.behavior": "キーボードの焦点を前のコントロールのグループに移動し、タブ付きのウインドウでは前のタブを表示する",
+                "data.reserved.apple-reserved-f8.condition": "Apple がこのキーを予約しています。Apple のキーボードでは、「F1、F2 などのキーを標準のファンクションキーとして使用」がオンでない限り、メディアやシステムの機能を送ります",
+                "data.reserved.apple-reserved-f9.condition": "Apple がこのキーを予約しています。Apple のキーボードでは、「F1、F2 などのキーを標準のファンクションキーとして使用」がオンでない限り、メディアやシステムの機能を送ります",
+                "data.reserved.apple-reserved-f10.condition": "Apple がこのキーを予約しています。Apple のキーボードでは、「F1、F2 などのキーを標準のファンクションキーとして使用」がオンでない限り、メディアやシステムの機能を送ります",
+                "data.reserved.dashboard.condition": "Dashboard は macOS 10.15 Catalina で廃止されました",
+                "data.reserved.decrease-size.behavior": "選択したテキストや項目を小さくする",
+                "data.reserved.zoom-out.condition": "キーボードショートカット › アクセシビリティでズームのショートカットをオンにした場合のみ（初期状態ではオフ）",
+                "data.reserved.zoom-in.condition": "キーボードショートカット › アクセシビリティでズームのショートカットをオンにした場合のみ（初期状態ではオフ）",
+                "data.reserved.toggle-zoom.condition": "キーボードショートカット › アクセシビリティでズームのショートカットをオンにした場合のみ（初期状態ではオフ）",
+                "data.reserved.decrease-contrast.condition": "キーボードショートカット › アクセシビリティでオンにした場合のみ（初期状態ではオフ）",
+                "data.reserved.increase-contrast.condition": "キーボードショートカット › アクセシビリティでオンにした場合のみ（初期状態ではオフ）",
+                "data.reserved.invert-colors.condition": "キーボードショートカット › アクセシビリティでオンにした場合のみ（初期状態ではオフ）",
+                "data.reserved.toggle-font-smoothing.condition": "フォントスムージングのショートカットがあった macOS のリリースのみ：HIG には載っていますが、現在のシステム設定にはなく、なくなったリリースはわかっていません",
+                "data.reserved.increase-size.behavior": "選択したテキストや項目を大きくする",
+                "data.reserved.keyboard-layout-roman-script.behavior": "テキストで挿入ポイントを行の終わりに移動する",
+                "data.reserved.keyboard-layout-roman-script.condition": "複数の文字体系の入力ソースがインストールされている場合のみ、ローマ字のキーボードレイアウトに切り替えます",
+                "data.reserved.extend-selection-to-line-end.behavior": "テキストで選択範囲を行の終わりまで広げる",
+                "data.reserved.extend-selection-right.behavior": "テキストで選択範囲を 1 文字右に広げる",
+                "data.reserved.extend-selection-to-word-end.behavior": "テキストで選択範囲を単語の終わりまで広げる",
+                "data.reserved.move-focus-in-view-right.behavior": "表などのビューで、キーボードの焦点を次の値やセルに移動する",
+                "data.reserved.keyboard-layout-system-script.behavior": "テキストで挿入ポイントを行の先頭に移動する",
+                "data.reserved.keyboard-layout-system-script.condition": "複数の文字体系の入力ソースがインストールされている場合のみ、システムの文字体系のキーボードレイアウトに切り替えます",
+                "data.reserved.extend-selection-to-line-start.behavior": "テキストで選択範囲を行の先頭まで広げる",
+                "data.reserved.extend-selection-left.behavior": "テキストで選択範囲を 1 文字左に広げる",
+                "data.reserved.extend-selection-to-word-start.behavior": "テキストで選択範囲を単語の先頭まで広げる",
+                "data.reserved.move-focus-in-view-left.behavior": "表などのビューで、キーボードの焦点を次の値やセルに移動する",
+                "data.reserved.extend-selection-to-document-start.behavior": "テキストで選択範囲を書類の先頭まで広げる",
+                "data.reserved.extend-selection-up.behavior": "テキストで選択範囲を上の行まで広げる",
+                "data.reserved.extend-selection-to-paragraph-start.behavior": "テキストで選択範囲を段落の先頭まで広げる",
+                "data.reserved.move-focus-in-view-up.behavior": "表などのビューで、キーボードの焦点を次の値やセルに移動する",
+                "data.reserved.extend-selection-to-document-end.behavior": "テキストで選択範囲を書類の終わりまで広げる",
+                "data.reserved.extend-selection-down.behavior": "テキストで選択範囲を下の行まで広げる",
+                "data.reserved.extend-selection-to-paragraph-end.behavior": "テキストで選択範囲を段落の終わりまで広げる",
+                "data.reserved.move-focus-in-view-down.behavior": "表などのビューで、キーボードの焦点を次の値やセルに移動する",
+                "data.reserved.international-command-space-with-modifier.condition": "Apple が入力方法のために予約しています。何をするかはシステムの言語と入力方法によって異なります",
+                "data.reserved.international-keyboard-layout-roman-script.behavior": "テキストで挿入ポイントを行の終わりに移動する",
+                "data.reserved.international-keyboard-layout-roman-script.condition": "複数の文字体系の入力ソースがインストールされている場合のみ、ローマ字のキーボードレイアウトに切り替えます",
+                "data.reserved.international-keyboard-layout-system-script.behavior": "テキストで挿入ポイントを行の先頭に移動する",
+                "data.reserved.international-keyboard-layout-system-script.condition": "複数の文字体系の入力ソースがインストールされている場合のみ、システムの文字体系のキーボードレイアウトに切り替えます",
+                "data.reserved.macos-globe-emoji-and-symbols.action": "文字ビューア（絵文字と記号）を表示します。",
+                "data.reserved.macos-globe-emoji-and-symbols.title": "絵文字と記号",
+                "data.reserved.macos-sleep-displays.action": "ディスプレイをスリープさせます（Touch ID のないキーボード）。",
+                "data.reserved.macos-shut-down-dialog.action": "再起動／スリープ／システム終了のダイアログを表示します（Touch ID のないキーボード）。",
+                "data.reserved.macos-force-restart.action": "コンピュータを強制的に再起動します。",
+                "data.reserved.macos-quit-all-and-shut-down.action": "すべてのアプリを終了してから、システムを終了します。",
+                "data.reserved.macos-sleep.action": "コンピュータをスリープさせます。",
+                "data.reserved.macos-lock-screen.action": "画面をロックします。",
+                "data.reserved.macos-screenshot-toolbar.action": "スクリーンショットと画面収録のツールバーを表示します。",
+                "data.reserved.macos-screenshot-touch-bar-to-file.action": "Touch Bar のスクリーンショットをファイルに保存します。",
+                "data.reserved.macos-screenshot-touch-bar-to-file.condition": "Touch Bar のある Mac のみ",
+                "data.reserved.macos-screenshot-touch-bar-to-clipboard.action": "Touch Bar のスクリーンショットをクリップボードにコピーします。",
+                "data.reserved.macos-screenshot-touch-bar-to-clipboard.condition": "Touch Bar のある Mac のみ",
+                "data.reserved.macos-mission-control.action": "Mission Control を表示します。",
+                "data.reserved.macos-application-windows.action": "アプリのウインドウを表示します（App Exposé）。",
+                "data.reserved.macos-move-left-a-space.action": "左の操作スペースに移動します。",
+                "data.reserved.macos-move-right-a-space.action": "右の操作スペースに移動します。",
+                "data.reserved.macos-switch-to-desktop-1.action": "デスクトップ 1 に切り替えます。",
+                "data.reserved.macos-switch-to-desktop-1.condition": "キーボードショートカット › Mission Control でオンにし（初期状態ではオフ）、そのデスクトップがある場合のみ",
+                "data.reserved.macos-switch-to-desktop-2.action": "デスクトップ 2 に切り替えます。",
+                "data.reserved.macos-switch-to-desktop-2.condition": "キーボードショートカット › Mission Control でオンにし（初期状態ではオフ）、そのデスクトップがある場合のみ",
+                "data.reserved.macos-switch-to-desktop-3.action": "デスクトップ 3 に切り替えます。",
+                "data.reserved.macos-switch-to-desktop-3.condition": "キーボードショートカット › Mission Control でオンにし（初期状態ではオフ）、そのデスクトップがある場合のみ",
+                "data.reserved.macos-switch-to-desktop-4.action": "デスクトップ 4 に切り替えます。",
+                "data.reserved.macos-switch-to-desktop-4.condition": "キーボードショートカット › Mission Control でオンにし（初期状態ではオフ）、そのデスクトップがある場合のみ",
+                "data.reserved.macos-switch-to-desktop-5.action": "デスクトップ 5 に切り替えます。",
+                "data.reserved.macos-switch-to-desktop-5.condition": "キーボードショートカット › Mission Control でオンにし（初期状態ではオフ）、そのデスクトップがある場合のみ",
+                "data.reserved.macos-switch-to-desktop-6.action": "デスクトップ 6 に切り替えます。",
+                "data.reserved.macos-switch-to-desktop-6.condition": "キーボードショートカット › Mission Control でオンにし（初期状態ではオフ）、そのデスクトップがある場合のみ",
+                "data.reserved.macos-switch-to-desktop-7.action": "デスクトップ 7 に切り替えます。",
+                "data.reserved.macos-switch-to-desktop-7.condition": "キーボードショートカット › Mission Control でオンにし（初期状態ではオフ）、そのデスクトップがある場合のみ",
+                "data.reserved.macos-switch-to-desktop-8.action": "デスクトップ 8 に切り替えます。",
+                "data.reserved.macos-switch-to-desktop-8.condition": "キーボードショートカット › Mission Control でオンにし（初期状態ではオフ）、そのデスクトップがある場合のみ",
+                "data.reserved.macos-decrease-display-brightness.action": "ディスプレイを暗くします。",
+                "data.reserved.macos-increase-display-brightness.action": "ディスプレイを明るくします。",
+                "data.reserved.macos-quick-note.action": "クイックメモを表示します。",
+                "data.reserved.macos-focus-status-menus.action": "焦点をステータスメニューに移動します。",
+                "data.reserved.macos-show-contextual-menu.action": "コンテキストメニューを表示します。",
+                "data.reserved.macos-show-contextual-menu.behavior": "焦点のある項目のコンテキストメニューを開く",
+                "data.reserved.macos-accessibility-shortcuts.action": "アクセシビリティのコントロールを表示します。",
+                "data.reserved.macos-toggle-zoom-image-smoothing.action": "ズームのイメージスムージングのオンとオフを切り替えます。",
+                "data.reserved.macos-toggle-zoom-image-smoothing.condition": "キーボードショートカット › アクセシビリティでオンにした場合のみ（初期状態ではオフ）",
+                "data.reserved.macos-globe-focus-dock.action": "焦点を Dock に移動します。",
+                "data.reserved.macos-control-center.action": "コントロールセンターを開きます。",
+                "data.reserved.macos-dictation.action": "音声入力を開始します。",
+                "data.reserved.macos-globe-full-screen.action": "フルスクリーンのオンとオフを切り替えます。",
+                "data.reserved.macos-globe-show-desktop.action": "ウインドウを隠してデスクトップを表示します。",
+                "data.reserved.macos-globe-focus-apple-menu.action": "焦点をアップルメニューに移動します。",
+                "data.reserved.macos-notification-center.action": "通知センターを表示します。",
+                "data.reserved.macos-launchpad.action": "Launchpad を開きます。",
+                "data.reserved.macos-sysdiagnose.action": "スタックショットを取得して sysdiagnose を実行します。",
+                "data.reserved.macos-stackshot.action": "スタックショットを取得してシンボル化します。",
+                "data.reserved.macos-open-displays-settings-down.action": "ディスプレイ設定を開きます（Option－明るさを下げるキー）。",
+                "data.reserved.macos-open-displays-settings-down.condition": "F14 と F15 が明るさのキーであるキーボードのみ。そのキーボードでは、Option と明るさのキーでディスプレイ設定が開くと Apple が説明しています",
+                "data.reserved.macos-open-displays-settings-up.action": "ディスプレイ設定を開きます（Option－明るさを上げるキー）。",
+                "data.reserved.macos-open-displays-settings-up.condition": "F14 と F15 が明るさのキーであるキーボードのみ。そのキーボードでは、Option と明るさのキーでディスプレイ設定が開くと Apple が説明しています",
+                "data.reserved.macos-external-display-brightness-down.action": "外部ディスプレイを暗くします（Control－明るさを下げるキー）。",
+                "data.reserved.macos-external-display-brightness-down.condition": "F14 と F15 が明るさのキーであるキーボードで、外部ディスプレイが明るさの調整に対応している場合のみ",
+                "data.reserved.macos-external-display-brightness-up.action": "外部ディスプレイを明るくします（Control－明るさを上げるキー）。",
+                "data.reserved.macos-external-display-brightness-up.condition": "F14 と F15 が明るさのキーであるキーボードで、外部ディスプレイが明るさの調整に対応している場合のみ",
+                "data.reserved.macos-window-fill.action": "ウインドウ：画面いっぱいに広げます。",
+                "data.reserved.macos-window-fill.title": "画面いっぱいに広げる",
+                "data.reserved.macos-window-center.action": "ウインドウ：中央に配置します。",
+                "data.reserved.macos-window-center.title": "中央に配置",
+                "data.reserved.macos-window-return-to-previous-size.action": "ウインドウ：前のサイズに戻します。",
+                "data.reserved.macos-window-return-to-previous-size.title": "前のサイズに戻す",
+                "data.reserved.macos-window-tile-left.action": "ウインドウ：画面の左半分に並べます。",
+                "data.reserved.macos-window-tile-left.title": "左",
+                "data.reserved.macos-window-tile-right.action": "ウインドウ：画面の右半分に並べます。",
+                "data.reserved.macos-window-tile-right.title": "右",
+                "data.reserved.macos-window-tile-top.action": "ウインドウ：画面の上半分に並べます。",
+                "data.reserved.macos-window-tile-top.title": "上",
+                "data.reserved.macos-window-tile-bottom.action": "ウインドウ：画面の下半分に並べます。",
+                "data.reserved.macos-window-tile-bottom.title": "下",
+                "data.reserved.macos-window-arrange-left-and-right.action": "ウインドウ：左右に並べます。",
+                "data.reserved.macos-window-arrange-left-and-right.title": "左と右",
+                "data.reserved.macos-window-arrange-right-and-left.action": "ウインドウ：右と左に並べます。",
+                "data.reserved.macos-window-arrange-right-and-left.title": "右と左",
+                "data.reserved.macos-window-arrange-top-and-bottom.action": "ウインドウ：上下に並べます。",
+                "data.reserved.macos-window-arrange-top-and-bottom.title": "上と下",
+                "data.reserved.macos-window-arrange-bottom-and-top.action": "ウインドウ：下と上に並べます。",
+                "data.reserved.macos-window-arrange-bottom-and-top.title": "下と上",
+                "data.reserved.services-search-man-page-index.action": "サービス：ターミナルで man ページの索引を検索します。",
+                "data.reserved.services-open-man-page.action": "サービス：ターミナルで man ページを開きます。",
+                "data.reserved.services-search-with-google.action": "サービス：Google で検索します。",
+                "data.reserved.services-make-new-sticky-note.action": "サービス：新しいスティッキーズのメモを作成します。",
+                "data.reserved.services-convert-to-traditional-chinese.action": "サービス：テキストを繁体字中国語に変換します。",
+                "data.reserved.services-convert-to-simplified-chinese.action": "サービス：テキストを簡体字中国語に変換します。",
+                "data.reserved.services-spotlight.action": "サービス：Spotlight で選択部分を検索します。",
+                "data.reserved.services-send-file-to-bluetooth-device.action": "サービス：ファイルを Bluetooth デバイスに送ります。",
+                "data.reserved.text-move-to-line-start.action": "行または段落の先頭に移動します。",
+                "data.reserved.text-move-to-line-start.behavior": "テキストで挿入ポイントを行または段落の先頭に移動する",
+                "data.reserved.text-move-to-line-end.action": "行または段落の終わりに移動します。",
+                "data.reserved.text-move-to-line-end.behavior": "テキストで挿入ポイントを行または段落の終わりに移動する",
+                "data.reserved.text-move-forward.action": "1 文字先に移動します。",
+                "data.reserved.text-move-forward.behavior": "テキストで挿入ポイントを 1 文字先に移動する",
+                "data.reserved.text-move-backward.action": "1 文字前に移動します。",
+                "data.reserved.text-move-backward.behavior": "テキストで挿入ポイントを 1 文字前に移動する",
+                "data.reserved.text-move-up.action": "1 行上に移動します。",
+                "data.reserved.text-move-up.behavior": "テキストで挿入ポイントを 1 行上に移動する",
+                "data.reserved.text-move-down.action": "1 行下に移動します。",
+                "data.reserved.text-move-down.behavior": "テキストで挿入ポイントを 1 行下に移動する",
+                "data.reserved.text-delete-forward.action": "右の文字を削除します。",
+                "data.reserved.text-delete-forward.behavior": "テキストで挿入ポイントの右の文字を削除する",
+                "data.reserved.text-delete-backward.action": "左の文字を削除します。",
+                "data.reserved.text-delete-backward.behavior": "テキストで挿入ポイントの左の文字を削除する",
+                "data.reserved.text-delete-to-paragraph-end.action": "段落の終わりまでを切り取ります。",
+                "data.reserved.text-delete-to-paragraph-end.behavior": "テキストで段落の終わりまでのテキストを切り取る",
+                "data.reserved.text-yank.action": "切り取ったテキストを貼り付けます。",
+                "data.reserved.text-yank.behavior": "テキストで Control-K で切り取ったテキストを貼り付ける",
+                "data.reserved.text-center-selection-in-view.action": "カーソルまたは選択範囲をビューの中央に表示します。",
+                "data.reserved.text-center-selection-in-view.behavior": "テキストで選択範囲をビューの中央に表示する",
+                "data.reserved.text-insert-newline-after.action": "挿入ポイントの後に改行を挿入します。",
+                "data.reserved.text-insert-newline-after.behavior": "テキストで挿入ポイントの後に改行を挿入する",
+                "data.reserved.text-transpose.action": "文字を入れ替えます。",
+                "data.reserved.text-transpose.behavior": "テキストで挿入ポイントの前後の文字を入れ替える",
+                "data.reserved.text-move-to-document-start.action": "挿入ポイントを書類の先頭に移動します。",
+                "data.reserved.text-move-to-document-start.behavior": "テキストで挿入ポイントを書類の先頭に移動する",
+                "data.reserved.text-move-to-document-end.action": "挿入ポイントを書類の終わりに移動します。",
+                "data.reserved.text-move-to-document-end.behavior": "テキストで挿入ポイントを書類の終わりに移動する",
+                "data.reserved.new-tab.action": "新しいタブを開きます（Safari、Finder、ターミナル）。",
+                "data.reserved.new-tab.title": "新規タブ",
+                "data.reserved.cancel-operation.action": "操作をキャンセルします。",
+                "data.reserved.back.action": "前のページまたは場所に戻ります（Safari、Finder）。",
+                "data.reserved.forward.action": "次のページまたは場所に進みます（Safari、Finder）。",
+                "data.reserved.cancel.action": "現在の操作をキャンセルします。",
+                "data.reserved.new-folder.action": "新しいフォルダを作成します（Finder）。",
+                "data.reserved.new-folder-with-selection.action": "選択した項目から新しいフォルダを作成します（Finder）。",
+                "data.reserved.find-and-replace.action": "置き換えフィールドのある検索インターフェイスを開きます。",
+                "data.reserved.show-all-tabs.action": "ウインドウのすべてのタブをタブの概要に表示します。",
+                "data.reserved.show-all-tabs.title": "すべてのタブを表示",
+                "data.reserved.toggle-sidebar.action": "ウインドウのサイドバーを表示または非表示にします。",
+                "data.reserved.toggle-sidebar.title": "サイドバーを表示",
+                "data.reserved.toggle-inspector.action": "ウインドウのインスペクタを表示または非表示にします。",
+                "data.reserved.toggle-inspector.title": "インスペクタを表示",
+                "data.reserved.ipados-emoji-and-symbols.action": "絵文字と記号のピッカーを表示します（編集 › 絵文字と記号）。",
+                "data.reserved.ipados-emoji-and-symbols.title": "絵文字と記号",
+                "data.reserved.ipados-home-screen.action": "ホーム画面に移動します。",
+                "data.reserved.ipados-search.action": "検索を表示または非表示にします。",
+                "data.reserved.ipados-app-switcher-next.action": "最近使った次のアプリに切り替えます。",
+                "data.reserved.ipados-screenshot.action": "スクリーンショットを撮ります。",
+                "data.reserved.ipados-screenshot-and-markup.action": "スクリーンショットを撮ってマークアップを開きます。",
+                "data.reserved.ipados-toggle-dock.action": "Dock を表示または非表示にします。",
+                "data.reserved.ipados-globe-home-screen.action": "ホーム画面に移動します（Globe-H）。",
+                "data.reserved.ipados-quick-note.action": "クイックメモを表示します（Globe-Q）。",
+                "data.reserved.ipados-control-center.action": "コントロールセンターを表示します（Globe-C）。",
+                "data.reserved.ipados-focus-next-visible-app.action": "表示されているアプリの間で焦点を移動します（Split View／Slide Over）。",
+                "data.reserved.ipados-next-window.action": "現在のアプリの次のウインドウに切り替えます。",
+                "data.reserved.ipados-show-dock.action": "Dock を表示します。",
+                "data.reserved.ipados-app-library.action": "App ライブラリを表示します。",
+                "data.reserved.ipados-siri.action": "Siri を起動します。",
+                "data.reserved.ipados-notification-center.action": "通知センターを表示します。",
+                "data.reserved.ipados-app-switcher.action": "Appスイッチャーを表示し、すべてのウインドウを表示します。",
+                "data.reserved.ipados-previous-app.action": "前のアプリに切り替えます。",
+                "data.reserved.ipados-next-app.action": "次のアプリに切り替えます。",
+                "data.reserved.ipados-full-screen.action": "フルスクリーンにします（Split View／Slide Over から）。",
+                "data.reserved.ipados-split-view-left.action": "Split View で左に配置します。",
+                "data.reserved.ipados-split-view-right.action": "Split View で右に配置します。",
+                "data.reserved.ipados-replace-split-view-app.action": "Split View のアプリを置き換えます。",
+                "data.reserved.ipados-slide-over-left.action": "Slide Over で左に配置します。",
+                "data.reserved.ipados-slide-over-right.action": "Slide Over で右に配置します。",
+                "data.reserved.ipados-toggle-slide-over.action": "Slide Over を隠すか表示します。",
             ]),
     ]
 }

@@ -38,17 +38,22 @@ package indirect enum MessageArgument: Hashable, Sendable {
     package static func optional(_ message: Message?) -> MessageArgument { message.map { .message($0) } ?? .none }
 }
 
-/// A text the data holds in English and possibly other languages, by language tag.
+/// A text the data holds in English and possibly other languages, by language tag; a catalogue
+/// may word it too, under `data.<catalogueID>` (a reserved row's action where the table has only
+/// English).
 package struct LocalizedText: Hashable, Sendable {
     package var english: String
     package var translations: [String: String]
+    /// Its id in the catalogues' `data` section, without the `data.` prefix.
+    package var catalogueID: String?
 
-    package init(english: String, translations: [String: String] = [:]) {
+    package init(english: String, translations: [String: String] = [:], catalogueID: String? = nil) {
         self.english = english
         self.translations = translations
+        self.catalogueID = catalogueID
     }
 
-    /// The text in `language` (a catalogue's code), else English.
+    /// The text in `language` (a catalogue's code) as the data gives it, else English.
     package func text(in language: String) -> String {
         translations[language] ?? english
     }

@@ -166,7 +166,12 @@ public struct MessageCatalogue: Sendable, Hashable {
         case .text(let value): text += value
         case .number(let number): text += String(number)
         case .message(let message): append(message, to: &text)
-        case .localized(let localized): text += localized.text(in: code)
+        case .localized(let localized):
+            if localized.translations[code] == nil, let id = localized.catalogueID, has("data.\(id)") {
+                text += self.text("data.\(id)")
+            } else {
+                text += localized.text(in: code)
+            }
         case .none: break
         }
     }

@@ -16,6 +16,10 @@
 /// Ids are the dotted paths of the leaves (`navigation-key.tab`), unique across both sections.
 /// English defines the ids and each id's placeholders; every other catalogue has exactly the same
 /// ids, each with the same placeholder names (in any order), or the generator and the tests fail.
+///
+/// A third, optional section, `data`, words the reserved table's own texts in the catalogue's
+/// language where `Resources/reserved.json` has only English (`data.reserved.<row>.action`,
+/// `.behavior`, `.condition`, `.title`): plain text, no placeholders, read by ``LocalizedText``.
 package enum MessageCatalogueDecoder {
     package static let folder = "Resources/messages"
 
@@ -27,6 +31,8 @@ package enum MessageCatalogueDecoder {
         package var messageIDs: [String]
         /// The ids of the `texts` section, in the file's order.
         package var textIDs: [String]
+        /// The ids of the optional `data` section (`data.reserved.<row>.<field>`), in the file's order.
+        package var dataIDs: [String]
         /// Where each id's text starts, for errors.
         package var locations: [String: SourceLocation]
     }
@@ -58,12 +64,13 @@ package enum MessageCatalogueDecoder {
         var sections: [String: [String]] = [:]
         for (key, _) in document.members(root) {
             let name = document.text(key)
-            guard ["language", "name", "plural", "full-stop", "messages", "texts"].contains(name) else {
-                throw failure("unknown field '\(name)'; a catalogue has language, name, plural, full-stop, messages and texts", key)
+            guard ["language", "name", "plural", "full-stop", "messages", "texts", "data"].contains(name) else {
+                throw failure("unknown field '\(name)'; a catalogue has language, name, plural, full-stop, messages, texts and data", key)
             }
         }
-        for section in ["messages", "texts"] {
+        for section in ["messages", "texts", "data"] {
             guard let node = document.member(root, named: section), document.kind(node) == .object else {
+                if section == "data", document.member(root, named: section) == nil { continue }
                 throw failure("a catalogue has a '\(section)' mapping", root)
             }
             var ids: [String] = []
@@ -89,14 +96,14 @@ package enum MessageCatalogueDecoder {
                     ids.append(id)
                 }
             }
-            try collect(node, prefix: "")
+            try collect(node, prefix: section == "data" ? "data" : "")
             sections[section] = ids
         }
         let definition = MessageCatalogue.Definition(
             code: code, name: header["name"] ?? code, plural: plural, fullStop: header["full-stop"] ?? ".", texts: texts)
         return Decoded(
             path: source.path, definition: definition, messageIDs: sections["messages"] ?? [], textIDs: sections["texts"] ?? [],
-            locations: locations)
+            dataIDs: sections["data"] ?? [], locations: locations)
     }
 
     /// Each id's placeholder names as the English catalogue uses them, in order of first use;

@@ -59,7 +59,7 @@ struct InputReading {
                 parsed.document, defaultPlatforms: configuration.defaultPlatforms,
                 overridePlatforms: configuration.platformOverride)
             strayComments = format == .yaml ? SuppressionComments.attach(to: &manifest, document: parsed.document) : []
-            if let error = parsed.error { problems.insert(ManifestProblem(error, message: Linter.describe(error), in: source), at: 0) }
+            if let error = parsed.error { problems.insert(ManifestProblem(error, message: Linter.wording(of: error), in: source), at: 0) }
             self.manifest = manifest
             self.problems = problems
             parsedCleanly = parsed.error == nil

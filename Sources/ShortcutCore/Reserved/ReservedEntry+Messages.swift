@@ -1,16 +1,21 @@
 /// A row's texts as messages quote them, in every language the table gives them (the action in
-/// English and, from seed 001, Japanese; each standard command's titles in Apple's languages).
+/// English and, from seed 001, Japanese; each standard command's titles in Apple's languages),
+/// and else as a catalogue words them (`data.reserved.<row>.<field>`).
 extension ReservedEntry {
     /// What the row does.
     package var actionText: LocalizedText {
-        LocalizedText(english: action, translations: actionJapanese.map { ["ja": $0] } ?? [:])
+        LocalizedText(english: action, translations: actionJapanese.map { ["ja": $0] } ?? [:], catalogueID: "reserved.\(id).action")
     }
 
     /// When the system takes the chord, for a conditional row.
-    package var conditionText: LocalizedText? { condition.map { LocalizedText(english: $0) } }
+    package var conditionText: LocalizedText? {
+        condition.map { LocalizedText(english: $0, catalogueID: "reserved.\(id).condition") }
+    }
 
     /// What the key does in text and controls, for a behaviour row.
-    package var behaviorText: LocalizedText? { behavior.map { LocalizedText(english: $0) } }
+    package var behaviorText: LocalizedText? {
+        behavior.map { LocalizedText(english: $0, catalogueID: "reserved.\(id).behavior") }
+    }
 
     /// The standard command's name: its first title in English and in each other language, else
     /// its action without the full stop.
@@ -25,16 +30,6 @@ extension ReservedEntry {
         for localized in localizedTitles where translations[localized.language] == nil {
             translations[localized.language] = localized.title
         }
-        return LocalizedText(english: english, translations: translations)
-    }
-}
-
-extension LocalizedText {
-    /// Several texts joined by `separator` in every language any of them has.
-    package static func joined(_ texts: [LocalizedText], separator: String) -> LocalizedText {
-        let languages = Set(texts.flatMap(\.translations.keys))
-        var joined = LocalizedText(english: texts.map(\.english).joined(separator: separator))
-        for language in languages { joined.translations[language] = texts.map { $0.text(in: language) }.joined(separator: separator) }
-        return joined
+        return LocalizedText(english: english, translations: translations, catalogueID: "reserved.\(id).title")
     }
 }

@@ -84,7 +84,7 @@ enum SwiftSourceReader {
             problems.insert(UnreadableSource.invalidUTF8Note(at: invalid, in: source), at: 0)
         }
         for (index, unresolved) in findings.unresolved.enumerated() where !attachment.silenced[index] {
-            problems.append(ManifestProblem(.unresolved, unresolved.message, range: unresolved.at))
+            problems.append(ManifestProblem(.unresolved, unresolved.wording, range: unresolved.at))
         }
         return SourceReading(manifest: manifest, problems: problems, strayComments: attachment.strays)
     }

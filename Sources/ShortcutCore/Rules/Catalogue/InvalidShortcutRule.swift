@@ -33,7 +33,7 @@ struct InvalidShortcutRule: Rule {
             let quoted: Message = text.isEmpty ? .invalidShortcutTheKey() : .quoted(text: .text(text.forMessage))
             return context.finding(
                 Self.description, entry: entry,
-                message: .invalidShortcutNotAShortcut(key: .message(quoted), name: context.name(entry), error: .text(error.message)),
+                message: .invalidShortcutNotAShortcut(key: .message(quoted), name: context.name(entry), error: .message(error.wording)),
                 range: range)
         }
     }

@@ -100,13 +100,13 @@ struct RepurposedStandardRule: Rule {
                 : .repurposedStandardWrittenFirstStroke(
                     first: .text(first.higText), symbols: .text(first.symbols), shortcut: .text(key.display), name: context.name(entry))
             if let row = standard.first {
-                let names = LocalizedText.joined(standard.filter { !$0.titles.isEmpty }.map(\.commandName), separator: " / ")
+                let names = slashList(standard.filter { !$0.titles.isEmpty }.map { .localized($0.commandName) })
                 return context.finding(
                     Self.description, entry: entry,
                     message: .repurposedStandardTakesStandard(
                         written: .message(written),
                         owner: .message(context.isHouseRow(row) ? .repurposedStandardOwnerHouse() : .repurposedStandardOwnerStandard()),
-                        names: .localized(names), action: .localized(row.actionText), remedy: .message(Self.deliberate(row, context))),
+                        names: names, action: .localized(row.actionText), remedy: .message(Self.deliberate(row, context))),
                     related: .reserved(id: row.id, action: row.action, system: row.system))
             }
             let row = rows[0]

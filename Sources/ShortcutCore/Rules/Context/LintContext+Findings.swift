@@ -41,6 +41,12 @@ extension ParsedShortcut {
 /// A share as a whole percentage (0.25 → 25).
 func percentage(_ share: Double) -> Int { Int((share * 100).rounded()) }
 
+/// Alternatives as a message lists them: "Show Fonts / New Tab".
+func slashList(_ items: [MessageArgument]) -> MessageArgument {
+    guard let last = items.last else { return .none }
+    return items.dropLast().reversed().reduce(last) { rest, item in .message(.listSlash(first: item, second: rest)) }
+}
+
 /// Modifier names as a message lists them: "Option", "Control and Option".
 func modifierList(_ modifiers: [Modifier]) -> MessageArgument {
     guard let last = modifiers.last else { return .none }

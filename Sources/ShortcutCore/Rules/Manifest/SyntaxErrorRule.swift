@@ -20,7 +20,7 @@ struct SyntaxErrorRule: Rule {
 
     func check(_ context: LintContext) -> [Finding] {
         context.problems.filter { $0.kind == .syntax }.map {
-            context.finding(Self.description, at: $0.range, message: .verbatim(text: .text($0.message)))
+            context.finding(Self.description, at: $0.range, message: $0.wording)
         }
     }
 }

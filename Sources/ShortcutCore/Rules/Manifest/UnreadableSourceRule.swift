@@ -37,7 +37,7 @@ struct UnreadableSourceRule: Rule {
 
     func check(_ context: LintContext) -> [Finding] {
         context.problems.filter { $0.kind == .unreadable }.map {
-            context.finding(Self.description, at: $0.range, message: .verbatim(text: .text($0.message)))
+            context.finding(Self.description, at: $0.range, message: $0.wording)
         }
     }
 }

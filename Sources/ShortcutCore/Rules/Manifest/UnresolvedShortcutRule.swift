@@ -19,7 +19,7 @@ struct UnresolvedShortcutRule: Rule {
 
     func check(_ context: LintContext) -> [Finding] {
         context.problems.filter { $0.kind == .unresolved }.map {
-            context.finding(Self.description, at: $0.range, message: .verbatim(text: .text($0.message)))
+            context.finding(Self.description, at: $0.range, message: $0.wording)
         }
     }
 }
