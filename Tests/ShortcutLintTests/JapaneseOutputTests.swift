@@ -6,8 +6,9 @@ import Testing
 /// `--lang ja` on every shipped example (issue 19, item 5): each finding and the summary are in
 /// Japanese, with no English message left. What stays as written is what the input says or what
 /// names a thing: titles and key strings (in 「」), code and field names (in backticks or quotes),
-/// file paths, chords (`Shift-Command-S`, `⇧⌘S`), rule ids, and product and key names as Apple's
-/// Japanese pages write them (Command, macOS, Interface Builder).
+/// file paths, chords (`Shift-Command-S`, `⇧⌘S`), rule ids, YAML's directives and tags (`%TAG`,
+/// `!!str`), and product and key names as Apple's Japanese pages write them (Command, macOS,
+/// Interface Builder, Unicode).
 @Suite struct JapaneseOutputTests {
     /// Everything under `Examples/`, each linted as a user would.
     static let examples: [String] = {
@@ -21,7 +22,7 @@ import Testing
         "Command", "Shift", "Option", "Control", "Globe", "Esc", "Tab", "Space", "Return", "Delete", "fn", "macOS", "iOS", "iPadOS",
         "visionOS", "tvOS", "watchOS", "Mac", "iPad", "iPhone", "HIG", "WCAG", "UIKit", "AppKit", "SwiftUI", "Interface", "Builder",
         "UTF", "US", "JSON", "YAML", "Dock", "Spotlight", "Mission", "Touch", "Bar", "ID", "Launchpad", "Siri", "Split", "View", "Slide",
-        "Over", "raw", "Apple", "API", "GB", "Caps", "Lock",
+        "Over", "raw", "Apple", "API", "GB", "Caps", "Lock", "Unicode",
         // JSON and YAML literals, and the manifest's field names, as messages quote them.
         "null", "true", "false", "NaN", "Infinity", "action", "allow", "complements", "discoverabilityTitle", "hidden", "id", "key",
         "menu", "platforms", "repurposes", "title", "visibleControl", "when", "app", "shortcuts",
@@ -33,7 +34,7 @@ import Testing
         for id in RuleCatalog.descriptions.map(\.id) { text = text.replacingOccurrences(of: id, with: " ") }
         for pattern in [
             #"<[^>]*>"#, #"\\u[0-9A-Fa-fX]{4}"#, #"U\+[0-9A-F]{4,}"#, #"\([a-z]{2,3}(?:-[A-Za-z0-9]+)?\)"#, #"shortcut-lint"#,
-            #"base64"#,
+            #"base64"#, #"%[A-Z]+"#, #"!![a-z]+"#, #"\$[a-z]+"#, #"tag:[^)\s]+"#, #"0x[0-9A-F]+"#,
             #"「[^」]*」"#, #"`[^`]*`"#, #"'[^']*'"#, #""[^"]*""#, #"“[^”]*”"#, #"\S*/\S*"#, #"\[[a-z-]+\]$"#,
             #"\b(?:(?:Control|Option|Shift|Command|Globe)-)+(?:(?:Left|Right|Up|Down) arrow|Grave accent|[A-Za-z0-9]+|\S)"#,
         ] {
@@ -73,6 +74,34 @@ import Testing
                 let message = try #require(finding["message"] as? String)
                 #expect(Self.englishWords(in: message).isEmpty, "\(example): \(message)")
             }
+        }
+    }
+
+    /// Broken manifests (BrokenYAMLTests' and more of YAML's errors): under `--lang ja` the reader's
+    /// errors are Japanese too.
+    static let brokenManifests: [BrokenYAMLTests.Case] =
+        BrokenYAMLTests.cases + [
+            .init("unsupported merge key", "base: &b {menu: File}\nshortcuts:\n  - <<: *b\n    title: A\n", rule: "syntax-error", line: 3),
+            .init("unclosed flow", "app: X\nshortcuts: [a, b\n", rule: "syntax-error", line: 2),
+            .init("reserved indicator", "app: @x\n", rule: "syntax-error", line: 1),
+            .init("second document", "app: X\n---\napp: Y\n", rule: "syntax-error", line: 2),
+            .init("unsupported tag", "app: !!binary abc\n", rule: "syntax-error", line: 1),
+            .init("invalid escape", "app: \"\\q\"\n", rule: "syntax-error", line: 1),
+            .init("mapping on a key's line", "app: a: b\n", rule: "syntax-error", line: 1),
+            .init("selector value", "shortcuts:\n  - title: A\n    action: openDocument:\n", rule: "syntax-error", line: 3),
+        ]
+
+    @Test(.timeLimit(.minutes(1)), arguments: brokenManifests)
+    func aBrokenManifestIsToldInJapanese(_ broken: BrokenYAMLTests.Case) throws {
+        let directory = try TemporaryDirectory()
+        try Data(broken.bytes).write(to: directory.url.appendingPathComponent("broken.shortcuts.yml"))
+        let run = try ToolRun(["lint", "--lang", "ja", "--format", "json", "."], in: directory.url)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        let findings = report["findings"] as? [[String: Any]] ?? []
+        #expect(findings.contains { $0["ruleId"] as? String == broken.rule }, "\(findings)")
+        for finding in findings {
+            let message = try #require(finding["message"] as? String)
+            #expect(Self.englishWords(in: message).isEmpty, "\(broken.name): \(message): \(Self.englishWords(in: message))")
         }
     }
 

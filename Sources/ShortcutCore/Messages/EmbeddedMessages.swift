@@ -519,6 +519,461 @@ extension Message {
         Message(id: "kind.mapping", arguments: [])
     }
 
+    /// `encoding.wide`: {name} ({order})
+    package static func encodingWide(name: MessageArgument, order: MessageArgument) -> Message {
+        Message(id: "encoding.wide", arguments: [name, order])
+    }
+
+    /// `encoding.little-endian`: little-endian
+    package static func encodingLittleEndian() -> Message {
+        Message(id: "encoding.little-endian", arguments: [])
+    }
+
+    /// `encoding.big-endian`: big-endian
+    package static func encodingBigEndian() -> Message {
+        Message(id: "encoding.big-endian", arguments: [])
+    }
+
+    /// `encoding.not-utf8`: the file is {encoding} encoded, not UTF-8; save it as UTF-8
+    package static func encodingNotUtf8(encoding: MessageArgument) -> Message {
+        Message(id: "encoding.not-utf8", arguments: [encoding])
+    }
+
+    /// `encoding.invalid-byte`: the file is not valid UTF-8: byte 0x{byte} does not start a character; save it as UTF-8
+    package static func encodingInvalidByte(byte: MessageArgument) -> Message {
+        Message(id: "encoding.invalid-byte", arguments: [byte])
+    }
+
+    /// `yaml.bad-indentation`: bad indentation: this line is indented more than the entries above it (column {column}) bu
+    package static func yamlBadIndentation(column: MessageArgument) -> Message {
+        Message(id: "yaml.bad-indentation", arguments: [column])
+    }
+
+    /// `yaml.key-found-sequence-entry`: expected a mapping key, found a sequence entry '-'
+    package static func yamlKeyFoundSequenceEntry() -> Message {
+        Message(id: "yaml.key-found-sequence-entry", arguments: [])
+    }
+
+    /// `yaml.key-after-properties`: expected a mapping key after these properties, on the same line
+    package static func yamlKeyAfterProperties() -> Message {
+        Message(id: "yaml.key-after-properties", arguments: [])
+    }
+
+    /// `yaml.key-found-block-scalar`: expected a mapping key, found a block scalar
+    package static func yamlKeyFoundBlockScalar() -> Message {
+        Message(id: "yaml.key-found-block-scalar", arguments: [])
+    }
+
+    /// `yaml.colon-after-key`: expected ':' after the mapping key
+    package static func yamlColonAfterKey() -> Message {
+        Message(id: "yaml.colon-after-key", arguments: [])
+    }
+
+    /// `yaml.collection-after-properties`: a block collection cannot start on the same line as its anchor or tag
+    package static func yamlCollectionAfterProperties() -> Message {
+        Message(id: "yaml.collection-after-properties", arguments: [])
+    }
+
+    /// `yaml.sequence-on-this-line`: a block sequence cannot start on this line; put its '-' entries on their own lines
+    package static func yamlSequenceOnThisLine() -> Message {
+        Message(id: "yaml.sequence-on-this-line", arguments: [])
+    }
+
+    /// `yaml.mapping-on-this-line`: a block mapping cannot start on this line; put its entries on their own lines
+    package static func yamlMappingOnThisLine() -> Message {
+        Message(id: "yaml.mapping-on-this-line", arguments: [])
+    }
+
+    /// `yaml.value-ending-with-colon`: a value ending with ':' must be quoted (action: "openDocument:"): unquoted, a ':' that end
+    package static func yamlValueEndingWithColon() -> Message {
+        Message(id: "yaml.value-ending-with-colon", arguments: [])
+    }
+
+    /// `yaml.mapping-on-key-line`: a mapping cannot start on the same line as its parent key or '---'; start it on a new line
+    package static func yamlMappingOnKeyLine() -> Message {
+        Message(id: "yaml.mapping-on-key-line", arguments: [])
+    }
+
+    /// `yaml.colon-after-multiline`: unexpected ':' after a value that spans lines: a mapping key must be on one line (check th
+    package static func yamlColonAfterMultiline() -> Message {
+        Message(id: "yaml.colon-after-multiline", arguments: [])
+    }
+
+    /// `yaml.no-flow-open`: unexpected {found}: no flow collection is open here
+    package static func yamlNoFlowOpen(found: MessageArgument) -> Message {
+        Message(id: "yaml.no-flow-open", arguments: [found])
+    }
+
+    /// `yaml.directive-after-start`: unexpected '%': directives must come before '---'
+    package static func yamlDirectiveAfterStart() -> Message {
+        Message(id: "yaml.directive-after-start", arguments: [])
+    }
+
+    /// `yaml.reserved-indicator`: {found} is reserved and cannot start a plain scalar; quote the value
+    package static func yamlReservedIndicator(found: MessageArgument) -> Message {
+        Message(id: "yaml.reserved-indicator", arguments: [found])
+    }
+
+    /// `yaml.unexpected-value`: unexpected {found} where a value was expected
+    package static func yamlUnexpectedValue(found: MessageArgument) -> Message {
+        Message(id: "yaml.unexpected-value", arguments: [found])
+    }
+
+    /// `yaml.one-anchor`: a node can have only one anchor
+    package static func yamlOneAnchor() -> Message {
+        Message(id: "yaml.one-anchor", arguments: [])
+    }
+
+    /// `yaml.one-tag`: a node can have only one tag
+    package static func yamlOneTag() -> Message {
+        Message(id: "yaml.one-tag", arguments: [])
+    }
+
+    /// `yaml.indentation-indicator`: a block scalar's indentation indicator must be 1 to 9
+    package static func yamlIndentationIndicator() -> Message {
+        Message(id: "yaml.indentation-indicator", arguments: [])
+    }
+
+    /// `yaml.comment-after-header`: a comment must be separated from the block scalar header by a space
+    package static func yamlCommentAfterHeader() -> Message {
+        Message(id: "yaml.comment-after-header", arguments: [])
+    }
+
+    /// `yaml.block-scalar-header`: unexpected {found} in a block scalar header (expected |, >, an indentation digit, - or +)
+    package static func yamlBlockScalarHeader(found: MessageArgument) -> Message {
+        Message(id: "yaml.block-scalar-header", arguments: [found])
+    }
+
+    /// `yaml.leading-empty-line`: a leading empty line of this block scalar has more spaces than its first line of text
+    package static func yamlLeadingEmptyLine() -> Message {
+        Message(id: "yaml.leading-empty-line", arguments: [])
+    }
+
+    /// `yaml.one-yaml-directive`: a document can have only one %YAML directive
+    package static func yamlOneYamlDirective() -> Message {
+        Message(id: "yaml.one-yaml-directive", arguments: [])
+    }
+
+    /// `yaml.invalid-version`: invalid %YAML version {version}: expected 1.2
+    package static func yamlInvalidVersion(version: MessageArgument) -> Message {
+        Message(id: "yaml.invalid-version", arguments: [version])
+    }
+
+    /// `yaml.invalid-tag-handle`: invalid tag handle {handle}
+    package static func yamlInvalidTagHandle(handle: MessageArgument) -> Message {
+        Message(id: "yaml.invalid-tag-handle", arguments: [handle])
+    }
+
+    /// `yaml.tag-needs-prefix`: %TAG needs a prefix after its handle
+    package static func yamlTagNeedsPrefix() -> Message {
+        Message(id: "yaml.tag-needs-prefix", arguments: [])
+    }
+
+    /// `yaml.tag-handle-twice`: the tag handle {handle} is declared twice
+    package static func yamlTagHandleTwice(handle: MessageArgument) -> Message {
+        Message(id: "yaml.tag-handle-twice", arguments: [handle])
+    }
+
+    /// `yaml.tab-indentation`: tab character used for indentation (YAML indents with spaces only)
+    package static func yamlTabIndentation() -> Message {
+        Message(id: "yaml.tab-indentation", arguments: [])
+    }
+
+    /// `yaml.control-character`: control character U+{code} is not allowed in YAML
+    package static func yamlControlCharacter(code: MessageArgument) -> Message {
+        Message(id: "yaml.control-character", arguments: [code])
+    }
+
+    /// `yaml.too-deep`: collections nested deeper than {depth} levels
+    package static func yamlTooDeep(depth: MessageArgument) -> Message {
+        Message(id: "yaml.too-deep", arguments: [depth])
+    }
+
+    /// `yaml.flow-expected`: expected {expected} in a flow {kind}, found {found}
+    package static func yamlFlowExpected(expected: MessageArgument, kind: MessageArgument, found: MessageArgument) -> Message {
+        Message(id: "yaml.flow-expected", arguments: [expected, kind, found])
+    }
+
+    /// `yaml.comma-or`: ',' or '{closing}'
+    package static func yamlCommaOr(closing: MessageArgument) -> Message {
+        Message(id: "yaml.comma-or", arguments: [closing])
+    }
+
+    /// `yaml.flow-missing-entry`: unexpected ',' in a flow {kind}: an entry is missing
+    package static func yamlFlowMissingEntry(kind: MessageArgument) -> Message {
+        Message(id: "yaml.flow-missing-entry", arguments: [kind])
+    }
+
+    /// `yaml.unclosed-flow-sequence`: unclosed flow sequence: expected ']'
+    package static func yamlUnclosedFlowSequence() -> Message {
+        Message(id: "yaml.unclosed-flow-sequence", arguments: [])
+    }
+
+    /// `yaml.unclosed-flow-mapping`: unclosed flow mapping: expected '}}'
+    package static func yamlUnclosedFlowMapping() -> Message {
+        Message(id: "yaml.unclosed-flow-mapping", arguments: [])
+    }
+
+    /// `yaml.implicit-key-one-line`: an implicit key in a flow sequence must be on one line with its ':'
+    package static func yamlImplicitKeyOneLine() -> Message {
+        Message(id: "yaml.implicit-key-one-line", arguments: [])
+    }
+
+    /// `yaml.block-in-flow`: unexpected {found} inside a flow collection (block entries cannot be nested in flow)
+    package static func yamlBlockInFlow(found: MessageArgument) -> Message {
+        Message(id: "yaml.block-in-flow", arguments: [found])
+    }
+
+    /// `yaml.block-scalar-in-flow`: a block scalar cannot appear inside a flow collection
+    package static func yamlBlockScalarInFlow() -> Message {
+        Message(id: "yaml.block-scalar-in-flow", arguments: [])
+    }
+
+    /// `yaml.comment-space-flow`: a comment must be separated from what comes before it by a space
+    package static func yamlCommentSpaceFlow() -> Message {
+        Message(id: "yaml.comment-space-flow", arguments: [])
+    }
+
+    /// `yaml.marker-in-flow`: a document marker cannot appear inside a flow collection
+    package static func yamlMarkerInFlow() -> Message {
+        Message(id: "yaml.marker-in-flow", arguments: [])
+    }
+
+    /// `yaml.flow-indent-at-least`: this line of a flow collection must be indented at least {spaces} spaces, past the block a
+    package static func yamlFlowIndentAtLeast(spaces: MessageArgument) -> Message {
+        Message(id: "yaml.flow-indent-at-least", arguments: [spaces])
+    }
+
+    /// `yaml.flow-indent-more`: this line of a flow collection must be indented more than the block around it
+    package static func yamlFlowIndentMore() -> Message {
+        Message(id: "yaml.flow-indent-more", arguments: [])
+    }
+
+    /// `yaml.comment-space-value`: a comment must be separated from the value before it by a space
+    package static func yamlCommentSpaceValue() -> Message {
+        Message(id: "yaml.comment-space-value", arguments: [])
+    }
+
+    /// `yaml.after-value`: unexpected {found} after the value on this line
+    package static func yamlAfterValue(found: MessageArgument) -> Message {
+        Message(id: "yaml.after-value", arguments: [found])
+    }
+
+    /// `yaml.space-after-property`: expected whitespace after a node property, found {found}
+    package static func yamlSpaceAfterProperty(found: MessageArgument) -> Message {
+        Message(id: "yaml.space-after-property", arguments: [found])
+    }
+
+    /// `yaml.needs-name`: {what} needs a name after '{indicator}'
+    package static func yamlNeedsName(what: MessageArgument, indicator: MessageArgument) -> Message {
+        Message(id: "yaml.needs-name", arguments: [what, indicator])
+    }
+
+    /// `yaml.unclosed-verbatim-tag`: unclosed verbatim tag: expected '>'
+    package static func yamlUnclosedVerbatimTag() -> Message {
+        Message(id: "yaml.unclosed-verbatim-tag", arguments: [])
+    }
+
+    /// `yaml.tag-bang`: a tag cannot contain '!' after its handle
+    package static func yamlTagBang() -> Message {
+        Message(id: "yaml.tag-bang", arguments: [])
+    }
+
+    /// `yaml.tag-needs-name`: the tag {tag} needs a name after its handle
+    package static func yamlTagNeedsName(tag: MessageArgument) -> Message {
+        Message(id: "yaml.tag-needs-name", arguments: [tag])
+    }
+
+    /// `yaml.undeclared-handle`: undeclared tag handle {handle} (declare it with a %TAG directive)
+    package static func yamlUndeclaredHandle(handle: MessageArgument) -> Message {
+        Message(id: "yaml.undeclared-handle", arguments: [handle])
+    }
+
+    /// `yaml.unsupported-tag`: unsupported tag {tag}: only the core schema's !!str, !!int, !!float, !!bool, !!null, !!map
+    package static func yamlUnsupportedTag(tag: MessageArgument) -> Message {
+        Message(id: "yaml.unsupported-tag", arguments: [tag])
+    }
+
+    /// `yaml.invalid-percent-escape`: invalid %-escape in a tag
+    package static func yamlInvalidPercentEscape() -> Message {
+        Message(id: "yaml.invalid-percent-escape", arguments: [])
+    }
+
+    /// `yaml.alias-properties`: an alias cannot have an anchor or a tag
+    package static func yamlAliasProperties() -> Message {
+        Message(id: "yaml.alias-properties", arguments: [])
+    }
+
+    /// `yaml.tag-does-not-fit`: the tag {tag} does not fit {value}
+    package static func yamlTagDoesNotFit(tag: MessageArgument, value: MessageArgument) -> Message {
+        Message(id: "yaml.tag-does-not-fit", arguments: [tag, value])
+    }
+
+    /// `yaml.undefined-alias`: undefined alias '*{name}'
+    package static func yamlUndefinedAlias(name: MessageArgument) -> Message {
+        Message(id: "yaml.undefined-alias", arguments: [name])
+    }
+
+    /// `yaml.tag-empty-value`: the tag {tag} does not fit an empty value
+    package static func yamlTagEmptyValue(tag: MessageArgument) -> Message {
+        Message(id: "yaml.tag-empty-value", arguments: [tag])
+    }
+
+    /// `yaml.tag-cannot-be-given`: the tag {tag} cannot be given to {what}
+    package static func yamlTagCannotBeGiven(tag: MessageArgument, what: MessageArgument) -> Message {
+        Message(id: "yaml.tag-cannot-be-given", arguments: [tag, what])
+    }
+
+    /// `yaml.alias-bomb`: aliases expand to more than {count} values (an alias bomb?)
+    package static func yamlAliasBomb(count: MessageArgument) -> Message {
+        Message(id: "yaml.alias-bomb", arguments: [count])
+    }
+
+    /// `yaml.unclosed-string`: unclosed {kind} string
+    package static func yamlUnclosedString(kind: MessageArgument) -> Message {
+        Message(id: "yaml.unclosed-string", arguments: [kind])
+    }
+
+    /// `yaml.marker-in-string`: a document marker cannot appear inside a {kind} string (unclosed quote?)
+    package static func yamlMarkerInString(kind: MessageArgument) -> Message {
+        Message(id: "yaml.marker-in-string", arguments: [kind])
+    }
+
+    /// `yaml.unclosed-string-indent`: unclosed {kind} string (a line inside it would need at least {count, plural, one {{count} 
+    package static func yamlUnclosedStringIndent(kind: MessageArgument, count: MessageArgument) -> Message {
+        Message(id: "yaml.unclosed-string-indent", arguments: [kind, count])
+    }
+
+    /// `yaml.invalid-escape`: invalid escape {escape} in a double-quoted string
+    package static func yamlInvalidEscape(escape: MessageArgument) -> Message {
+        Message(id: "yaml.invalid-escape", arguments: [escape])
+    }
+
+    /// `yaml.escape-digits`: escape {escape} needs {digits} hexadecimal digits
+    package static func yamlEscapeDigits(escape: MessageArgument, digits: MessageArgument) -> Message {
+        Message(id: "yaml.escape-digits", arguments: [escape, digits])
+    }
+
+    /// `yaml.escape-not-scalar`: escape {escape} is not a Unicode scalar value
+    package static func yamlEscapeNotScalar(escape: MessageArgument) -> Message {
+        Message(id: "yaml.escape-not-scalar", arguments: [escape])
+    }
+
+    /// `yaml.directive-needs-document`: a directive must be followed by a '---' document
+    package static func yamlDirectiveNeedsDocument() -> Message {
+        Message(id: "yaml.directive-needs-document", arguments: [])
+    }
+
+    /// `yaml.content-after-value`: unexpected content after the document's top-level value ({found})
+    package static func yamlContentAfterValue(found: MessageArgument) -> Message {
+        Message(id: "yaml.content-after-value", arguments: [found])
+    }
+
+    /// `yaml.second-document`: a manifest holds one YAML document; found a second at line {line}
+    package static func yamlSecondDocument(line: MessageArgument) -> Message {
+        Message(id: "yaml.second-document", arguments: [line])
+    }
+
+    /// `yaml.feature-collection-key`: a collection as a mapping key
+    package static func yamlFeatureCollectionKey() -> Message {
+        Message(id: "yaml.feature-collection-key", arguments: [])
+    }
+
+    /// `yaml.feature-mapping-key`: a mapping as a mapping key
+    package static func yamlFeatureMappingKey() -> Message {
+        Message(id: "yaml.feature-mapping-key", arguments: [])
+    }
+
+    /// `yaml.feature-version`: YAML version {version} (only 1.x is read)
+    package static func yamlFeatureVersion(version: MessageArgument) -> Message {
+        Message(id: "yaml.feature-version", arguments: [version])
+    }
+
+    /// `yaml.feature-merge-keys`: merge keys ('<<', a YAML 1.1 extension)
+    package static func yamlFeatureMergeKeys() -> Message {
+        Message(id: "yaml.feature-merge-keys", arguments: [])
+    }
+
+    /// `yaml.feature-recursive-alias`: alias '*{name}' inside the node it refers to (a recursive structure)
+    package static func yamlFeatureRecursiveAlias(name: MessageArgument) -> Message {
+        Message(id: "yaml.feature-recursive-alias", arguments: [name])
+    }
+
+    /// `yaml.feature-collection-key-alias`: a collection as a mapping key (alias '*{name}')
+    package static func yamlFeatureCollectionKeyAlias(name: MessageArgument) -> Message {
+        Message(id: "yaml.feature-collection-key-alias", arguments: [name])
+    }
+
+    /// `yaml.feature-null-key`: an empty (null) mapping key
+    package static func yamlFeatureNullKey() -> Message {
+        Message(id: "yaml.feature-null-key", arguments: [])
+    }
+
+    /// `yaml.word-sequence`: sequence
+    package static func yamlWordSequence() -> Message {
+        Message(id: "yaml.word-sequence", arguments: [])
+    }
+
+    /// `yaml.word-mapping`: mapping
+    package static func yamlWordMapping() -> Message {
+        Message(id: "yaml.word-mapping", arguments: [])
+    }
+
+    /// `yaml.word-single-quoted`: single-quoted
+    package static func yamlWordSingleQuoted() -> Message {
+        Message(id: "yaml.word-single-quoted", arguments: [])
+    }
+
+    /// `yaml.word-double-quoted`: double-quoted
+    package static func yamlWordDoubleQuoted() -> Message {
+        Message(id: "yaml.word-double-quoted", arguments: [])
+    }
+
+    /// `yaml.word-an-anchor`: an anchor
+    package static func yamlWordAnAnchor() -> Message {
+        Message(id: "yaml.word-an-anchor", arguments: [])
+    }
+
+    /// `yaml.word-an-alias`: an alias
+    package static func yamlWordAnAlias() -> Message {
+        Message(id: "yaml.word-an-alias", arguments: [])
+    }
+
+    /// `yaml.word-a-mapping`: a mapping
+    package static func yamlWordAMapping() -> Message {
+        Message(id: "yaml.word-a-mapping", arguments: [])
+    }
+
+    /// `yaml.word-a-sequence`: a sequence
+    package static func yamlWordASequence() -> Message {
+        Message(id: "yaml.word-a-sequence", arguments: [])
+    }
+
+    /// `yaml.found-end`: end of input
+    package static func yamlFoundEnd() -> Message {
+        Message(id: "yaml.found-end", arguments: [])
+    }
+
+    /// `yaml.found-line-break`: line break
+    package static func yamlFoundLineBreak() -> Message {
+        Message(id: "yaml.found-line-break", arguments: [])
+    }
+
+    /// `yaml.found-tab`: tab
+    package static func yamlFoundTab() -> Message {
+        Message(id: "yaml.found-tab", arguments: [])
+    }
+
+    /// `yaml.found-control`: control character
+    package static func yamlFoundControl() -> Message {
+        Message(id: "yaml.found-control", arguments: [])
+    }
+
+    /// `yaml.found-character`: '{character}'
+    package static func yamlFoundCharacter(character: MessageArgument) -> Message {
+        Message(id: "yaml.found-character", arguments: [character])
+    }
+
     /// `json.end-expecting-value`: unexpected end of file: expected a value
     package static func jsonEndExpectingValue() -> Message {
         Message(id: "json.end-expecting-value", arguments: [])
@@ -1288,6 +1743,97 @@ enum EmbeddedMessages {
         "kind.string": [],
         "kind.list": [],
         "kind.mapping": [],
+        "encoding.wide": ["name", "order"],
+        "encoding.little-endian": [],
+        "encoding.big-endian": [],
+        "encoding.not-utf8": ["encoding"],
+        "encoding.invalid-byte": ["byte"],
+        "yaml.bad-indentation": ["column"],
+        "yaml.key-found-sequence-entry": [],
+        "yaml.key-after-properties": [],
+        "yaml.key-found-block-scalar": [],
+        "yaml.colon-after-key": [],
+        "yaml.collection-after-properties": [],
+        "yaml.sequence-on-this-line": [],
+        "yaml.mapping-on-this-line": [],
+        "yaml.value-ending-with-colon": [],
+        "yaml.mapping-on-key-line": [],
+        "yaml.colon-after-multiline": [],
+        "yaml.no-flow-open": ["found"],
+        "yaml.directive-after-start": [],
+        "yaml.reserved-indicator": ["found"],
+        "yaml.unexpected-value": ["found"],
+        "yaml.one-anchor": [],
+        "yaml.one-tag": [],
+        "yaml.indentation-indicator": [],
+        "yaml.comment-after-header": [],
+        "yaml.block-scalar-header": ["found"],
+        "yaml.leading-empty-line": [],
+        "yaml.one-yaml-directive": [],
+        "yaml.invalid-version": ["version"],
+        "yaml.invalid-tag-handle": ["handle"],
+        "yaml.tag-needs-prefix": [],
+        "yaml.tag-handle-twice": ["handle"],
+        "yaml.tab-indentation": [],
+        "yaml.control-character": ["code"],
+        "yaml.too-deep": ["depth"],
+        "yaml.flow-expected": ["expected", "kind", "found"],
+        "yaml.comma-or": ["closing"],
+        "yaml.flow-missing-entry": ["kind"],
+        "yaml.unclosed-flow-sequence": [],
+        "yaml.unclosed-flow-mapping": [],
+        "yaml.implicit-key-one-line": [],
+        "yaml.block-in-flow": ["found"],
+        "yaml.block-scalar-in-flow": [],
+        "yaml.comment-space-flow": [],
+        "yaml.marker-in-flow": [],
+        "yaml.flow-indent-at-least": ["spaces"],
+        "yaml.flow-indent-more": [],
+        "yaml.comment-space-value": [],
+        "yaml.after-value": ["found"],
+        "yaml.space-after-property": ["found"],
+        "yaml.needs-name": ["what", "indicator"],
+        "yaml.unclosed-verbatim-tag": [],
+        "yaml.tag-bang": [],
+        "yaml.tag-needs-name": ["tag"],
+        "yaml.undeclared-handle": ["handle"],
+        "yaml.unsupported-tag": ["tag"],
+        "yaml.invalid-percent-escape": [],
+        "yaml.alias-properties": [],
+        "yaml.tag-does-not-fit": ["tag", "value"],
+        "yaml.undefined-alias": ["name"],
+        "yaml.tag-empty-value": ["tag"],
+        "yaml.tag-cannot-be-given": ["tag", "what"],
+        "yaml.alias-bomb": ["count"],
+        "yaml.unclosed-string": ["kind"],
+        "yaml.marker-in-string": ["kind"],
+        "yaml.unclosed-string-indent": ["kind", "count"],
+        "yaml.invalid-escape": ["escape"],
+        "yaml.escape-digits": ["escape", "digits"],
+        "yaml.escape-not-scalar": ["escape"],
+        "yaml.directive-needs-document": [],
+        "yaml.content-after-value": ["found"],
+        "yaml.second-document": ["line"],
+        "yaml.feature-collection-key": [],
+        "yaml.feature-mapping-key": [],
+        "yaml.feature-version": ["version"],
+        "yaml.feature-merge-keys": [],
+        "yaml.feature-recursive-alias": ["name"],
+        "yaml.feature-collection-key-alias": ["name"],
+        "yaml.feature-null-key": [],
+        "yaml.word-sequence": [],
+        "yaml.word-mapping": [],
+        "yaml.word-single-quoted": [],
+        "yaml.word-double-quoted": [],
+        "yaml.word-an-anchor": [],
+        "yaml.word-an-alias": [],
+        "yaml.word-a-mapping": [],
+        "yaml.word-a-sequence": [],
+        "yaml.found-end": [],
+        "yaml.found-line-break": [],
+        "yaml.found-tab": [],
+        "yaml.found-control": [],
+        "yaml.found-character": ["character"],
         "json.end-expecting-value": [],
         "json.unterminated-string": [],
         "json.invalid-unicode-escape": [],
@@ -1879,6 +2425,97 @@ enum EmbeddedMessages {
                 "kind.string": "a string",
                 "kind.list": "a list",
                 "kind.mapping": "a mapping",
+                "encoding.wide": "{name} ({order})",
+                "encoding.little-endian": "little-endian",
+                "encoding.big-endian": "big-endian",
+                "encoding.not-utf8": "the file is {encoding} encoded, not UTF-8; save it as UTF-8",
+                "encoding.invalid-byte": "the file is not valid UTF-8: byte 0x{byte} does not start a character; save it as UTF-8",
+                "yaml.bad-indentation": "bad indentation: this line is indented more than the entries above it (column {column}) but continues none of them",
+                "yaml.key-found-sequence-entry": "expected a mapping key, found a sequence entry '-'",
+                "yaml.key-after-properties": "expected a mapping key after these properties, on the same line",
+                "yaml.key-found-block-scalar": "expected a mapping key, found a block scalar",
+                "yaml.colon-after-key": "expected ':' after the mapping key",
+                "yaml.collection-after-properties": "a block collection cannot start on the same line as its anchor or tag",
+                "yaml.sequence-on-this-line": "a block sequence cannot start on this line; put its '-' entries on their own lines",
+                "yaml.mapping-on-this-line": "a block mapping cannot start on this line; put its entries on their own lines",
+                "yaml.value-ending-with-colon": "a value ending with ':' must be quoted (action: \"openDocument:\"): unquoted, a ':' that ends the line starts a mapping, which cannot start on its parent key's line",
+                "yaml.mapping-on-key-line": "a mapping cannot start on the same line as its parent key or '---'; start it on a new line",
+                "yaml.colon-after-multiline": "unexpected ':' after a value that spans lines: a mapping key must be on one line (check the indentation, or quote the value)",
+                "yaml.no-flow-open": "unexpected {found}: no flow collection is open here",
+                "yaml.directive-after-start": "unexpected '%': directives must come before '---'",
+                "yaml.reserved-indicator": "{found} is reserved and cannot start a plain scalar; quote the value",
+                "yaml.unexpected-value": "unexpected {found} where a value was expected",
+                "yaml.one-anchor": "a node can have only one anchor",
+                "yaml.one-tag": "a node can have only one tag",
+                "yaml.indentation-indicator": "a block scalar's indentation indicator must be 1 to 9",
+                "yaml.comment-after-header": "a comment must be separated from the block scalar header by a space",
+                "yaml.block-scalar-header": "unexpected {found} in a block scalar header (expected |, >, an indentation digit, - or +)",
+                "yaml.leading-empty-line": "a leading empty line of this block scalar has more spaces than its first line of text",
+                "yaml.one-yaml-directive": "a document can have only one %YAML directive",
+                "yaml.invalid-version": "invalid %YAML version {version}: expected 1.2",
+                "yaml.invalid-tag-handle": "invalid tag handle {handle}",
+                "yaml.tag-needs-prefix": "%TAG needs a prefix after its handle",
+                "yaml.tag-handle-twice": "the tag handle {handle} is declared twice",
+                "yaml.tab-indentation": "tab character used for indentation (YAML indents with spaces only)",
+                "yaml.control-character": "control character U+{code} is not allowed in YAML",
+                "yaml.too-deep": "collections nested deeper than {depth} levels",
+                "yaml.flow-expected": "expected {expected} in a flow {kind}, found {found}",
+                "yaml.comma-or": "',' or '{closing}'",
+                "yaml.flow-missing-entry": "unexpected ',' in a flow {kind}: an entry is missing",
+                "yaml.unclosed-flow-sequence": "unclosed flow sequence: expected ']'",
+                "yaml.unclosed-flow-mapping": "unclosed flow mapping: expected '}}'",
+                "yaml.implicit-key-one-line": "an implicit key in a flow sequence must be on one line with its ':'",
+                "yaml.block-in-flow": "unexpected {found} inside a flow collection (block entries cannot be nested in flow)",
+                "yaml.block-scalar-in-flow": "a block scalar cannot appear inside a flow collection",
+                "yaml.comment-space-flow": "a comment must be separated from what comes before it by a space",
+                "yaml.marker-in-flow": "a document marker cannot appear inside a flow collection",
+                "yaml.flow-indent-at-least": "this line of a flow collection must be indented at least {spaces} spaces, past the block around it",
+                "yaml.flow-indent-more": "this line of a flow collection must be indented more than the block around it",
+                "yaml.comment-space-value": "a comment must be separated from the value before it by a space",
+                "yaml.after-value": "unexpected {found} after the value on this line",
+                "yaml.space-after-property": "expected whitespace after a node property, found {found}",
+                "yaml.needs-name": "{what} needs a name after '{indicator}'",
+                "yaml.unclosed-verbatim-tag": "unclosed verbatim tag: expected '>'",
+                "yaml.tag-bang": "a tag cannot contain '!' after its handle",
+                "yaml.tag-needs-name": "the tag {tag} needs a name after its handle",
+                "yaml.undeclared-handle": "undeclared tag handle {handle} (declare it with a %TAG directive)",
+                "yaml.unsupported-tag": "unsupported tag {tag}: only the core schema's !!str, !!int, !!float, !!bool, !!null, !!map and !!seq (and YAML 1.1's !!set, !!omap, !!pairs) are understood",
+                "yaml.invalid-percent-escape": "invalid %-escape in a tag",
+                "yaml.alias-properties": "an alias cannot have an anchor or a tag",
+                "yaml.tag-does-not-fit": "the tag {tag} does not fit {value}",
+                "yaml.undefined-alias": "undefined alias '*{name}'",
+                "yaml.tag-empty-value": "the tag {tag} does not fit an empty value",
+                "yaml.tag-cannot-be-given": "the tag {tag} cannot be given to {what}",
+                "yaml.alias-bomb": "aliases expand to more than {count} values (an alias bomb?)",
+                "yaml.unclosed-string": "unclosed {kind} string",
+                "yaml.marker-in-string": "a document marker cannot appear inside a {kind} string (unclosed quote?)",
+                "yaml.unclosed-string-indent": "unclosed {kind} string (a line inside it would need at least {count, plural, one {{count} space} other {{count} spaces}} of indentation)",
+                "yaml.invalid-escape": "invalid escape {escape} in a double-quoted string",
+                "yaml.escape-digits": "escape {escape} needs {digits} hexadecimal digits",
+                "yaml.escape-not-scalar": "escape {escape} is not a Unicode scalar value",
+                "yaml.directive-needs-document": "a directive must be followed by a '---' document",
+                "yaml.content-after-value": "unexpected content after the document's top-level value ({found})",
+                "yaml.second-document": "a manifest holds one YAML document; found a second at line {line}",
+                "yaml.feature-collection-key": "a collection as a mapping key",
+                "yaml.feature-mapping-key": "a mapping as a mapping key",
+                "yaml.feature-version": "YAML version {version} (only 1.x is read)",
+                "yaml.feature-merge-keys": "merge keys ('<<', a YAML 1.1 extension)",
+                "yaml.feature-recursive-alias": "alias '*{name}' inside the node it refers to (a recursive structure)",
+                "yaml.feature-collection-key-alias": "a collection as a mapping key (alias '*{name}')",
+                "yaml.feature-null-key": "an empty (null) mapping key",
+                "yaml.word-sequence": "sequence",
+                "yaml.word-mapping": "mapping",
+                "yaml.word-single-quoted": "single-quoted",
+                "yaml.word-double-quoted": "double-quoted",
+                "yaml.word-an-anchor": "an anchor",
+                "yaml.word-an-alias": "an alias",
+                "yaml.word-a-mapping": "a mapping",
+                "yaml.word-a-sequence": "a sequence",
+                "yaml.found-end": "end of input",
+                "yaml.found-line-break": "line break",
+                "yaml.found-tab": "tab",
+                "yaml.found-control": "control character",
+                "yaml.found-character": "'{character}'",
                 "json.end-expecting-value": "unexpected end of file: expected a value",
                 "json.unterminated-string": "unterminated string: no closing '\"' before the end of the file",
                 "json.invalid-unicode-escape": "invalid \\u escape in string: expected four hexadecimal digits",
@@ -2468,6 +3105,97 @@ enum EmbeddedMessages {
                 "kind.string": "文字列",
                 "kind.list": "リスト",
                 "kind.mapping": "マッピング",
+                "encoding.wide": "{name}（{order}）",
+                "encoding.little-endian": "リトルエンディアン",
+                "encoding.big-endian": "ビッグエンディアン",
+                "encoding.not-utf8": "このファイルは UTF-8 ではなく {encoding} でエンコードされています。UTF-8 で保存してください",
+                "encoding.invalid-byte": "このファイルは正しい UTF-8 ではありません：バイト 0x{byte} は文字の先頭ではありません。UTF-8 で保存してください",
+                "yaml.bad-indentation": "インデントが正しくありません：この行は上の項目より深くインデントされていますが（{column} 桁目）、どの項目の続きでもありません",
+                "yaml.key-found-sequence-entry": "マッピングのキーが必要ですが、シーケンスの項目 '-' があります",
+                "yaml.key-after-properties": "これらのプロパティの後、同じ行にマッピングのキーが必要です",
+                "yaml.key-found-block-scalar": "マッピングのキーが必要ですが、ブロックスカラーがあります",
+                "yaml.colon-after-key": "マッピングのキーの後に ':' が必要です",
+                "yaml.collection-after-properties": "ブロックコレクションは、そのアンカーやタグと同じ行では始められません",
+                "yaml.sequence-on-this-line": "ブロックシーケンスはこの行では始められません。'-' の項目はそれぞれ別の行に書いてください",
+                "yaml.mapping-on-this-line": "ブロックマッピングはこの行では始められません。項目はそれぞれ別の行に書いてください",
+                "yaml.value-ending-with-colon": "':' で終わる値は引用符で囲む必要があります（action: \"openDocument:\"）。引用符がないと行末の ':' がマッピングを始めますが、マッピングは親のキーと同じ行では始められません",
+                "yaml.mapping-on-key-line": "マッピングは親のキーや '---' と同じ行では始められません。新しい行で始めてください",
+                "yaml.colon-after-multiline": "複数行にわたる値の後に予期しない ':' があります：マッピングのキーは 1 行に収める必要があります（インデントを確認するか、値を引用符で囲んでください）",
+                "yaml.no-flow-open": "予期しない{found}があります：ここで開いているフローコレクションはありません",
+                "yaml.directive-after-start": "予期しない '%' があります：ディレクティブは '---' より前に書く必要があります",
+                "yaml.reserved-indicator": "{found}は予約されているため、引用符のないスカラーの先頭には使えません。値を引用符で囲んでください",
+                "yaml.unexpected-value": "値が必要な位置に予期しない{found}があります",
+                "yaml.one-anchor": "1 つのノードに付けられるアンカーは 1 つだけです",
+                "yaml.one-tag": "1 つのノードに付けられるタグは 1 つだけです",
+                "yaml.indentation-indicator": "ブロックスカラーのインデント指示子は 1 から 9 でなければなりません",
+                "yaml.comment-after-header": "コメントはブロックスカラーのヘッダとスペースで区切る必要があります",
+                "yaml.block-scalar-header": "ブロックスカラーのヘッダに予期しない{found}があります（|、>、インデントの数字、- または + が必要です）",
+                "yaml.leading-empty-line": "このブロックスカラーの先頭の空行に、最初のテキスト行より多くのスペースがあります",
+                "yaml.one-yaml-directive": "1 つのドキュメントに書ける %YAML ディレクティブは 1 つだけです",
+                "yaml.invalid-version": "%YAML のバージョン {version} は正しくありません：1.2 が必要です",
+                "yaml.invalid-tag-handle": "タグハンドル {handle} は正しくありません",
+                "yaml.tag-needs-prefix": "%TAG にはハンドルの後にプレフィックスが必要です",
+                "yaml.tag-handle-twice": "タグハンドル {handle} が 2 回宣言されています",
+                "yaml.tab-indentation": "インデントにタブ文字が使われています（YAML のインデントはスペースだけです）",
+                "yaml.control-character": "制御文字 U+{code} は YAML では使えません",
+                "yaml.too-deep": "コレクションが {depth} 段より深く入れ子になっています",
+                "yaml.flow-expected": "フロー{kind}では {expected} が必要ですが、{found}があります",
+                "yaml.comma-or": "',' または '{closing}'",
+                "yaml.flow-missing-entry": "フロー{kind}に予期しない ',' があります：項目が抜けています",
+                "yaml.unclosed-flow-sequence": "フローシーケンスが閉じられていません：']' が必要です",
+                "yaml.unclosed-flow-mapping": "フローマッピングが閉じられていません：'}}' が必要です",
+                "yaml.implicit-key-one-line": "フローシーケンスの暗黙のキーは、その ':' と同じ行に書く必要があります",
+                "yaml.block-in-flow": "フローコレクションの中に予期しない{found}があります（ブロックの項目はフローの中に入れられません）",
+                "yaml.block-scalar-in-flow": "ブロックスカラーはフローコレクションの中には書けません",
+                "yaml.comment-space-flow": "コメントは前にあるものとスペースで区切る必要があります",
+                "yaml.marker-in-flow": "ドキュメントマーカーはフローコレクションの中には書けません",
+                "yaml.flow-indent-at-least": "フローコレクションのこの行は、周りのブロックを越えて少なくとも {spaces} スペースインデントする必要があります",
+                "yaml.flow-indent-more": "フローコレクションのこの行は、周りのブロックより深くインデントする必要があります",
+                "yaml.comment-space-value": "コメントは前の値とスペースで区切る必要があります",
+                "yaml.after-value": "この行の値の後に予期しない{found}があります",
+                "yaml.space-after-property": "ノードプロパティの後に空白が必要ですが、{found}があります",
+                "yaml.needs-name": "{what}には '{indicator}' の後に名前が必要です",
+                "yaml.unclosed-verbatim-tag": "逐語タグが閉じられていません：'>' が必要です",
+                "yaml.tag-bang": "タグのハンドルの後には '!' を使えません",
+                "yaml.tag-needs-name": "タグ {tag} にはハンドルの後に名前が必要です",
+                "yaml.undeclared-handle": "タグハンドル {handle} が宣言されていません（%TAG ディレクティブで宣言してください）",
+                "yaml.unsupported-tag": "タグ {tag} には対応していません：読めるのはコアスキーマの !!str、!!int、!!float、!!bool、!!null、!!map、!!seq（と YAML 1.1 の !!set、!!omap、!!pairs）だけです",
+                "yaml.invalid-percent-escape": "タグの %-エスケープが正しくありません",
+                "yaml.alias-properties": "エイリアスにはアンカーもタグも付けられません",
+                "yaml.tag-does-not-fit": "タグ {tag} は {value} に合いません",
+                "yaml.undefined-alias": "エイリアス '*{name}' は定義されていません",
+                "yaml.tag-empty-value": "タグ {tag} は空の値に合いません",
+                "yaml.tag-cannot-be-given": "タグ {tag} は{what}には付けられません",
+                "yaml.alias-bomb": "エイリアスを展開すると値が {count} 個を超えます（エイリアス爆弾？）",
+                "yaml.unclosed-string": "{kind}の文字列が閉じられていません",
+                "yaml.marker-in-string": "ドキュメントマーカーは{kind}の文字列の中には書けません（引用符の閉じ忘れ？）",
+                "yaml.unclosed-string-indent": "{kind}の文字列が閉じられていません（中の行には少なくとも {count} スペースのインデントが必要です）",
+                "yaml.invalid-escape": "二重引用符の文字列のエスケープ {escape} は正しくありません",
+                "yaml.escape-digits": "エスケープ {escape} には 16 進数が {digits} 桁必要です",
+                "yaml.escape-not-scalar": "エスケープ {escape} は Unicode のスカラー値ではありません",
+                "yaml.directive-needs-document": "ディレクティブの後には '---' で始まるドキュメントが必要です",
+                "yaml.content-after-value": "ドキュメントの最上位の値の後に予期しない内容があります（{found}）",
+                "yaml.second-document": "マニフェストに書ける YAML ドキュメントは 1 つだけですが、{line} 行目に 2 つ目があります",
+                "yaml.feature-collection-key": "マッピングのキーとしてのコレクション",
+                "yaml.feature-mapping-key": "マッピングのキーとしてのマッピング",
+                "yaml.feature-version": "YAML バージョン {version}（読むのは 1.x だけです）",
+                "yaml.feature-merge-keys": "マージキー（'<<'、YAML 1.1 の拡張）",
+                "yaml.feature-recursive-alias": "参照先のノードの中にあるエイリアス '*{name}'（再帰的な構造）",
+                "yaml.feature-collection-key-alias": "マッピングのキーとしてのコレクション（エイリアス '*{name}'）",
+                "yaml.feature-null-key": "空（null）のマッピングのキー",
+                "yaml.word-sequence": "シーケンス",
+                "yaml.word-mapping": "マッピング",
+                "yaml.word-single-quoted": "一重引用符",
+                "yaml.word-double-quoted": "二重引用符",
+                "yaml.word-an-anchor": "アンカー",
+                "yaml.word-an-alias": "エイリアス",
+                "yaml.word-a-mapping": "マッピング",
+                "yaml.word-a-sequence": "シーケンス",
+                "yaml.found-end": "入力の終わり",
+                "yaml.found-line-break": "改行",
+                "yaml.found-tab": "タブ",
+                "yaml.found-control": "制御文字",
+                "yaml.found-character": "'{character}' ",
                 "json.end-expecting-value": "ファイルが途中で終わっています：値が必要です",
                 "json.unterminated-string": "文字列が閉じられていません：ファイルの終わりまでに閉じる '\"' がありません",
                 "json.invalid-unicode-escape": "文字列の \\u エスケープが正しくありません：16 進数が 4 桁必要です",

@@ -32,7 +32,7 @@ enum UnreadableSource {
         // The ASCII names of the calls, with the encoding's zero bytes left out.
         let calls = count(shortcutLikeCalls(in: source.bytes.filter { $0 != 0 }[...]))
         return ManifestProblem(
-            .unreadable, .unreadableWideEncoding(encoding: .text(encoding), calls: calls),
+            .unreadable, .unreadableWideEncoding(encoding: TextEncoding.wording(of: encoding), calls: calls),
             range: ByteRange(at: 0))
     }
 
