@@ -22,7 +22,9 @@ import Testing
         "Command", "Shift", "Option", "Control", "Globe", "Esc", "Tab", "Space", "Return", "Delete", "fn", "macOS", "iOS", "iPadOS",
         "visionOS", "tvOS", "watchOS", "Mac", "iPad", "iPhone", "HIG", "WCAG", "UIKit", "AppKit", "SwiftUI", "Interface", "Builder",
         "UTF", "US", "JSON", "YAML", "Dock", "Spotlight", "Mission", "Touch", "Bar", "ID", "Launchpad", "Siri", "Split", "View", "Slide",
-        "Over", "raw", "Apple", "API", "GB", "Caps", "Lock", "Unicode",
+        "Over", "raw", "Apple", "API", "GB", "Caps", "Lock", "Unicode", "ASCII",
+        // XML's own terms and the XML declaration's attribute names, as XML messages quote them.
+        "XML", "DOCTYPE", "CDATA", "DTD", "NUL", "version", "encoding", "standalone",
         // JSON and YAML literals, and the manifest's field names, as messages quote them.
         "null", "true", "false", "NaN", "Infinity", "action", "allow", "complements", "discoverabilityTitle", "hidden", "id", "key",
         "menu", "platforms", "repurposes", "title", "visibleControl", "when", "app", "shortcuts",
@@ -34,7 +36,7 @@ import Testing
         for id in RuleCatalog.descriptions.map(\.id) { text = text.replacingOccurrences(of: id, with: " ") }
         for pattern in [
             #"<[^>]*>"#, #"\\u[0-9A-Fa-fX]{4}"#, #"U\+[0-9A-F]{4,}"#, #"\([a-z]{2,3}(?:-[A-Za-z0-9]+)?\)"#, #"shortcut-lint"#,
-            #"base64"#, #"%[A-Z]+"#, #"!![a-z]+"#, #"\$[a-z]+"#, #"tag:[^)\s]+"#, #"0x[0-9A-F]+"#,
+            #"base64"#, #"%[A-Z]+"#, #"!![a-z]+"#, #"\$[a-z]+"#, #"tag:[^)\s]+"#, #"0x[0-9A-F]+"#, #"&#?[A-Za-z0-9]+;"#,
             #"「[^」]*」"#, #"`[^`]*`"#, #"'[^']*'"#, #""[^"]*""#, #"“[^”]*”"#, #"\S*/\S*"#, #"\[[a-z-]+\]$"#,
             #"\b(?:(?:Control|Option|Shift|Command|Globe)-)+(?:(?:Left|Right|Up|Down) arrow|Grave accent|[A-Za-z0-9]+|\S)"#,
         ] {
@@ -102,6 +104,32 @@ import Testing
         for finding in findings {
             let message = try #require(finding["message"] as? String)
             #expect(Self.englishWords(in: message).isEmpty, "\(broken.name): \(message): \(Self.englishWords(in: message))")
+        }
+    }
+
+    /// Broken Interface Builder files: the XML reader's errors are Japanese too.
+    static let brokenXIBs: [String] = [
+        "<?xml version=\"1.0\"?>\n<document>\n  <menu>\n</document>\n",
+        "<?xml version=\"1.0\"?>\n<document title=\"&nbsp;\"/>\n",
+        "<!DOCTYPE x [<!ENTITY a \"b\">]>\n<document/>\n",
+        "<?xml version=\"1.0\" encoding=\"latin1\"?>\n<document/>\n",
+        "<?xml version=\"1.0\"?>\n<document a=\"1\" a=\"2\"/>\n",
+        "<?xml version=\"1.0\"?>\n<document><menu></document>\n",
+        "<?xml version=\"1.0\"?>\n<document title=\"a<b\"/>\n",
+        "  <?xml version=\"1.0\"?>\n<document/>\n",
+    ]
+
+    @Test(arguments: brokenXIBs)
+    func aBrokenInterfaceBuilderFileIsToldInJapanese(_ xml: String) throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(xml, to: "MainMenu.xib")
+        let run = try ToolRun(["lint", "--lang", "ja", "--format", "json", "."], in: directory.url)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        let findings = report["findings"] as? [[String: Any]] ?? []
+        #expect(findings.contains { $0["ruleId"] as? String == "syntax-error" }, "\(findings)")
+        for finding in findings {
+            let message = try #require(finding["message"] as? String)
+            #expect(Self.englishWords(in: message).isEmpty, "\(message): \(Self.englishWords(in: message))")
         }
     }
 

@@ -974,6 +974,376 @@ extension Message {
         Message(id: "yaml.found-character", arguments: [character])
     }
 
+    /// `xml.declaration-unclosed`: the XML declaration opened at {position} has no closing '?>'
+    package static func xmlDeclarationUnclosed(position: MessageArgument) -> Message {
+        Message(id: "xml.declaration-unclosed", arguments: [position])
+    }
+
+    /// `xml.declaration-space`: expected a space before '{name}' in the XML declaration
+    package static func xmlDeclarationSpace(name: MessageArgument) -> Message {
+        Message(id: "xml.declaration-space", arguments: [name])
+    }
+
+    /// `xml.declaration-order`: unexpected '{name}' in the XML declaration; it holds version, then optionally encoding and
+    package static func xmlDeclarationOrder(name: MessageArgument) -> Message {
+        Message(id: "xml.declaration-order", arguments: [name])
+    }
+
+    /// `xml.declaration-version-first`: the XML declaration must start with version="1.0"
+    package static func xmlDeclarationVersionFirst() -> Message {
+        Message(id: "xml.declaration-version-first", arguments: [])
+    }
+
+    /// `xml.declaration-equals`: expected '=' after '{name}' in the XML declaration
+    package static func xmlDeclarationEquals(name: MessageArgument) -> Message {
+        Message(id: "xml.declaration-equals", arguments: [name])
+    }
+
+    /// `xml.unknown-version`: unknown XML version '{version}'; expected 1.0
+    package static func xmlUnknownVersion(version: MessageArgument) -> Message {
+        Message(id: "xml.unknown-version", arguments: [version])
+    }
+
+    /// `xml.declared-encoding`: the file declares the encoding '{encoding}'; shortcut-lint reads UTF-8 only (save the file
+    package static func xmlDeclaredEncoding(encoding: MessageArgument) -> Message {
+        Message(id: "xml.declared-encoding", arguments: [encoding])
+    }
+
+    /// `xml.standalone-value`: standalone must be "yes" or "no", found '{value}'
+    package static func xmlStandaloneValue(value: MessageArgument) -> Message {
+        Message(id: "xml.standalone-value", arguments: [value])
+    }
+
+    /// `xml.declaration-needs-version`: the XML declaration must give version="1.0"
+    package static func xmlDeclarationNeedsVersion() -> Message {
+        Message(id: "xml.declaration-needs-version", arguments: [])
+    }
+
+    /// `xml.declaration-first`: the XML declaration '<?xml …?>' must be the very first thing in the file
+    package static func xmlDeclarationFirst() -> Message {
+        Message(id: "xml.declaration-first", arguments: [])
+    }
+
+    /// `xml.instruction-space`: expected a space or '?>' after '<?{name}', found {found}
+    package static func xmlInstructionSpace(name: MessageArgument, found: MessageArgument) -> Message {
+        Message(id: "xml.instruction-space", arguments: [name, found])
+    }
+
+    /// `xml.double-dash`: '--' is not allowed inside a comment (XML 1.0 §2.5); end the comment with '-->' or remove 
+    package static func xmlDoubleDash() -> Message {
+        Message(id: "xml.double-dash", arguments: [])
+    }
+
+    /// `xml.doctype-position`: a DOCTYPE may appear only before the root element
+    package static func xmlDoctypePosition() -> Message {
+        Message(id: "xml.doctype-position", arguments: [])
+    }
+
+    /// `xml.doctype-space`: expected a space after '<!DOCTYPE'
+    package static func xmlDoctypeSpace() -> Message {
+        Message(id: "xml.doctype-space", arguments: [])
+    }
+
+    /// `xml.doctype-identifier`: expected a space and a quoted identifier after {keyword}
+    package static func xmlDoctypeIdentifier(keyword: MessageArgument) -> Message {
+        Message(id: "xml.doctype-identifier", arguments: [keyword])
+    }
+
+    /// `xml.doctype-system-identifier`: expected a space and the system identifier after the package identifier
+    package static func xmlDoctypeSystemIdentifier() -> Message {
+        Message(id: "xml.doctype-system-identifier", arguments: [])
+    }
+
+    /// `xml.doctype-internal-subset`: unsupported DOCTYPE with an internal subset: shortcut-lint reads no DTD, so entities canno
+    package static func xmlDoctypeInternalSubset() -> Message {
+        Message(id: "xml.doctype-internal-subset", arguments: [])
+    }
+
+    /// `xml.doctype-unclosed`: expected '>' to end the DOCTYPE opened at {position}, found {found}
+    package static func xmlDoctypeUnclosed(position: MessageArgument, found: MessageArgument) -> Message {
+        Message(id: "xml.doctype-unclosed", arguments: [position, found])
+    }
+
+    /// `xml.doctype-unsupported`: unsupported DOCTYPE: shortcut-lint reads no DTD, internal or external, so none can declare
+    package static func xmlDoctypeUnsupported() -> Message {
+        Message(id: "xml.doctype-unsupported", arguments: [])
+    }
+
+    /// `xml.literal-expected`: expected {what} in quotes, found {found}
+    package static func xmlLiteralExpected(what: MessageArgument, found: MessageArgument) -> Message {
+        Message(id: "xml.literal-expected", arguments: [what, found])
+    }
+
+    /// `xml.literal-less-than`: '<' is not allowed in {what}
+    package static func xmlLiteralLessThan(what: MessageArgument) -> Message {
+        Message(id: "xml.literal-less-than", arguments: [what])
+    }
+
+    /// `xml.literal-unclosed`: {what} (opened at {position}) has no closing quote
+    package static func xmlLiteralUnclosed(what: MessageArgument, position: MessageArgument) -> Message {
+        Message(id: "xml.literal-unclosed", arguments: [what, position])
+    }
+
+    /// `xml.unclosed-before-end`: the {what} opened at {position} is not closed before the end of the file
+    package static func xmlUnclosedBeforeEnd(what: MessageArgument, position: MessageArgument) -> Message {
+        Message(id: "xml.unclosed-before-end", arguments: [what, position])
+    }
+
+    /// `xml.control-character`: the control character U+{code} is not allowed in XML; write it as a character reference (&
+    package static func xmlControlCharacter(code: MessageArgument, hex: MessageArgument) -> Message {
+        Message(id: "xml.control-character", arguments: [code, hex])
+    }
+
+    /// `xml.noncharacter`: the noncharacter U+{code} is not allowed in XML
+    package static func xmlNoncharacter(code: MessageArgument) -> Message {
+        Message(id: "xml.noncharacter", arguments: [code])
+    }
+
+    /// `xml.text-after-root`: text after the root element's end tag; a document has one root element and nothing but com
+    package static func xmlTextAfterRoot() -> Message {
+        Message(id: "xml.text-after-root", arguments: [])
+    }
+
+    /// `xml.root-expected`: expected '<' to start the root element, found {found}
+    package static func xmlRootExpected(found: MessageArgument) -> Message {
+        Message(id: "xml.root-expected", arguments: [found])
+    }
+
+    /// `xml.unclosed-element`: unclosed element <{name}> opened at {position}; expected </{name}> before the end of the f
+    package static func xmlUnclosedElement(name: MessageArgument, position: MessageArgument) -> Message {
+        Message(id: "xml.unclosed-element", arguments: [name, position])
+    }
+
+    /// `xml.no-root`: the document has no root element
+    package static func xmlNoRoot() -> Message {
+        Message(id: "xml.no-root", arguments: [])
+    }
+
+    /// `xml.cdata-outside`: a CDATA section can only appear inside an element
+    package static func xmlCdataOutside() -> Message {
+        Message(id: "xml.cdata-outside", arguments: [])
+    }
+
+    /// `xml.after-bang`: expected '<!--', '<![CDATA[' or '<!DOCTYPE' after '<!'
+    package static func xmlAfterBang() -> Message {
+        Message(id: "xml.after-bang", arguments: [])
+    }
+
+    /// `xml.second-root`: a second root element <{name}>; a document has exactly one root element
+    package static func xmlSecondRoot(name: MessageArgument) -> Message {
+        Message(id: "xml.second-root", arguments: [name])
+    }
+
+    /// `xml.too-deep`: elements nest deeper than {depth} levels
+    package static func xmlTooDeep(depth: MessageArgument) -> Message {
+        Message(id: "xml.too-deep", arguments: [depth])
+    }
+
+    /// `xml.end-in-start-tag`: the file ends inside the start tag <{name}> opened at {position}; expected '>'
+    package static func xmlEndInStartTag(name: MessageArgument, position: MessageArgument) -> Message {
+        Message(id: "xml.end-in-start-tag", arguments: [name, position])
+    }
+
+    /// `xml.empty-element-end`: expected '>' after '/' to end the empty element <{name}/>
+    package static func xmlEmptyElementEnd(name: MessageArgument) -> Message {
+        Message(id: "xml.empty-element-end", arguments: [name])
+    }
+
+    /// `xml.tag-end-expected`: expected '>' {after}, found {found}
+    package static func xmlTagEndExpected(after: MessageArgument, found: MessageArgument) -> Message {
+        Message(id: "xml.tag-end-expected", arguments: [after, found])
+    }
+
+    /// `xml.after-attribute-value`: after attribute value
+    package static func xmlAfterAttributeValue() -> Message {
+        Message(id: "xml.after-attribute-value", arguments: [])
+    }
+
+    /// `xml.after-element-name`: after the element name <{name}
+    package static func xmlAfterElementName(name: MessageArgument) -> Message {
+        Message(id: "xml.after-element-name", arguments: [name])
+    }
+
+    /// `xml.attribute-space`: expected a space before the attribute '{attribute}' in <{name}>
+    package static func xmlAttributeSpace(attribute: MessageArgument, name: MessageArgument) -> Message {
+        Message(id: "xml.attribute-space", arguments: [attribute, name])
+    }
+
+    /// `xml.attribute-equals`: expected '=' after the attribute name '{name}' in <{element}>
+    package static func xmlAttributeEquals(name: MessageArgument, element: MessageArgument) -> Message {
+        Message(id: "xml.attribute-equals", arguments: [name, element])
+    }
+
+    /// `xml.attribute-value-expected`: expected a quoted value after '{name}=', found {found}
+    package static func xmlAttributeValueExpected(name: MessageArgument, found: MessageArgument) -> Message {
+        Message(id: "xml.attribute-value-expected", arguments: [name, found])
+    }
+
+    /// `xml.attribute-value-unclosed`: the value of '{name}' (opened at {position}) has no closing {quote}
+    package static func xmlAttributeValueUnclosed(name: MessageArgument, position: MessageArgument, quote: MessageArgument) -> Message {
+        Message(id: "xml.attribute-value-unclosed", arguments: [name, position, quote])
+    }
+
+    /// `xml.attribute-less-than`: '<' is not allowed in an attribute value; write &lt;
+    package static func xmlAttributeLessThan() -> Message {
+        Message(id: "xml.attribute-less-than", arguments: [])
+    }
+
+    /// `xml.duplicate-attribute`: duplicate attribute '{name}' in <{element}>
+    package static func xmlDuplicateAttribute(name: MessageArgument, element: MessageArgument) -> Message {
+        Message(id: "xml.duplicate-attribute", arguments: [name, element])
+    }
+
+    /// `xml.end-tag-unclosed`: expected '>' to end the end tag </{name}>, found {found}
+    package static func xmlEndTagUnclosed(name: MessageArgument, found: MessageArgument) -> Message {
+        Message(id: "xml.end-tag-unclosed", arguments: [name, found])
+    }
+
+    /// `xml.end-tag-no-start`: end tag </{name}> has no start tag
+    package static func xmlEndTagNoStart(name: MessageArgument) -> Message {
+        Message(id: "xml.end-tag-no-start", arguments: [name])
+    }
+
+    /// `xml.end-tag-mismatch`: end tag </{name}> does not match the start tag <{start}> opened at {position}
+    package static func xmlEndTagMismatch(name: MessageArgument, start: MessageArgument, position: MessageArgument) -> Message {
+        Message(id: "xml.end-tag-mismatch", arguments: [name, start, position])
+    }
+
+    /// `xml.cdata-end-in-text`: ']]>' is not allowed in text; write ]]&gt;
+    package static func xmlCdataEndInText() -> Message {
+        Message(id: "xml.cdata-end-in-text", arguments: [])
+    }
+
+    /// `xml.name-expected`: expected {what}, found {found}
+    package static func xmlNameExpected(what: MessageArgument, found: MessageArgument) -> Message {
+        Message(id: "xml.name-expected", arguments: [what, found])
+    }
+
+    /// `xml.reference-digits`: expected digits after '{written}' in a character reference such as &#x41; or &#65;
+    package static func xmlReferenceDigits(written: MessageArgument) -> Message {
+        Message(id: "xml.reference-digits", arguments: [written])
+    }
+
+    /// `xml.reference-hex-digits`: expected hexadecimal digits after '{written}' in a character reference such as &#x41; or &
+    package static func xmlReferenceHexDigits(written: MessageArgument) -> Message {
+        Message(id: "xml.reference-hex-digits", arguments: [written])
+    }
+
+    /// `xml.reference-semicolon`: expected ';' to end the character reference '{written}'
+    package static func xmlReferenceSemicolon(written: MessageArgument) -> Message {
+        Message(id: "xml.reference-semicolon", arguments: [written])
+    }
+
+    /// `xml.reference-not-allowed`: '{written};' is not a character XML allows (NUL, a surrogate or beyond U+10FFFF)
+    package static func xmlReferenceNotAllowed(written: MessageArgument) -> Message {
+        Message(id: "xml.reference-not-allowed", arguments: [written])
+    }
+
+    /// `xml.ampersand`: '&' must start a reference such as &amp; or &#x41;; write &amp; for a literal ampersand
+    package static func xmlAmpersand() -> Message {
+        Message(id: "xml.ampersand", arguments: [])
+    }
+
+    /// `xml.entity-semicolon`: expected ';' to end the reference '&{name}'
+    package static func xmlEntitySemicolon(name: MessageArgument) -> Message {
+        Message(id: "xml.entity-semicolon", arguments: [name])
+    }
+
+    /// `xml.undefined-entity`: undefined entity '&{name};': shortcut-lint reads no DTD, so only &lt; &gt; &amp; &apos; &q
+    package static func xmlUndefinedEntity(name: MessageArgument) -> Message {
+        Message(id: "xml.undefined-entity", arguments: [name])
+    }
+
+    /// `xml.what-declaration-name`: 'version', 'encoding', 'standalone' or '?>' in the XML declaration
+    package static func xmlWhatDeclarationName() -> Message {
+        Message(id: "xml.what-declaration-name", arguments: [])
+    }
+
+    /// `xml.what-value-of`: the value of '{name}'
+    package static func xmlWhatValueOf(name: MessageArgument) -> Message {
+        Message(id: "xml.what-value-of", arguments: [name])
+    }
+
+    /// `xml.what-instruction-name`: a processing instruction name after '<?'
+    package static func xmlWhatInstructionName() -> Message {
+        Message(id: "xml.what-instruction-name", arguments: [])
+    }
+
+    /// `xml.what-instruction`: processing instruction '<?{name}'
+    package static func xmlWhatInstruction(name: MessageArgument) -> Message {
+        Message(id: "xml.what-instruction", arguments: [name])
+    }
+
+    /// `xml.what-comment`: comment
+    package static func xmlWhatComment() -> Message {
+        Message(id: "xml.what-comment", arguments: [])
+    }
+
+    /// `xml.what-cdata`: CDATA section
+    package static func xmlWhatCdata() -> Message {
+        Message(id: "xml.what-cdata", arguments: [])
+    }
+
+    /// `xml.what-doctype-name`: the document type's name after '<!DOCTYPE'
+    package static func xmlWhatDoctypeName() -> Message {
+        Message(id: "xml.what-doctype-name", arguments: [])
+    }
+
+    /// `xml.what-package-identifier`: the package identifier
+    package static func xmlWhatPackageIdentifier() -> Message {
+        Message(id: "xml.what-package-identifier", arguments: [])
+    }
+
+    /// `xml.what-system-identifier`: the system identifier
+    package static func xmlWhatSystemIdentifier() -> Message {
+        Message(id: "xml.what-system-identifier", arguments: [])
+    }
+
+    /// `xml.what-element-name`: an element name after '<' (write &lt; for a literal '<')
+    package static func xmlWhatElementName() -> Message {
+        Message(id: "xml.what-element-name", arguments: [])
+    }
+
+    /// `xml.what-end-element-name`: an element name after '</'
+    package static func xmlWhatEndElementName() -> Message {
+        Message(id: "xml.what-end-element-name", arguments: [])
+    }
+
+    /// `xml.found-end`: the end of the file
+    package static func xmlFoundEnd() -> Message {
+        Message(id: "xml.found-end", arguments: [])
+    }
+
+    /// `xml.found-space`: a space
+    package static func xmlFoundSpace() -> Message {
+        Message(id: "xml.found-space", arguments: [])
+    }
+
+    /// `xml.found-tab`: a tab
+    package static func xmlFoundTab() -> Message {
+        Message(id: "xml.found-tab", arguments: [])
+    }
+
+    /// `xml.found-line-break`: a line break
+    package static func xmlFoundLineBreak() -> Message {
+        Message(id: "xml.found-line-break", arguments: [])
+    }
+
+    /// `xml.found-character`: '{character}'
+    package static func xmlFoundCharacter(character: MessageArgument) -> Message {
+        Message(id: "xml.found-character", arguments: [character])
+    }
+
+    /// `xml.found-non-ascii`: a non-ASCII character
+    package static func xmlFoundNonAscii() -> Message {
+        Message(id: "xml.found-non-ascii", arguments: [])
+    }
+
+    /// `xml.found-control`: the control character U+{code}
+    package static func xmlFoundControl(code: MessageArgument) -> Message {
+        Message(id: "xml.found-control", arguments: [code])
+    }
+
     /// `json.end-expecting-value`: unexpected end of file: expected a value
     package static func jsonEndExpectingValue() -> Message {
         Message(id: "json.end-expecting-value", arguments: [])
@@ -1834,6 +2204,80 @@ enum EmbeddedMessages {
         "yaml.found-tab": [],
         "yaml.found-control": [],
         "yaml.found-character": ["character"],
+        "xml.declaration-unclosed": ["position"],
+        "xml.declaration-space": ["name"],
+        "xml.declaration-order": ["name"],
+        "xml.declaration-version-first": [],
+        "xml.declaration-equals": ["name"],
+        "xml.unknown-version": ["version"],
+        "xml.declared-encoding": ["encoding"],
+        "xml.standalone-value": ["value"],
+        "xml.declaration-needs-version": [],
+        "xml.declaration-first": [],
+        "xml.instruction-space": ["name", "found"],
+        "xml.double-dash": [],
+        "xml.doctype-position": [],
+        "xml.doctype-space": [],
+        "xml.doctype-identifier": ["keyword"],
+        "xml.doctype-system-identifier": [],
+        "xml.doctype-internal-subset": [],
+        "xml.doctype-unclosed": ["position", "found"],
+        "xml.doctype-unsupported": [],
+        "xml.literal-expected": ["what", "found"],
+        "xml.literal-less-than": ["what"],
+        "xml.literal-unclosed": ["what", "position"],
+        "xml.unclosed-before-end": ["what", "position"],
+        "xml.control-character": ["code", "hex"],
+        "xml.noncharacter": ["code"],
+        "xml.text-after-root": [],
+        "xml.root-expected": ["found"],
+        "xml.unclosed-element": ["name", "position"],
+        "xml.no-root": [],
+        "xml.cdata-outside": [],
+        "xml.after-bang": [],
+        "xml.second-root": ["name"],
+        "xml.too-deep": ["depth"],
+        "xml.end-in-start-tag": ["name", "position"],
+        "xml.empty-element-end": ["name"],
+        "xml.tag-end-expected": ["after", "found"],
+        "xml.after-attribute-value": [],
+        "xml.after-element-name": ["name"],
+        "xml.attribute-space": ["attribute", "name"],
+        "xml.attribute-equals": ["name", "element"],
+        "xml.attribute-value-expected": ["name", "found"],
+        "xml.attribute-value-unclosed": ["name", "position", "quote"],
+        "xml.attribute-less-than": [],
+        "xml.duplicate-attribute": ["name", "element"],
+        "xml.end-tag-unclosed": ["name", "found"],
+        "xml.end-tag-no-start": ["name"],
+        "xml.end-tag-mismatch": ["name", "start", "position"],
+        "xml.cdata-end-in-text": [],
+        "xml.name-expected": ["what", "found"],
+        "xml.reference-digits": ["written"],
+        "xml.reference-hex-digits": ["written"],
+        "xml.reference-semicolon": ["written"],
+        "xml.reference-not-allowed": ["written"],
+        "xml.ampersand": [],
+        "xml.entity-semicolon": ["name"],
+        "xml.undefined-entity": ["name"],
+        "xml.what-declaration-name": [],
+        "xml.what-value-of": ["name"],
+        "xml.what-instruction-name": [],
+        "xml.what-instruction": ["name"],
+        "xml.what-comment": [],
+        "xml.what-cdata": [],
+        "xml.what-doctype-name": [],
+        "xml.what-package-identifier": [],
+        "xml.what-system-identifier": [],
+        "xml.what-element-name": [],
+        "xml.what-end-element-name": [],
+        "xml.found-end": [],
+        "xml.found-space": [],
+        "xml.found-tab": [],
+        "xml.found-line-break": [],
+        "xml.found-character": ["character"],
+        "xml.found-non-ascii": [],
+        "xml.found-control": ["code"],
         "json.end-expecting-value": [],
         "json.unterminated-string": [],
         "json.invalid-unicode-escape": [],
@@ -2516,6 +2960,80 @@ enum EmbeddedMessages {
                 "yaml.found-tab": "tab",
                 "yaml.found-control": "control character",
                 "yaml.found-character": "'{character}'",
+                "xml.declaration-unclosed": "the XML declaration opened at {position} has no closing '?>'",
+                "xml.declaration-space": "expected a space before '{name}' in the XML declaration",
+                "xml.declaration-order": "unexpected '{name}' in the XML declaration; it holds version, then optionally encoding and standalone, in that order",
+                "xml.declaration-version-first": "the XML declaration must start with version=\"1.0\"",
+                "xml.declaration-equals": "expected '=' after '{name}' in the XML declaration",
+                "xml.unknown-version": "unknown XML version '{version}'; expected 1.0",
+                "xml.declared-encoding": "the file declares the encoding '{encoding}'; shortcut-lint reads UTF-8 only (save the file as UTF-8)",
+                "xml.standalone-value": "standalone must be \"yes\" or \"no\", found '{value}'",
+                "xml.declaration-needs-version": "the XML declaration must give version=\"1.0\"",
+                "xml.declaration-first": "the XML declaration '<?xml …?>' must be the very first thing in the file",
+                "xml.instruction-space": "expected a space or '?>' after '<?{name}', found {found}",
+                "xml.double-dash": "'--' is not allowed inside a comment (XML 1.0 §2.5); end the comment with '-->' or remove the second '-'",
+                "xml.doctype-position": "a DOCTYPE may appear only before the root element",
+                "xml.doctype-space": "expected a space after '<!DOCTYPE'",
+                "xml.doctype-identifier": "expected a space and a quoted identifier after {keyword}",
+                "xml.doctype-system-identifier": "expected a space and the system identifier after the package identifier",
+                "xml.doctype-internal-subset": "unsupported DOCTYPE with an internal subset: shortcut-lint reads no DTD, so entities cannot be declared (an entity bomb would expand a few bytes into gigabytes); Interface Builder files have no DOCTYPE",
+                "xml.doctype-unclosed": "expected '>' to end the DOCTYPE opened at {position}, found {found}",
+                "xml.doctype-unsupported": "unsupported DOCTYPE: shortcut-lint reads no DTD, internal or external, so none can declare entities or name a file to read; Interface Builder files have no DOCTYPE",
+                "xml.literal-expected": "expected {what} in quotes, found {found}",
+                "xml.literal-less-than": "'<' is not allowed in {what}",
+                "xml.literal-unclosed": "{what} (opened at {position}) has no closing quote",
+                "xml.unclosed-before-end": "the {what} opened at {position} is not closed before the end of the file",
+                "xml.control-character": "the control character U+{code} is not allowed in XML; write it as a character reference (&#x{hex};)",
+                "xml.noncharacter": "the noncharacter U+{code} is not allowed in XML",
+                "xml.text-after-root": "text after the root element's end tag; a document has one root element and nothing but comments after it",
+                "xml.root-expected": "expected '<' to start the root element, found {found}",
+                "xml.unclosed-element": "unclosed element <{name}> opened at {position}; expected </{name}> before the end of the file",
+                "xml.no-root": "the document has no root element",
+                "xml.cdata-outside": "a CDATA section can only appear inside an element",
+                "xml.after-bang": "expected '<!--', '<![CDATA[' or '<!DOCTYPE' after '<!'",
+                "xml.second-root": "a second root element <{name}>; a document has exactly one root element",
+                "xml.too-deep": "elements nest deeper than {depth} levels",
+                "xml.end-in-start-tag": "the file ends inside the start tag <{name}> opened at {position}; expected '>'",
+                "xml.empty-element-end": "expected '>' after '/' to end the empty element <{name}/>",
+                "xml.tag-end-expected": "expected '>' {after}, found {found}",
+                "xml.after-attribute-value": "after attribute value",
+                "xml.after-element-name": "after the element name <{name}",
+                "xml.attribute-space": "expected a space before the attribute '{attribute}' in <{name}>",
+                "xml.attribute-equals": "expected '=' after the attribute name '{name}' in <{element}>",
+                "xml.attribute-value-expected": "expected a quoted value after '{name}=', found {found}",
+                "xml.attribute-value-unclosed": "the value of '{name}' (opened at {position}) has no closing {quote}",
+                "xml.attribute-less-than": "'<' is not allowed in an attribute value; write &lt;",
+                "xml.duplicate-attribute": "duplicate attribute '{name}' in <{element}>",
+                "xml.end-tag-unclosed": "expected '>' to end the end tag </{name}>, found {found}",
+                "xml.end-tag-no-start": "end tag </{name}> has no start tag",
+                "xml.end-tag-mismatch": "end tag </{name}> does not match the start tag <{start}> opened at {position}",
+                "xml.cdata-end-in-text": "']]>' is not allowed in text; write ]]&gt;",
+                "xml.name-expected": "expected {what}, found {found}",
+                "xml.reference-digits": "expected digits after '{written}' in a character reference such as &#x41; or &#65;",
+                "xml.reference-hex-digits": "expected hexadecimal digits after '{written}' in a character reference such as &#x41; or &#65;",
+                "xml.reference-semicolon": "expected ';' to end the character reference '{written}'",
+                "xml.reference-not-allowed": "'{written};' is not a character XML allows (NUL, a surrogate or beyond U+10FFFF)",
+                "xml.ampersand": "'&' must start a reference such as &amp; or &#x41;; write &amp; for a literal ampersand",
+                "xml.entity-semicolon": "expected ';' to end the reference '&{name}'",
+                "xml.undefined-entity": "undefined entity '&{name};': shortcut-lint reads no DTD, so only &lt; &gt; &amp; &apos; &quot; and character references such as &#xF700; can be used",
+                "xml.what-declaration-name": "'version', 'encoding', 'standalone' or '?>' in the XML declaration",
+                "xml.what-value-of": "the value of '{name}'",
+                "xml.what-instruction-name": "a processing instruction name after '<?'",
+                "xml.what-instruction": "processing instruction '<?{name}'",
+                "xml.what-comment": "comment",
+                "xml.what-cdata": "CDATA section",
+                "xml.what-doctype-name": "the document type's name after '<!DOCTYPE'",
+                "xml.what-package-identifier": "the package identifier",
+                "xml.what-system-identifier": "the system identifier",
+                "xml.what-element-name": "an element name after '<' (write &lt; for a literal '<')",
+                "xml.what-end-element-name": "an element name after '</'",
+                "xml.found-end": "the end of the file",
+                "xml.found-space": "a space",
+                "xml.found-tab": "a tab",
+                "xml.found-line-break": "a line break",
+                "xml.found-character": "'{character}'",
+                "xml.found-non-ascii": "a non-ASCII character",
+                "xml.found-control": "the control character U+{code}",
                 "json.end-expecting-value": "unexpected end of file: expected a value",
                 "json.unterminated-string": "unterminated string: no closing '\"' before the end of the file",
                 "json.invalid-unicode-escape": "invalid \\u escape in string: expected four hexadecimal digits",
@@ -3196,6 +3714,80 @@ enum EmbeddedMessages {
                 "yaml.found-tab": "タブ",
                 "yaml.found-control": "制御文字",
                 "yaml.found-character": "'{character}' ",
+                "xml.declaration-unclosed": "{position} で始まる XML 宣言に閉じる '?>' がありません",
+                "xml.declaration-space": "XML 宣言の '{name}' の前にスペースが必要です",
+                "xml.declaration-order": "XML 宣言に予期しない '{name}' があります。XML 宣言に書くのは version と、その後に必要なら encoding と standalone で、この順番です",
+                "xml.declaration-version-first": "XML 宣言は version=\"1.0\" で始める必要があります",
+                "xml.declaration-equals": "XML 宣言の '{name}' の後に '=' が必要です",
+                "xml.unknown-version": "XML のバージョン '{version}' は不明です。1.0 が必要です",
+                "xml.declared-encoding": "このファイルはエンコーディング '{encoding}' を宣言しています。shortcut-lint が読むのは UTF-8 だけです（ファイルを UTF-8 で保存してください）",
+                "xml.standalone-value": "standalone は \"yes\" か \"no\" でなければなりませんが、'{value}' があります",
+                "xml.declaration-needs-version": "XML 宣言には version=\"1.0\" が必要です",
+                "xml.declaration-first": "XML 宣言 '<?xml …?>' はファイルのいちばん最初に書く必要があります",
+                "xml.instruction-space": "'<?{name}' の後にスペースか '?>' が必要ですが、{found}があります",
+                "xml.double-dash": "コメントの中に '--' は書けません（XML 1.0 §2.5）。コメントを '-->' で終えるか、2 つ目の '-' を削除してください",
+                "xml.doctype-position": "DOCTYPE を書けるのはルート要素の前だけです",
+                "xml.doctype-space": "'<!DOCTYPE' の後にスペースが必要です",
+                "xml.doctype-identifier": "{keyword} の後にスペースと引用符で囲んだ識別子が必要です",
+                "xml.doctype-system-identifier": "パッケージ識別子の後にスペースとシステム識別子が必要です",
+                "xml.doctype-internal-subset": "内部サブセットのある DOCTYPE には対応していません：shortcut-lint は DTD を読まないため、エンティティは宣言できません（エンティティ爆弾は数バイトを数ギガバイトに展開します）。Interface Builder のファイルに DOCTYPE はありません",
+                "xml.doctype-unclosed": "{position} で始まる DOCTYPE を終える '>' が必要ですが、{found}があります",
+                "xml.doctype-unsupported": "DOCTYPE には対応していません：shortcut-lint は内部のものも外部のものも DTD を読まないため、エンティティの宣言や読み込むファイルの指定はできません。Interface Builder のファイルに DOCTYPE はありません",
+                "xml.literal-expected": "引用符で囲んだ{what}が必要ですが、{found}があります",
+                "xml.literal-less-than": "{what}の中に '<' は書けません",
+                "xml.literal-unclosed": "{what}（{position} で開始）に閉じる引用符がありません",
+                "xml.unclosed-before-end": "{position} で始まる{what}がファイルの終わりまでに閉じられていません",
+                "xml.control-character": "制御文字 U+{code} は XML では使えません。文字参照（&#x{hex};）で書いてください",
+                "xml.noncharacter": "非文字 U+{code} は XML では使えません",
+                "xml.text-after-root": "ルート要素の終了タグの後にテキストがあります。ドキュメントのルート要素は 1 つだけで、その後に書けるのはコメントだけです",
+                "xml.root-expected": "ルート要素を始める '<' が必要ですが、{found}があります",
+                "xml.unclosed-element": "{position} で始まる要素 <{name}> が閉じられていません。ファイルの終わりまでに </{name}> が必要です",
+                "xml.no-root": "ドキュメントにルート要素がありません",
+                "xml.cdata-outside": "CDATA セクションを書けるのは要素の中だけです",
+                "xml.after-bang": "'<!' の後には '<!--'、'<![CDATA['、'<!DOCTYPE' のいずれかが必要です",
+                "xml.second-root": "2 つ目のルート要素 <{name}> があります。ドキュメントのルート要素はちょうど 1 つです",
+                "xml.too-deep": "要素が {depth} 段より深く入れ子になっています",
+                "xml.end-in-start-tag": "{position} で始まる開始タグ <{name}> の途中でファイルが終わっています。'>' が必要です",
+                "xml.empty-element-end": "空要素 <{name}/> を終えるには '/' の後に '>' が必要です",
+                "xml.tag-end-expected": "{after} '>' が必要ですが、{found}があります",
+                "xml.after-attribute-value": "属性値の後に",
+                "xml.after-element-name": "要素名 <{name} の後に",
+                "xml.attribute-space": "<{name}> の属性 '{attribute}' の前にスペースが必要です",
+                "xml.attribute-equals": "<{element}> の属性名 '{name}' の後に '=' が必要です",
+                "xml.attribute-value-expected": "'{name}=' の後に引用符で囲んだ値が必要ですが、{found}があります",
+                "xml.attribute-value-unclosed": "'{name}' の値（{position} で開始）に閉じる {quote} がありません",
+                "xml.attribute-less-than": "属性値の中に '<' は書けません。&lt; と書いてください",
+                "xml.duplicate-attribute": "<{element}> に属性 '{name}' が重複しています",
+                "xml.end-tag-unclosed": "終了タグ </{name}> を終える '>' が必要ですが、{found}があります",
+                "xml.end-tag-no-start": "終了タグ </{name}> に対応する開始タグがありません",
+                "xml.end-tag-mismatch": "終了タグ </{name}> が、{position} で始まる開始タグ <{start}> と一致しません",
+                "xml.cdata-end-in-text": "テキストの中に ']]>' は書けません。]]&gt; と書いてください",
+                "xml.name-expected": "{what}が必要ですが、{found}があります",
+                "xml.reference-digits": "&#x41; や &#65; のような文字参照で、'{written}' の後に数字が必要です",
+                "xml.reference-hex-digits": "&#x41; や &#65; のような文字参照で、'{written}' の後に 16 進数が必要です",
+                "xml.reference-semicolon": "文字参照 '{written}' を終える ';' が必要です",
+                "xml.reference-not-allowed": "'{written};' は XML で使える文字ではありません（NUL、サロゲート、または U+10FFFF を超える値）",
+                "xml.ampersand": "'&' は &amp; や &#x41; のような参照の始まりでなければなりません。文字としての & は &amp; と書いてください",
+                "xml.entity-semicolon": "参照 '&{name}' を終える ';' が必要です",
+                "xml.undefined-entity": "エンティティ '&{name};' は定義されていません：shortcut-lint は DTD を読まないため、使えるのは &lt; &gt; &amp; &apos; &quot; と &#xF700; のような文字参照だけです",
+                "xml.what-declaration-name": "XML 宣言の 'version'、'encoding'、'standalone' または '?>' ",
+                "xml.what-value-of": "'{name}' の値",
+                "xml.what-instruction-name": "'<?' の後の処理命令の名前",
+                "xml.what-instruction": "処理命令 '<?{name}' ",
+                "xml.what-comment": "コメント",
+                "xml.what-cdata": "CDATA セクション",
+                "xml.what-doctype-name": "'<!DOCTYPE' の後の文書型の名前",
+                "xml.what-package-identifier": "パッケージ識別子",
+                "xml.what-system-identifier": "システム識別子",
+                "xml.what-element-name": "'<' の後の要素名（文字としての '<' は &lt; と書いてください）",
+                "xml.what-end-element-name": "'</' の後の要素名",
+                "xml.found-end": "ファイルの終わり",
+                "xml.found-space": "スペース",
+                "xml.found-tab": "タブ",
+                "xml.found-line-break": "改行",
+                "xml.found-character": "'{character}' ",
+                "xml.found-non-ascii": "ASCII 以外の文字",
+                "xml.found-control": "制御文字 U+{code} ",
                 "json.end-expecting-value": "ファイルが途中で終わっています：値が必要です",
                 "json.unterminated-string": "文字列が閉じられていません：ファイルの終わりまでに閉じる '\"' がありません",
                 "json.invalid-unicode-escape": "文字列の \\u エスケープが正しくありません：16 進数が 4 桁必要です",
