@@ -133,6 +133,28 @@ import Testing
         }
     }
 
+    /// A translation a `.strings` file breaks off: the note on it is Japanese too.
+    @Test(arguments: ["\"1.title\" = \"Datei\"\n\"2.title\" = \"Bearbeiten\";\n", "\"1.title\" = \"Datei;\n", "bplist00"])
+    func aBrokenStringsFileIsToldInJapanese(_ strings: String) throws {
+        let directory = try TemporaryDirectory()
+        let xib = try String(
+            contentsOf: ShippedExampleTests.packageRoot.appendingPathComponent("Examples/ScribeApp/Sources/Scribe/Base.lproj/MainMenu.xib"),
+            encoding: .utf8)
+        try FileManager.default.createDirectory(at: directory.url.appendingPathComponent("Base.lproj"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: directory.url.appendingPathComponent("de.lproj"), withIntermediateDirectories: true)
+        try directory.write(xib, to: "Base.lproj/MainMenu.xib")
+        try directory.write(strings, to: "de.lproj/MainMenu.strings")
+        let run = try ToolRun(["lint", "--lang", "ja", "--format", "json", "."], in: directory.url)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        let findings = report["findings"] as? [[String: Any]] ?? []
+        let notes = findings.filter { ($0["message"] as? String)?.contains("MainMenu.strings") == true }
+        #expect(!notes.isEmpty, "\(findings)")
+        for finding in findings {
+            let message = try #require(finding["message"] as? String)
+            #expect(Self.englishWords(in: message).isEmpty, "\(message): \(Self.englishWords(in: message))")
+        }
+    }
+
     /// The check itself: an English message does not pass it.
     @Test func anEnglishMessageIsCaught() {
         #expect(!Self.englishWords(in: "Command-K (⌘K) of \"Publish\" is already the shortcut of \"Insert Link\"").isEmpty)

@@ -56,13 +56,13 @@ enum TranslatedTitles {
 
     /// A note that the translation was read only up to a line.
     private static func note(
-        _ problem: (line: Int, message: String), in translation: TitleTranslation, file: FileLint, job: LintJob
+        _ problem: (line: Int, message: Message), in translation: TitleTranslation, file: FileLint, job: LintJob
     )
         -> Finding
     {
         let range = ByteRange(start: 0, end: 0)
         let (place, reason, menu) = (
-            MessageArgument.text("\(translation.path):\(problem.line)"), MessageArgument.text(problem.message),
+            MessageArgument.text("\(translation.path):\(problem.line)"), MessageArgument.message(problem.message),
             MessageArgument.message(translation.language.menuName)
         )
         let message: Message =

@@ -519,6 +519,46 @@ extension Message {
         Message(id: "kind.mapping", arguments: [])
     }
 
+    /// `strings.binary-plist`: a binary property list, which is not read
+    package static func stringsBinaryPlist() -> Message {
+        Message(id: "strings.binary-plist", arguments: [])
+    }
+
+    /// `strings.ends-before-brace`: the file ends before the closing '}}'
+    package static func stringsEndsBeforeBrace() -> Message {
+        Message(id: "strings.ends-before-brace", arguments: [])
+    }
+
+    /// `strings.text-after-brace`: text after the closing '}}'
+    package static func stringsTextAfterBrace() -> Message {
+        Message(id: "strings.text-after-brace", arguments: [])
+    }
+
+    /// `strings.semicolon`: expected ';' after an entry
+    package static func stringsSemicolon() -> Message {
+        Message(id: "strings.semicolon", arguments: [])
+    }
+
+    /// `strings.ends-expecting-string`: the file ends where a string was expected
+    package static func stringsEndsExpectingString() -> Message {
+        Message(id: "strings.ends-expecting-string", arguments: [])
+    }
+
+    /// `strings.string-expected`: expected a string, found '{character}'
+    package static func stringsStringExpected(character: MessageArgument) -> Message {
+        Message(id: "strings.string-expected", arguments: [character])
+    }
+
+    /// `strings.unclosed-string`: a string opened on line {line} is never closed
+    package static func stringsUnclosedString(line: MessageArgument) -> Message {
+        Message(id: "strings.unclosed-string", arguments: [line])
+    }
+
+    /// `strings.not-strings-plist`: an XML file that is not a property list of strings
+    package static func stringsNotStringsPlist() -> Message {
+        Message(id: "strings.not-strings-plist", arguments: [])
+    }
+
     /// `encoding.wide`: {name} ({order})
     package static func encodingWide(name: MessageArgument, order: MessageArgument) -> Message {
         Message(id: "encoding.wide", arguments: [name, order])
@@ -2113,6 +2153,14 @@ enum EmbeddedMessages {
         "kind.string": [],
         "kind.list": [],
         "kind.mapping": [],
+        "strings.binary-plist": [],
+        "strings.ends-before-brace": [],
+        "strings.text-after-brace": [],
+        "strings.semicolon": [],
+        "strings.ends-expecting-string": [],
+        "strings.string-expected": ["character"],
+        "strings.unclosed-string": ["line"],
+        "strings.not-strings-plist": [],
         "encoding.wide": ["name", "order"],
         "encoding.little-endian": [],
         "encoding.big-endian": [],
@@ -2869,6 +2917,14 @@ enum EmbeddedMessages {
                 "kind.string": "a string",
                 "kind.list": "a list",
                 "kind.mapping": "a mapping",
+                "strings.binary-plist": "a binary property list, which is not read",
+                "strings.ends-before-brace": "the file ends before the closing '}}'",
+                "strings.text-after-brace": "text after the closing '}}'",
+                "strings.semicolon": "expected ';' after an entry",
+                "strings.ends-expecting-string": "the file ends where a string was expected",
+                "strings.string-expected": "expected a string, found '{character}'",
+                "strings.unclosed-string": "a string opened on line {line} is never closed",
+                "strings.not-strings-plist": "an XML file that is not a property list of strings",
                 "encoding.wide": "{name} ({order})",
                 "encoding.little-endian": "little-endian",
                 "encoding.big-endian": "big-endian",
@@ -3623,6 +3679,14 @@ enum EmbeddedMessages {
                 "kind.string": "文字列",
                 "kind.list": "リスト",
                 "kind.mapping": "マッピング",
+                "strings.binary-plist": "バイナリのプロパティリスト（読み込みません）",
+                "strings.ends-before-brace": "閉じる '}}' の前でファイルが終わっています",
+                "strings.text-after-brace": "閉じる '}}' の後にテキストがあります",
+                "strings.semicolon": "項目の後に ';' が必要です",
+                "strings.ends-expecting-string": "文字列が必要な位置でファイルが終わっています",
+                "strings.string-expected": "文字列が必要ですが、'{character}' があります",
+                "strings.unclosed-string": "{line} 行目で始まる文字列が閉じられていません",
+                "strings.not-strings-plist": "文字列のプロパティリストではない XML ファイル",
                 "encoding.wide": "{name}（{order}）",
                 "encoding.little-endian": "リトルエンディアン",
                 "encoding.big-endian": "ビッグエンディアン",
