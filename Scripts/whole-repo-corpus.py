@@ -193,6 +193,18 @@ def source_files(tree):
                 yield os.path.relpath(os.path.join(folder, name), tree)
 
 
+def parse(parser, data, start, end, text):
+    """Runs an expat parser with these handlers over the whole of `data`; a file that is not
+    well-formed gives what was read before the error."""
+    parser.StartElementHandler = start
+    parser.EndElementHandler = end
+    parser.CharacterDataHandler = lambda chunk: text.append(chunk)
+    try:
+        parser.Parse(data, True)
+    except xml.parsers.expat.ExpatError:
+        pass
+
+
 def ib_sites(data):
     """Menu items with a key equivalent, by expat (independent of the linter's XML reader):
     document format (`menuItem`, `keyEquivalent` attribute or `<string key="keyEquivalent">`),
@@ -222,13 +234,7 @@ def ib_sites(data):
                                                or n['attrs'].get('key') == 'mainMenu') for n in stack)
             sites.append((node['line'], 'ib-archive' if archive else 'ib-main' if main else 'ib-other'))
 
-    parser.StartElementHandler = start
-    parser.EndElementHandler = end
-    parser.CharacterDataHandler = lambda data: text.append(data)
-    try:
-        parser.Parse(data, True)
-    except xml.parsers.expat.ExpatError:
-        pass
+    parse(parser, data, start, end, text)
     return sites
 
 
@@ -541,13 +547,7 @@ def menu_items(data):
                 items.append({'id': found['id'], 'chord': (k, mask), 'line': found['line'], 'action': found['action'],
                               'top': menus[0]['attrs'].get('id') if menus else None})
 
-    parser.StartElementHandler = start
-    parser.EndElementHandler = end
-    parser.CharacterDataHandler = lambda d: text.append(d)
-    try:
-        parser.Parse(data, True)
-    except xml.parsers.expat.ExpatError:
-        pass
+    parse(parser, data, start, end, text)
     for item in items:
         if item['action'] is None:
             item['action'] = connections.get(item['id'])
