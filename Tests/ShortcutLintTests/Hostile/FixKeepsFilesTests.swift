@@ -83,11 +83,15 @@ import Testing
         #expect((try attributes("real.shortcuts.yml")[.posixPermissions] as? NSNumber)?.intValue == 0o444)
     }
 
-    /// Root writes past permissions, so this runs as `nobody` in a folder anyone may write to.
+    /// A file others may write but its owner may not (mode 0466) is refused with the system's
+    /// reason, in a folder anyone may write to. Root writes past permissions, so root gives the
+    /// file to `nobody` and runs the linter as `nobody`; anyone else runs it as themselves.
     @Test(.enabled(if: Privileges.canRunUnprivileged, "needs setpriv to drop root"))
     func fixRefusesAFileTheUserMayNotWrite() throws {
         try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: folder.path)
-        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: path("real.shortcuts.yml"))
+        var given: [FileAttributeKey: Any] = [.posixPermissions: 0o466]
+        if Privileges.isRoot { given.merge([.ownerAccountID: 65534, .groupOwnerAccountID: 65534]) { $1 } }
+        try FileManager.default.setAttributes(given, ofItemAtPath: path("real.shortcuts.yml"))
         let owner = try attributes("real.shortcuts.yml")[.ownerAccountID] as? Int
         let run = try ToolRun(["lint", "--fix", "real.shortcuts.yml"], in: folder, unprivileged: true)
         #expect(run.status == 2, "\(run.standardError)")
@@ -96,10 +100,13 @@ import Testing
         #expect(try attributes("real.shortcuts.yml")[.ownerAccountID] as? Int == owner)
     }
 
+    /// No one but root may add a file to the folder (mode 0555), so the fix cannot be renamed
+    /// over the manifest: it is written into it. Run as `nobody` when the tests run as root.
     @Test(.enabled(if: Privileges.canRunUnprivileged, "needs setpriv to drop root"))
     func aWritableFileInAFolderTheUserMayNotWriteIsFixedInPlace() throws {
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path)
         try FileManager.default.setAttributes([.posixPermissions: 0o666], ofItemAtPath: path("real.shortcuts.yml"))
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder.path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path) }
         let inode = try attributes("real.shortcuts.yml")[.systemFileNumber] as? UInt64
         let run = try ToolRun(["lint", "--fix", "real.shortcuts.yml"], in: folder, unprivileged: true)
         #expect(run.status == 0, "\(run.standardError)")
