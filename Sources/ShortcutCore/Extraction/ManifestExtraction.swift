@@ -8,6 +8,12 @@ package enum ManifestExtraction {
     /// The apps found, in the order of their first file; apps whose files hold no shortcut and
     /// nothing to note are left out.
     package static func extract(_ jobs: [LintJob]) -> [ExtractedManifest] {
+        // Each document of a YAML stream (an earlier extract of several apps) is a file of its own.
+        let jobs = jobs.flatMap { job in
+            (ManifestStream.documents(of: job.source) ?? [job.source]).map {
+                var document = job; document.source = $0; return document
+            }
+        }
         var readings = jobs.parallelMap { job in
             InputReading(job.source, as: InputKind(job.source), configuration: job.linter.configuration)
         }

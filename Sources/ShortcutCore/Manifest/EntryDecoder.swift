@@ -59,12 +59,19 @@ struct EntryDecoder {
             }
         }
         if let title = fields[.title] {
-            entry.title = text(title.value, field: "title")
-            if entry.title != nil, document.withText(title.value, Self.isBlank) {
-                reader.schema("'title' is empty; give the command's menu title", at: title.value)
+            // `title: null` says the shortcut has no title, as code can declare one (a
+            // `UIKeyCommand` without `title`); `extract` writes it so. Leaving the field out is
+            // taken for a mistake.
+            if document.kind(title.value) != .null {
+                entry.title = text(title.value, field: "title")
+                if entry.title != nil, document.withText(title.value, Self.isBlank) {
+                    reader.schema("'title' is empty; give the command's menu title", at: title.value)
+                }
             }
         } else {
-            reader.schema("\(entry.displayName) has no 'title'; every shortcut needs the command's title", at: anchor)
+            reader.schema(
+                "\(entry.displayName) has no 'title'; every shortcut needs the command's title (or `title: null` for one that has none)",
+                at: anchor)
         }
         if let key = fields[.key] {
             decodeKey(key.value, into: &entry)

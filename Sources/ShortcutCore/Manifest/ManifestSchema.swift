@@ -116,6 +116,12 @@ package enum ManifestSchema {
                             }
                         case .hidden, .visibleControl:
                             json.member("type", "boolean")
+                        case .title:
+                            json.key("type")
+                            json.array { json in
+                                json.value("string")
+                                json.value("null")
+                            }
                         default:
                             json.member("type", "string")
                         }
@@ -129,7 +135,8 @@ package enum ManifestSchema {
     static func description(of field: ManifestDecoder.EntryField) -> String {
         switch field {
         case .id: "A stable, unique id for suppressions, baselines and reports."
-        case .title: "The command's menu title, as users see it."
+        case .title:
+            "The command's menu title, as users see it; null for a shortcut that has none (a key command declared without a title)."
         case .key: "The shortcut: HIG text (Shift-Command-P), symbols (⇧⌘P) or plus style (cmd+shift+p); sequences separated by spaces."
         case .menu: "The menu path; \"View > Sort By\" is the Sort By submenu of View."
         case .when: "A scope; entries in different scopes never conflict. Absent means everywhere."

@@ -66,7 +66,7 @@ package enum ManifestWriter {
                 remarks.append("its id '\(id)' is an earlier entry's")
             }
         }
-        if let title = entry.title { fields.append(("title", YAMLScalarWriter.block(title))) }
+        fields.append(("title", entry.title.map(YAMLScalarWriter.block) ?? "null"))
         let key = entry.key?.shortcut.higText ?? entry.keyText ?? ""
         fields.append(("key", YAMLScalarWriter.block(key)))
         if let menu = entry.menu, !menu.components.isEmpty { fields.append(("menu", YAMLScalarWriter.block(menu.text))) }
@@ -97,7 +97,7 @@ package enum ManifestWriter {
     private static func missingTitle(_ entry: ShortcutEntry) -> String {
         if entry.titleIsComputed { return "its title is computed when the app runs: write it here" }
         if entry.isDetachedValue { return "a KeyboardShortcut value whose title is where another file applies it: write it here" }
-        return "it has no title: write one here"
+        return "it has no title in the code (`title: null`): give it one here if it should have a menu title"
     }
 
     private static func platformList(_ platforms: PlatformSet) -> String {

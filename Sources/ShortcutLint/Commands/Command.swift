@@ -1,5 +1,5 @@
 /// A subcommand of `shortcut-lint`: its name, help text, options and what it does.
-protocol Command {
+protocol Command: Sendable {
     /// The command's options: its groups, each option declared once (``OptionGroup``).
     associatedtype Options: OptionGroup
 

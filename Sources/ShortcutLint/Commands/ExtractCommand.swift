@@ -40,9 +40,10 @@ enum ExtractCommand: Command {
 
     static let discussion: String? = """
         One manifest per app: the files of one Xcode project or Swift package target, or the files
-        that name one app. Several apps go to standard output as a YAML stream (documents separated by
-        '---'); write them to a folder to lint each. A comment above each entry names the file and
-        line it came from; shortcuts computed at run time are listed at the end.
+        that name one app. Several apps go to standard output or one file as a YAML stream (documents
+        separated by '---'), which lint reads document by document; -o DIR/ writes a file per app. A
+        comment above each entry names the file and line it came from; shortcuts computed at run
+        time are listed at the end.
 
         EXIT CODES:
           0  the manifest was written
