@@ -66,6 +66,8 @@ struct WholeRepoPrecisionDocument {
         for slice in Self.slices {
             out += sliceSection(slice)
         }
+        out += "\n## Verdicts judged again\n\n"
+        out += RealMenuPrecisionDocument.rejudged(verdicts.rejudged)
         out += syntaxErrors()
         out += recallSection()
         out += falseClasses()

@@ -26,6 +26,8 @@ package struct ExtractedManifest: Sendable {
     package var name: String?
     /// The platforms of all its files together: the manifest's `platforms`.
     package var platforms: PlatformSet
+    /// A game when one of its files is (a manifest's `kind: game`, a game target): `kind: game`.
+    package var kind = AppKind.app
     package var entries: [Entry] = []
     package var notes: [Note] = []
     /// The files that gave entries or notes, in order.

@@ -26,6 +26,7 @@ package enum ManifestExtraction {
             var extracted = ExtractedManifest(
                 app: members.lazy.compactMap { $0.manifest.app }.first { !$0.isEmpty }, name: group.name,
                 platforms: members.reduce(PlatformSet()) { $0.union($1.manifest.platforms) })
+            if members.contains(where: { $0.manifest.kind == .game }) { extracted.kind = .game }
             for reading in members {
                 let source = reading.manifest.source
                 let before = (extracted.entries.count, extracted.notes.count)

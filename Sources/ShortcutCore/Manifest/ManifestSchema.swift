@@ -57,6 +57,14 @@ package enum ManifestSchema {
             case .schema:
                 json.member("type", "string")
                 json.member("description", "The URI of this schema, for editors.")
+            case .kind:
+                json.member("type", "string")
+                json.key("enum")
+                json.array { json in for kind in AppKind.allCases { json.value(kind.rawValue) } }
+                json.member(
+                    "description",
+                    "An app (the default) or a game. A game's key bindings, the entries outside its menus, may be single keys (Human Interface Guidelines › Game controls › Keyboards); its menu commands follow the rules of every app."
+                )
             }
         }
     }

@@ -1,4 +1,5 @@
-/// Writes an ``ExtractedManifest`` as a YAML manifest in its normal form: `app`, `platforms`, then
+/// Writes an ``ExtractedManifest`` as a YAML manifest in its normal form: `app`, `kind` (a game's),
+/// `platforms`, then
 /// one entry per shortcut with the fields a person would write, in the README's order (`id`,
 /// `title`, `key` in HIG text, `menu` as `A > B`, `when`, `platforms` where they differ from the
 /// manifest's, `repurposes`, `complements`, `discoverabilityTitle`, `action`, `hidden`, `visibleControl`,
@@ -9,6 +10,7 @@ package enum ManifestWriter {
     package static func yaml(_ manifest: ExtractedManifest) -> String {
         var lines = header(manifest)
         if let app = manifest.app { lines.append("app: " + YAMLScalarWriter.block(app)) }
+        if manifest.kind == .game { lines.append("kind: game") }
         if !manifest.platforms.isEmpty { lines.append("platforms: " + platformList(manifest.platforms)) }
         if manifest.entries.isEmpty {
             lines.append("shortcuts: []")

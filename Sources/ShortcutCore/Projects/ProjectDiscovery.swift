@@ -26,6 +26,9 @@ package struct Project: Hashable, Sendable {
     /// The platforms the project declares (``SwiftPackagePlatforms``, ``XcodeProjectPlatforms``);
     /// nil when it declares none that can be read.
     package var platforms: PlatformSet?
+    /// A game or an app: an Xcode target whose App Store category is a game's
+    /// (`LSApplicationCategoryType` in its build settings or its Info.plist) is a game.
+    package var appKind: AppKind = .app
 }
 
 /// Finds the project each source file belongs to, so that everything one app declares is checked
@@ -52,6 +55,8 @@ package struct ProjectDiscovery: Sendable {
     private var markersOfFolder: [String: Markers] = [:]
     /// The platforms each project declares, read once (by `Package.swift` path or `.xcodeproj` folder).
     private var platformsOfProject: [String: PlatformSet?] = [:]
+    /// The `LSApplicationCategoryType` of each Info.plist read (nil inside: it has none).
+    private var categoryOfInfoPlist: [String: String?] = [:]
 
     /// Source folders of a Swift package whose subfolders are targets.
     static let targetParents: Set<Substring> = ["Sources", "Source", "src", "srcs", "Tests"]
@@ -83,13 +88,24 @@ package struct ProjectDiscovery: Sendable {
                     kind: .xcodeTarget,
                     app: AppGroup(
                         id: project.path + "#" + target.name, name: target.name, developmentRegion: project.model?.developmentRegion),
-                    platforms: target.platforms ?? platforms)
+                    platforms: target.platforms ?? platforms, appKind: appKind(of: target))
             }
             let region = projects.lazy.compactMap { $0.model?.developmentRegion }.first
             return Project(kind: .xcodeProject, app: AppGroup(id: folder, name: name, developmentRegion: region), platforms: platforms)
         case nil:
             return nil
         }
+    }
+
+    /// A target's kind, from the category its build settings give, else the one its Info.plist
+    /// writes (read once per file).
+    private mutating func appKind(of target: XcodeProject.Target) -> AppKind {
+        if let category = target.applicationCategory { return AppKind(applicationCategory: category) }
+        guard let path = target.infoPlist else { return .app }
+        if let known = categoryOfInfoPlist[path] { return known.map(AppKind.init(applicationCategory:)) ?? .app }
+        let category = (try? fileSystem.contents(ofFile: path)).flatMap(InfoPlistCategory.read)
+        categoryOfInfoPlist[path] = .some(category)
+        return category.map(AppKind.init(applicationCategory:)) ?? .app
     }
 
     /// The project a folder's files belong to: the nearest package whose target holds the folder,

@@ -15,6 +15,11 @@ struct XcodeProject: Sendable {
         var folders: [(path: String, except: Set<String>)] = []
         /// From the target's build settings, else the project's.
         var platforms: PlatformSet?
+        /// The App Store category its build settings give (`INFOPLIST_KEY_LSApplicationCategoryType`),
+        /// else the project's.
+        var applicationCategory: String?
+        /// Its Info.plist (`INFOPLIST_FILE`), absolute, where the category may be written instead.
+        var infoPlist: String?
     }
 
     var targets: [Target] = []
@@ -45,8 +50,15 @@ struct XcodeProject: Sendable {
         developmentRegion = project["developmentRegion"]?.string
         for id in project["targets"]?.array.compactMap(\.string) ?? [] {
             guard let target = objects[id], let name = target["name"]?.string else { continue }
-            var read = Target(name: name, platforms: reader.platforms(ofConfigurationList: target["buildConfigurationList"]?.string))
+            let configurations = target["buildConfigurationList"]?.string
+            var read = Target(name: name, platforms: reader.platforms(ofConfigurationList: configurations))
             if read.platforms == nil { read.platforms = platforms }
+            read.applicationCategory =
+                reader.setting(Self.categorySetting, ofConfigurationList: configurations)
+                ?? reader.setting(Self.categorySetting, ofConfigurationList: project["buildConfigurationList"]?.string)
+            read.infoPlist = reader.setting("INFOPLIST_FILE", ofConfigurationList: configurations).map {
+                FilePath.normalized(FilePath.join(reader.sourceRoot, Self.withoutSourceRoot($0)))
+            }
             for phase in target["buildPhases"]?.array.compactMap(\.string) ?? [] {
                 for buildFile in objects[phase]?["files"]?.array.compactMap(\.string) ?? [] {
                     guard let reference = objects[buildFile]?["fileRef"]?.string else { continue }
@@ -64,6 +76,19 @@ struct XcodeProject: Sendable {
             }
             targets.append(read)
         }
+    }
+}
+
+extension XcodeProject {
+    /// The build setting Xcode writes into a generated Info.plist as `LSApplicationCategoryType`.
+    static let categorySetting = "INFOPLIST_KEY_LSApplicationCategoryType"
+
+    /// `$(SRCROOT)/Game/Info.plist` as a path below the project's folder.
+    static func withoutSourceRoot(_ path: String) -> String {
+        for prefix in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"] where path.hasPrefix(prefix) {
+            return String(path.dropFirst(prefix.count))
+        }
+        return path
     }
 }
 
@@ -116,6 +141,16 @@ private struct ObjectGraph {
             default:
                 return nil
             }
+        }
+        return nil
+    }
+
+    /// The first value a build configuration of the list gives the setting `name`; nil when none does.
+    func setting(_ name: String, ofConfigurationList id: String?) -> String? {
+        guard let id else { return nil }
+        for configuration in objects[id]?["buildConfigurations"]?.array.compactMap(\.string) ?? [] {
+            guard case .dictionary(let settings)? = objects[configuration]?["buildSettings"] else { continue }
+            if let value = settings[name]?.string, !value.isEmpty { return value }
         }
         return nil
     }

@@ -58,6 +58,7 @@ struct InputReading {
             var (manifest, problems) = ManifestDecoder.decode(
                 parsed.document, defaultPlatforms: configuration.defaultPlatforms,
                 overridePlatforms: configuration.platformOverride)
+            if !manifest.declaresKind { manifest.kind = configuration.defaultKind }
             strayComments = format == .yaml ? SuppressionComments.attach(to: &manifest, document: parsed.document) : []
             if let error = parsed.error { problems.insert(ManifestProblem(error, message: Linter.describe(error), in: source), at: 0) }
             self.manifest = manifest
@@ -78,6 +79,7 @@ struct InputReading {
             problems = reading.problems
             strayComments = reading.strayComments
         }
+        manifest.kind = configuration.defaultKind
         // A file read in part may hold the shortcut a suppression is for.
         parsedCleanly = !problems.contains { $0.kind == .syntax || $0.kind == .unreadable }
         if let override = configuration.platformOverride { manifest.check(only: override) }

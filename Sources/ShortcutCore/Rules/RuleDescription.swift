@@ -46,13 +46,17 @@ public struct RuleDescription: Sendable {
     /// own; for any other rule, a translated item on its base item's chord is the base's command
     /// and the base's verdict stands (``RepeatedFindings``).
     var judgesTitleWording = false
+    /// A revision of Apple's guidelines the rule adopts beyond the baseline it was written from
+    /// (the guideline pages as they stood before the Keyboards page's revision of June 21, 2023),
+    /// and what it takes from it; nil: the baseline alone. `docs/rules.md` prints it.
+    public var laterRevision: GuidelineRevision?
 
     init(
         id: String, defaultSeverity: Severity, summary: String, rationale: String, guideline: Guideline? = nil,
         options: [RuleOption] = [], isFixable: Bool = false, defersTo: [String] = [], suggestsChords: Bool = false,
         stage: RuleStage = .manifest, triggeringExamples: @autoclosure @escaping @Sendable () -> [RuleExample] = [],
         nonTriggeringExamples: @autoclosure @escaping @Sendable () -> [RuleExample] = [],
-        isConfigurable: Bool = true, judgesTitleWording: Bool = false
+        isConfigurable: Bool = true, judgesTitleWording: Bool = false, laterRevision: GuidelineRevision? = nil
     ) {
         self.id = id
         self.defaultSeverity = defaultSeverity
@@ -68,7 +72,31 @@ public struct RuleDescription: Sendable {
         makeNonTriggeringExamples = nonTriggeringExamples
         self.isConfigurable = isConfigurable
         self.judgesTitleWording = judgesTitleWording
+        self.laterRevision = laterRevision
     }
+}
+
+/// A later revision of a guideline page and what a rule adopts from it, with Apple's words.
+public struct GuidelineRevision: Sendable {
+    /// "Human Interface Guidelines › Keyboards".
+    public var page: String
+    /// The revision's date in the page's change log ("June 9, 2025").
+    public var date: String
+    /// What the rule takes from it, quoting the page.
+    public var adopts: String
+
+    /// The Keyboards page as Apple revised it on June 9, 2025 (the current page: games' key
+    /// bindings, Full Keyboard Access on iOS, iPadOS, macOS and visionOS, visionOS's shortcut
+    /// interface since June 21, 2023).
+    static func keyboards2025(_ adopts: String) -> GuidelineRevision {
+        GuidelineRevision(page: "Human Interface Guidelines › Keyboards", date: "June 9, 2025", adopts: adopts)
+    }
+
+    /// What a game's key bindings are, in the June 2025 revision's words, for the rules that stop
+    /// asking them for a modifier.
+    static let gameKeyBindings = keyboards2025(
+        "a game's key bindings, the entries outside its menus in a manifest with `kind: game` or a game target, are not reported: \"A keyboard shortcut in a game — called a key binding — often consists of a single key\" (and Game controls › Keyboards: \"Prioritize single-key commands\"); its menu commands still are"
+    )
 }
 
 /// When a rule runs within the lint of one file.

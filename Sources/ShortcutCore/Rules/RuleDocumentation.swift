@@ -16,6 +16,7 @@ package enum RuleDocumentation {
             text += "\n> \(guideline.quote)\n>\n> — \(guideline.credit)"
             text += guideline.url.map { " (<\($0)>)\n" } ?? "\n"
         }
+        if rule.guideline != nil || rule.laterRevision != nil { text += "\n" + revision(rule) }
         if !rule.options.isEmpty {
             text += "\n### Options\n\n| option | default | meaning |\n| --- | --- | --- |\n"
             for option in rule.options { text += "| `\(option.name)` | `\(option.defaultText)` | \(option.summary) |\n" }
@@ -45,6 +46,15 @@ package enum RuleDocumentation {
         }
         for rule in rules { text += "\n" + markdown(for: rule) }
         return text
+    }
+
+    /// Which revision of Apple's guidelines the rule follows: the baseline, and what it adopts of
+    /// a later one.
+    static func revision(_ rule: RuleDescription) -> String {
+        let baseline =
+            "Follows the guidelines as they stood before the Keyboards page's revision of June 21, 2023 (the baseline)"
+        guard let later = rule.laterRevision else { return baseline + ".\n" }
+        return baseline + ", and \(later.page) as revised \(later.date): \(later.adopts).\n"
     }
 
     /// How to set the rule in a config file (its defaults spelled out) and suppress it for one

@@ -89,13 +89,14 @@ struct LintPlan {
                 config = found
             }
             if let config, forced == nil, configurationSeen.insert(config.path).inserted { plan.configurationFiles.append(config) }
-            let key = LinterKey(configuration: config?.path ?? "", platforms: project?.platforms)
+            let key = LinterKey(configuration: config?.path ?? "", platforms: project?.platforms, appKind: project?.appKind ?? .app)
             let linter: Int
             if let index = linterByKey[key] {
                 linter = index
             } else {
                 var configuration = config?.configuration ?? LintConfiguration()
                 if let platforms = project?.platforms { configuration.defaultPlatforms = platforms }
+                if let project { configuration.defaultKind = project.appKind }
                 adjust(&configuration)
                 linter = plan.linters.count
                 linterByKey[key] = linter
@@ -141,5 +142,6 @@ struct LintPlan {
     private struct LinterKey: Hashable {
         var configuration: String
         var platforms: PlatformSet?
+        var appKind: AppKind
     }
 }

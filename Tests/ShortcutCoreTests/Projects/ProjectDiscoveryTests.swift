@@ -109,3 +109,50 @@ import Testing
         #expect(fileSystem.lookupCount("/work/Package.swift") == 1)
     }
 }
+
+/// A target whose App Store category is a game's is a game (issue 21, item 5): from its build
+/// settings (`INFOPLIST_KEY_LSApplicationCategoryType`), else from its Info.plist.
+@Suite struct GameTargetDiscoveryTests {
+    static func pbxproj(_ settings: String) -> String {
+        """
+        {
+            objects = {
+                B1 = {isa = PBXBuildFile; fileRef = F1; };
+                F1 = {isa = PBXFileReference; path = Game.swift; sourceTree = "<group>"; };
+                G0 = {isa = PBXGroup; children = ( F1, ); sourceTree = "<group>"; };
+                P1 = {isa = PBXSourcesBuildPhase; files = ( B1, ); };
+                T1 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = ( P1, ); name = Arcade; };
+                L0 = {isa = XCConfigurationList; buildConfigurations = ( ); };
+                L1 = {isa = XCConfigurationList; buildConfigurations = ( C1, ); };
+                C1 = {isa = XCBuildConfiguration; buildSettings = { SDKROOT = iphoneos; \(settings) }; name = Debug; };
+                R0 = {isa = PBXProject; buildConfigurationList = L0; mainGroup = G0; projectDirPath = ""; targets = ( T1, ); };
+            };
+            rootObject = R0;
+        }
+        """
+    }
+
+    static func kind(_ files: [String: String]) -> AppKind? {
+        var discovery = ProjectDiscovery(fileSystem: InMemoryFileSystem(files), workingDirectory: "/work")
+        return discovery.project(forFile: "/work/Game.swift")?.appKind
+    }
+
+    @Test func theBuildSettingsCategoryMakesAGame() {
+        let project = Self.pbxproj("INFOPLIST_KEY_LSApplicationCategoryType = \"public.app-category.puzzle-games\";")
+        #expect(Self.kind(["/work/Arcade.xcodeproj/project.pbxproj": project, "/work/Game.swift": ""]) == .game)
+    }
+
+    @Test func theInfoPlistsCategoryMakesAGame() {
+        let project = Self.pbxproj("INFOPLIST_FILE = \"$(SRCROOT)/Arcade/Info.plist\";")
+        let plist =
+            "<plist version=\"1.0\">\n<dict>\n\t<key>LSApplicationCategoryType</key>\n\t<string>public.app-category.games</string>\n</dict>\n</plist>\n"
+        let files = ["/work/Arcade.xcodeproj/project.pbxproj": project, "/work/Game.swift": "", "/work/Arcade/Info.plist": plist]
+        #expect(Self.kind(files) == .game)
+    }
+
+    @Test func anotherCategoryOrNoneIsAnApp() {
+        let project = Self.pbxproj("INFOPLIST_KEY_LSApplicationCategoryType = \"public.app-category.productivity\";")
+        #expect(Self.kind(["/work/Arcade.xcodeproj/project.pbxproj": project, "/work/Game.swift": ""]) == .app)
+        #expect(Self.kind(["/work/Arcade.xcodeproj/project.pbxproj": Self.pbxproj(""), "/work/Game.swift": ""]) == .app)
+    }
+}

@@ -21,7 +21,9 @@ struct MissingModifierRule: Rule {
             modifiers" (SwiftUI › KeyboardShortcut › defaultAction), and AppKit draws its default \
             button "to indicate that the user can press the return key to invoke the button's \
             action" (AppKit › NSButton.BezelStyle › rounded); `.cancelAction` is Esc, the HIG's \
-            exception. Neither is reported; Return on a menu item is.
+            exception. Neither is reported; Return on a menu item is. A game's key bindings (`kind: \
+            game`, or a game target: entries outside its menus) may be single keys; its menu commands \
+            are still checked.
             """,
         guideline: .keyboards(
             "Keyboard shortcuts",
@@ -34,6 +36,10 @@ struct MissingModifierRule: Rule {
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Publish\n    key: ↓P\n    menu: File\n", note: "Also fails WCAG 2.1.4.",
                 message: "P in \"Publish\" has no modifier; a bare character key fires whenever people type it and fails WCAG 2.1.4"),
+            RuleExample(
+                "app: Arcade\nkind: game\nshortcuts:\n  - title: Save Game\n    key: ↓S\n    menu: File\n",
+                note: "A game's menu commands follow the rules of every app.",
+                message: "S in \"Save Game\" has no modifier"),
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Send Note\n    key: ↓Return\n    menu: File\n",
                 message:
@@ -74,7 +80,11 @@ struct MissingModifierRule: Rule {
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Save All\n    key: Command-K S\n    menu: File\n",
                 note: "The second stroke of a sequence needs no modifier."),
-        ])
+            RuleExample(
+                "app: Arcade\nkind: game\nshortcuts:\n  - title: Jump\n    key: Space\n  - title: Inventory\n    key: I\n",
+                note: "A game's key bindings often consist of a single key (Keyboards, June 2025 revision)."),
+        ],
+        laterRevision: .gameKeyBindings)
 
     init() {}
 
@@ -93,7 +103,7 @@ struct MissingModifierRule: Rule {
     func check(_ context: LintContext) -> [Finding] {
         context.customEntries(withStroke: Self.applies).compactMap { entry, key, stroke -> Finding? in
             let chord = key.chords[stroke]
-            if Self.isDefaultButton(entry, chord) { return nil }
+            if Self.isDefaultButton(entry, chord) || context.isGameKeyBinding(entry) { return nil }
             let written = key.describe(stroke: stroke)
             if chord.key.kind == .function {
                 return context.finding(

@@ -11,7 +11,8 @@ struct PreferCommandRule: Rule {
             commands there; Shift-F6 or Option-Return hides the command from that habit. Only custom \
             shortcuts count. Chords another rule explains better are left to it: no modifier at all \
             (missing-modifier), Tab and arrow keys (navigation-key), Control (control-modifier), and \
-            Option or Option-Shift with a character key (option-types-character).
+            Option or Option-Shift with a character key (option-types-character). A game's key \
+            bindings (`kind: game`, entries outside its menus) are the game's own.
             """,
         guideline: .keyboards(
             "Custom keyboard shortcuts",
@@ -34,7 +35,10 @@ struct PreferCommandRule: Rule {
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Send Note\n    key: Return\n    menu: File\n",
                 note: "No modifier at all is missing-modifier's finding."),
-        ])
+            RuleExample(
+                "app: Arcade\nkind: game\nshortcuts:\n  - title: Sprint\n    key: Shift-W\n", note: "A game's key binding."),
+        ],
+        laterRevision: .gameKeyBindings)
 
     init() {}
 
@@ -47,7 +51,7 @@ struct PreferCommandRule: Rule {
     }
 
     func check(_ context: LintContext) -> [Finding] {
-        context.customEntries(withStroke: Self.applies).map { entry, key, stroke in
+        context.customEntries(withStroke: Self.applies).filter { !context.isGameKeyBinding($0.entry) }.map { entry, key, stroke in
             context.finding(
                 Self.description, entry: entry,
                 message:

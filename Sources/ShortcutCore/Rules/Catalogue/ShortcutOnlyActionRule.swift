@@ -19,7 +19,10 @@ struct ShortcutOnlyActionRule: Rule {
             `commands`, UIKit `buildMenu(with:)`): the reader takes the menu path from there, and \
             a UIKit responder's `keyCommands` have none. A shortcut read from a SwiftUI button shown \
             in a window is not reported: the button is the other way in. Nor is a `KeyboardShortcut` \
-            constant its file never applies: the control it belongs to, and its menu, are in another file.
+            constant its file never applies: the control it belongs to, and its menu, are in another file. \
+            Nor are a game's key bindings (`kind: game`, or a game target): they sit beside the game's \
+            own controls, which are the way in without a keyboard (Game controls: "Support the \
+            platform's default interaction method").
             """,
         guideline: .hig(
             page: "Virtual keyboards", path: "virtual-keyboards", section: "Virtual keyboards",
@@ -62,7 +65,11 @@ struct ShortcutOnlyActionRule: Rule {
 
                     """,
                 note: "The same command in the app's menus: the reader takes its menu path, Format."),
-        ])
+            RuleExample(
+                "app: Arcade\nkind: game\nplatforms: [iPadOS]\nshortcuts:\n  - title: Pause\n    key: P\n",
+                note: "A game's key binding, beside the game's own controls."),
+        ],
+        laterRevision: .gameKeyBindings)
 
     static let virtualKeyboardPlatforms = PlatformSet([.iOS, .iPadOS, .visionOS, .tvOS])
 
@@ -71,6 +78,7 @@ struct ShortcutOnlyActionRule: Rule {
     func check(_ context: LintContext) -> [Finding] {
         let menu = context.phrase(.addToMenu) ?? "put the command in a menu"
         return context.entries { $0.menu == nil && !$0.isVisibleControl && !$0.isDetachedValue }.compactMap { entry in
+            guard !context.isGameKeyBinding(entry) else { return nil }
             let touch = entry.platforms.intersection(Self.virtualKeyboardPlatforms)
             if !touch.isEmpty {
                 // The shortcut interface lists a command by its discoverability title, else its title.

@@ -6,14 +6,18 @@ struct SystemReservedRule: Rule {
         id: id,
         defaultSeverity: .error,
         summary:
-            "The system takes the chord on a declared platform before the app sees it (an info when it does so only under a condition).",
+            "The system takes the chord on a declared platform before the app sees it (a warning when Apple reserves it or an accessibility shortcut takes it, an info under a rarer condition).",
         rationale: """
             The system intercepts its own shortcuts (Spotlight, screenshots, app switching, Mission \
             Control, input sources, Force Quit) before any app sees them, so the command would \
             silently never run. Only the reserved table's `intercepted` rows are errors. Rows the \
-            system takes only under a condition (Zoom shortcuts that are off by default, ⌘← layout \
-            switching with several input scripts, keys Apple reserves, Touch Bar screenshots) are \
-            infos that name the condition, since a default setup gives the app the key, and rows of an earlier release (F12 Dashboard, removed \
+            system takes only under a condition name it, and the condition's kind decides how loudly: \
+            the HIG's "Varies. Apple reserved." rows (⇧⌘Space, F8, F9, F10, [Modifier key]-⌘Space) are \
+            Apple's instruction to keep off the chord, and on Apple keyboards F8–F10 are media keys unless \
+            people change a setting, and the Zoom, contrast and invert shortcuts are turned on by exactly \
+            the people who rely on them: those are warnings. Rarer conditions (Switch to Desktop N turned \
+            on, a Touch Bar, F14/F15 as Brightness keys, a release that had font smoothing) are infos, \
+            since a default setup gives the app the key, and rows of an earlier release (F12 Dashboard, removed \
             in macOS 10.15) are not matched unless `platformVersions` chooses that release. Rows \
             the HIG marks ● that are really behaviours of the text system or of AppKit controls \
             (⇧← extends the selection, ⌃⇥ shows the next tab), and conditional rows that are such a \
@@ -43,8 +47,17 @@ struct SystemReservedRule: Rule {
                 message: "Command-H (⌘H) in \"Home\" is reserved by iPadOS"),
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Magnify\n    key: ↓Option-Command-8\n    menu: View\n",
-                note: "Taken only under a condition: an info that says which.",
+                note:
+                    "An accessibility shortcut, off by default and turned on by the people who use Zoom: a warning that names the condition.",
                 message: "is reserved by macOS under a condition (only when the Zoom shortcuts are turned on"),
+            RuleExample(
+                "app: Scribe\nshortcuts:\n  - title: Play Slides\n    key: ↓F9\n    menu: View\n",
+                note: "\"Varies. Apple reserved.\" in the HIG: a warning.",
+                message: "F9 in \"Play Slides\" is reserved by macOS under a condition (Apple reserves the key"),
+            RuleExample(
+                "app: Scribe\nshortcuts:\n  - title: Show Notes\n    key: ↓Control-1\n    menu: View\n",
+                note: "Switch to Desktop 1, shipped turned off and rarely turned on: an info.",
+                message: "is reserved by macOS under a condition (only when turned on in Keyboard Shortcuts › Mission Control"),
         ],
         nonTriggeringExamples: [
             RuleExample("app: Scribe\nshortcuts:\n  - title: Snapshot\n    key: Option-Command-3\n"),
@@ -72,6 +85,16 @@ struct SystemReservedRule: Rule {
         row.tier == .intercepted || (row.tier == .conditional && row.behavior == nil)
     }
 
+    /// The kinds of condition that make a conditional row a warning: Apple's own "Apple reserved",
+    /// and accessibility shortcuts, which the people who need them turn on. Rarer setups (a
+    /// setting turned on for convenience, hardware few have, an earlier release) give a note.
+    static let warningConditions: Set<ConditionKind> = [.appleReserved, .accessibility]
+
+    /// How loudly a conditional row is reported, from the kind of its condition.
+    static func severity(ofConditional row: ReservedEntry) -> Severity {
+        row.conditionKind.map(warningConditions.contains) == true ? .warning : .info
+    }
+
     /// The rows among `rows` (all on one chord) that say the system takes it. A row for the chord
     /// itself describes it better than a pattern ([Modifier key]-Command-Space): Control-Command-
     /// Space is the Emoji & Symbols item AppKit adds, whatever the pattern reserves.
@@ -86,7 +109,10 @@ struct SystemReservedRule: Rule {
         for (entry, key, strokes) in context.entriesOnReservedChords() {
             for stroke in strokes {
                 let taken = Self.taken(lookup.rows(key.chords[stroke], on: entry.platforms))
-                guard let row = taken.first(where: { $0.tier == .intercepted }) ?? taken.first else { continue }
+                guard
+                    let row = taken.first(where: { $0.tier == .intercepted })
+                        ?? taken.first(where: { Self.severity(ofConditional: $0) == .warning }) ?? taken.first
+                else { continue }
                 // The system's own item declared by the app (Emoji & Symbols) is not a conflict.
                 if let use = context.standardUse(of: entry), taken.contains(use) { break }
                 findings.append(finding(context, entry, key, stroke, row))
@@ -114,7 +140,7 @@ struct SystemReservedRule: Rule {
                 Self.description, entry: entry,
                 message:
                     "\(written) is reserved by \(platforms) under a condition (\(row.condition ?? "depending on settings")): \(row.action.asSentence) Where it holds, your command never runs; prefer another chord.",
-                severity: .info, related: related)
+                severity: Self.severity(ofConditional: row), related: related)
         }
         return context.finding(
             Self.description, entry: entry,
