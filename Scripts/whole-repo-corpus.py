@@ -345,9 +345,16 @@ def match(sites, read, noted, linted):
     for path, found in sites.items():
         pools = {'read': sorted(read.get(path, [])), 'noted': sorted(noted.get(path, []))}
         outcomes = [None] * len(found)
-        if pools['read'] and pools['read'][0] == 'copy':  # a localized copy: counted by number
-            outcomes = ['read' if i < len(pools['read']) else None for i in range(len(found))]
+        copies = len(pools['read']) if pools['read'] and pools['read'][0] == 'copy' else None
+        if copies is not None:  # a localized copy: its notes by line, the items it read by number
             pools['read'] = []
+            for i, (line, kind) in enumerate(found):
+                if line in pools['noted'] and path in linted:
+                    pools['noted'].remove(line)
+                    outcomes[i] = 'noted'
+            unmatched = [i for i in range(len(found)) if outcomes[i] is None]
+            for i in unmatched[:copies]:
+                outcomes[i] = 'read'
         for exact in (True, False):
             for i, (line, kind) in enumerate(found):
                 if outcomes[i] or path not in linted:

@@ -4,7 +4,8 @@
 /// reports never know which it was.
 package enum InputKind: Sendable, Equatable {
     case manifest(ManifestFormat)
-    /// `.xib`, `.storyboard`.
+    /// `.xib`, `.storyboard`, and a `.nib` bundle's `designable.nib` (the XIB document Interface
+    /// Builder keeps beside the compiled `keyedobjects.nib`).
     case interfaceBuilder
     case swift
     /// `.m`, `.mm`: plain-literal menu and key-command code.
@@ -21,7 +22,7 @@ package enum InputKind: Sendable, Equatable {
         let lower = path.lowercased()
         if lower.hasSuffix(".json") || lower.hasSuffix(".yml") || lower.hasSuffix(".yaml") {
             self = .manifest(ManifestFormat(path: path))
-        } else if lower.hasSuffix(".xib") || lower.hasSuffix(".storyboard") {
+        } else if lower.hasSuffix(".xib") || lower.hasSuffix(".storyboard") || lower.hasSuffix(".nib/designable.nib") {
             self = .interfaceBuilder
         } else if lower.hasSuffix(".swift") {
             self = .swift

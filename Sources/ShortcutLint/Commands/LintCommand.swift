@@ -9,7 +9,7 @@ enum LintCommand: Command {
     static let argumentHelp = [
         (
             "<path>",
-            "Files to lint, or directories to search for manifests (shortcuts.json, *.shortcuts.json, *.shortcuts.yml, *.shortcuts.yaml), Interface Builder files (*.xib, *.storyboard) and source (*.swift, *.m, *.mm). '-' reads standard input. Default: the current directory."
+            "Files to lint, directories to search for manifests (shortcuts.json, *.shortcuts.json, *.shortcuts.yml, *.shortcuts.yaml), Interface Builder files (*.xib, *.storyboard, *.nib/designable.nib) and source (*.swift, *.m, *.mm) of the app (not its tests), or a project (*.xcodeproj, *.xcworkspace, Package.swift) for what it builds. '-' reads standard input. Default: the current directory."
         )
     ]
 
@@ -66,7 +66,8 @@ enum LintCommand: Command {
 
         var clock = StageClock("run")
         var run = LintRun(plan: setup.plan, options: options)
-        var inputs = run.read()
+        var (inputs, readFailed) = setup.read()
+        if readFailed { run.noteFailure() }
         clock.lap("read")
         if options.fix.fix { inputs = run.fix(inputs) }
         var results = run.lint(inputs)
