@@ -1,7 +1,7 @@
 /// Writes an ``ExtractedManifest`` as a YAML manifest in its normal form: `app`, `platforms`, then
 /// one entry per shortcut with the fields a person would write, in the README's order (`id`,
 /// `title`, `key` in HIG text, `menu` as `A > B`, `when`, `platforms` where they differ from the
-/// manifest's, `repurposes`, `complements`, `discoverabilityTitle`, `action`, `hidden`, `visibleControl`,
+/// manifest's, `repurposes`, `complements`, `discoverabilityTitle`, `action`, `hidden`, `visibleControl`, `controlKey`,
 /// `allow`). A comment above each entry names the file and line it was read from; what could not
 /// be extracted is listed in comments at the end. Linted, the manifest gives the findings its
 /// files gave (the README's "Extracting a manifest" says where it cannot).
@@ -78,6 +78,7 @@ package enum ManifestWriter {
         if let action = entry.action { fields.append(("action", YAMLScalarWriter.block(action))) }
         if entry.isHidden { fields.append(("hidden", "true")) }
         if entry.isVisibleControl { fields.append(("visibleControl", "true")) }
+        if entry.isControlKey { fields.append(("controlKey", "true")) }
         if !entry.allow.isEmpty {
             var value = YAMLScalarWriter.flowSequence(entry.allow.map(\.ruleID))
             let reasons = entry.allow.compactMap(\.reason).filter { !$0.isEmpty }

@@ -199,6 +199,52 @@ import Testing
         #expect(entries(#"UIKeyCommand(title: "Back", action: #selector(back), input: "[")"#) == ["Back | [ | -"])
     }
 
+    /// ownCloud's list cell (owncloud/ios-app 0ac09a3,
+    /// ownCloudAppShared/Client/Collection Views/Cells/UniversalItemListCell.swift:713–721) writes
+    /// no modifier as `UIKeyModifierFlags(rawValue: 0)`.
+    @Test func anEmptyFlagSetWrittenAsAValueIsNoModifier() {
+        #expect(
+            entries(#"UIKeyCommand(input: "\r", modifierFlags: UIKeyModifierFlags(rawValue: 0), action: #selector(open))"#) == [
+                "- | Return | -"
+            ])
+        #expect(entries(#"UIKeyCommand(input: "x", modifierFlags: .init(rawValue: 0), action: #selector(open))"#) == ["- | X | -"])
+        #expect(entries(#"UIKeyCommand(input: "x", modifierFlags: UIKeyModifierFlags(), action: #selector(open))"#) == ["- | X | -"])
+        #expect(
+            SourceReaderHelpers.unresolved(
+                #"UIKeyCommand(input: "x", modifierFlags: UIKeyModifierFlags(rawValue: flags), action: #selector(open))"#
+            )
+            .count == 1)
+    }
+
+    /// Element X's message composer, a text view (element-hq/element-x-ios 5d0343c,
+    /// ElementX/Sources/Screens/RoomScreen/ComposerToolbar/View/MessageComposerTextField.swift:232–235):
+    /// Return sends and Shift-Return breaks the line, keys the view answers as it is operated.
+    @Test func aTextViewsReturnKeysAreControlKeys() {
+        let text = """
+            final class MessageComposerTextField: UITextView {
+                override var keyCommands: [UIKeyCommand]? {
+                    [UIKeyCommand(input: "\\r", modifierFlags: .shift, action: #selector(shiftEnterKeyPressed)),
+                     UIKeyCommand(input: "\\r", modifierFlags: [], action: #selector(enterKeyPressed)),
+                     UIKeyCommand(input: "p", modifierFlags: .control, action: #selector(previousLine)),
+                     UIKeyCommand(input: "k", modifierFlags: .command, action: #selector(insertLink))]
+                }
+            }
+            """
+        #expect(SourceReaderHelpers.read(text).manifest.shortcuts.map(\.isControlKey) == [true, true, true, false])
+        #expect(SourceReaderHelpers.ruleIDs(text) == [ShortcutOnlyActionRule.id])
+    }
+
+    @Test func controlBindingsAreControlKeysOnlyInATextView() {
+        let text = """
+            final class ListViewController: UIViewController {
+                override var keyCommands: [UIKeyCommand]? {
+                    [UIKeyCommand(input: "p", modifierFlags: .control, action: #selector(previous))]
+                }
+            }
+            """
+        #expect(SourceReaderHelpers.read(text).manifest.shortcuts.map(\.isControlKey) == [false])
+    }
+
     @Test func numericPadMakesADigitAKeypadKey() {
         #expect(
             entries(#"UIKeyCommand(input: "1", modifierFlags: [.command, .numericPad], action: #selector(one))"#) == [

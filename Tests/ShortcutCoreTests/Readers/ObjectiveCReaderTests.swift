@@ -120,4 +120,46 @@ import Testing
         #expect(
             SourceReaderHelpers.read(text, language: .objectiveC).manifest.shortcuts.first?.allow.map(\.ruleID) == ["repurposed-standard"])
     }
+
+    /// Issue 18's shape: an item made in one arm of a conditional, its key set on the name after.
+    @Test func anItemMadeInAConditionalTakesTheKeySetOnItsName() {
+        let text = """
+            NSMenuItem *item = descriptor[@"title"] ? [[NSMenuItem alloc] initWithTitle:@"Export" action:@selector(export:) keyEquivalent:@""] : [NSMenuItem separatorItem];
+            [item setKeyEquivalent:@"E"];
+            """
+        #expect(entries(text) == ["Export | Shift-Command-E | -"])
+    }
+
+    /// MUDRammer's text view answers the bare arrows (splinesoft/MUDRammer 645ceb8,
+    /// src/Mudrammer/Views/SSGrowingTextView.m:139–146): `modifierFlags:kNilOptions`, no modifier.
+    @Test func kNilOptionsAndZeroAreNoModifiers() {
+        let text = """
+            @implementation SSGrowingTextView
+            - (NSArray *)keyCommands {
+                return @[
+                     [UIKeyCommand keyCommandWithInput:UIKeyInputUpArrow modifierFlags:kNilOptions action:@selector(pressedArrowKey:)],
+                     [UIKeyCommand keyCommandWithInput:UIKeyInputDownArrow modifierFlags:(UIKeyModifierFlags)0 action:@selector(pressedArrowKey:)],
+                ];
+            }
+            @end
+            """
+        let read = SourceReaderHelpers.read(text, language: .objectiveC)
+        #expect(read.manifest.shortcuts.map(SourceReaderHelpers.describe) == ["- | Up arrow | -", "- | Down arrow | -"])
+        #expect(read.problems.isEmpty)
+        // Its own keyCommands method: the text view's, answered as it is operated.
+        #expect(read.manifest.shortcuts.map(\.when) == ["responder.SSGrowingTextView", "responder.SSGrowingTextView"])
+        #expect(read.manifest.shortcuts.allSatisfy { $0.isControlKey })
+    }
+
+    /// An app's own localization function or macro, given the English text as a literal: Adium's
+    /// `AILocalizedString(@"…", …)` (adium/adium 0f7136b), R for Mac's `NLS(@"…")` (R-macos/Mac-GUI
+    /// 800b873, RController.m:4063).
+    @Test func theAppsLocalizationMacrosAreReadAsTheirText() {
+        let text = """
+            [menu addItemWithTitle:AILocalizedString(@"Send File", nil) action:@selector(sendFile:) keyEquivalent:@"f"];
+            [menu addItemWithTitle:NLS(@"Show Help") action:@selector(showHelp:) keyEquivalent:@"h"];
+            [menu addItemWithTitle:[self titleFor:@"Quit"] action:@selector(quit:) keyEquivalent:@"q"];
+            """
+        #expect(entries(text) == ["Send File | Command-F | -", "Show Help | Command-H | -", "- | Command-Q | -"])
+    }
 }

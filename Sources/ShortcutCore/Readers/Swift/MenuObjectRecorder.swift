@@ -4,13 +4,19 @@
 /// assigned later. What a call means is decided here once for both languages.
 struct MenuObjectRecorder {
     let context: SourceScanContext
-    private(set) var graph = MenuObjectGraph()
-    private var values: SourceValues { context.values }
+    /// Filled by the front ends through the methods below (and MenuBarReferences.swift).
+    var graph = MenuObjectGraph()
+    var values: SourceValues { context.values }
     /// Key equivalents set on names the file did not create (``OutletKeyChange``).
     private var outletKeyChanges: [OutletKeyChange] = []
+    /// Keys set on items the file neither creates nor holds in an outlet (``outletChanged(_:receiver:_:value:statement:)``).
+    private var unresolvedKeyChanges: [UnresolvedShortcut] = []
     /// The file's local, loop and parameter names, worked out at the first key change through a
     /// name it did not create.
     private var nonOutletNames: Set<String>?
+    /// The names the file declares as `NSMenuItem`s, worked out at the first key change through
+    /// a local name.
+    private var menuItemNames: Set<String>?
 
     init(context: SourceScanContext) { self.context = context }
 
@@ -96,17 +102,21 @@ struct MenuObjectRecorder {
     }
 
     func record(into findings: inout SourceFindings) {
-        for declaration in graph.declarations() { context.record(declaration, into: &findings) }
+        for declaration in graph.declarations(scopeName: context.menuScope(at:)) { context.record(declaration, into: &findings) }
         findings.outletKeyChanges += outletKeyChanges
+        findings.unresolved += unresolvedKeyChanges
     }
 
-    /// `property` (a key equivalent or its mask) set on the object the tokens `first…last` name,
-    /// which this file did not create: an outlet, matched with the app's Interface Builder files
-    /// later. The name is a plain identifier, `self.name`, `self->name` or `_name` (the outlet's
-    /// instance variable); a call's result, an array element, or a name the file declares as a
-    /// local, loop variable or parameter (``SourceTokens/namesDeclaredAsNonOutlets()``) is none.
+    /// `property` (a key equivalent or its mask) set to the tokens `value` on the object the
+    /// tokens `first…last` name, which this file did not create: an outlet, matched with the app's
+    /// Interface Builder files later. The name is a plain identifier, `self.name`, `self->name` or
+    /// `_name` (the outlet's instance variable); a call's result, an array element, or a name the
+    /// file declares as a local, loop variable or parameter (``SourceTokens/namesDeclaredAsNonOutlets()``)
+    /// is none. A key set through such a name (CoverSutra's `validateMenuItem:` giving the item it
+    /// is handed `[menuItem setKeyEquivalent:…]`) is an item the file gets from elsewhere, whose key
+    /// the app sets when it runs: noted there, not checked.
     mutating func outletChanged(
-        _ property: String, receiver first: Int, _ last: Int, statement: (first: Int, last: Int)
+        _ property: String, receiver first: Int, _ last: Int, value: (first: Int, last: Int), statement: (first: Int, last: Int)
     ) {
         guard OutletKeyChange.keyProperties.contains(property) else { return }
         let tokens = context.tokens
@@ -122,9 +132,23 @@ struct MenuObjectRecorder {
         guard !name.isEmpty, name != "self", name != "super" else { return }
         let local = nonOutletNames ?? tokens.namesDeclaredAsNonOutlets()
         nonOutletNames = local
-        guard !local.contains(String(name)), !local.contains(tokens.text(nameToken)) else { return }
-        outletKeyChanges.append(
-            OutletKeyChange(
-                outlet: String(name), property: property, range: tokens.range(from: statement.first, through: statement.last)))
+        let range = tokens.range(from: statement.first, through: statement.last)
+        guard !local.contains(String(name)), !local.contains(tokens.text(nameToken)) else {
+            let items = menuItemNames ?? tokens.namesDeclaredAsMenuItems()
+            menuItemNames = items
+            if property == "keyEquivalent", items.contains(tokens.text(nameToken)),
+                values.key(from: value.first, to: value.last, framework: .appKit) != .none
+            {
+                let written = tokens.text(nameToken)
+                unresolvedKeyChanges.append(
+                    UnresolvedShortcut(
+                        range: range, at: tokens.range(from: value.first, through: value.last),
+                        message: Unresolved.dynamic(
+                            "the key equivalent of `\(written)` is set when the app runs, on a menu item this file gets from elsewhere (a parameter or local name), so which item has it is not known"
+                        ).message))
+            }
+            return
+        }
+        outletKeyChanges.append(OutletKeyChange(outlet: String(name), property: property, range: range))
     }
 }

@@ -24,6 +24,8 @@ struct SourceShortcut: Sendable {
     var scope: String?
     /// The reserved row the code declares it to be (``ShortcutEntry/declaredStandard``).
     var declaredStandard: String?
+    /// A key the responder's view answers as it is operated (``ShortcutEntry/isControlKey``).
+    var isControlKey = false
 }
 
 /// A shortcut found in source code that cannot be checked, reported once.
@@ -99,6 +101,18 @@ struct SourceScanContext {
         var isVisibleControl = false
         var isDetachedValue = false
         var declaredStandard: String?
+        /// The scope of a menu of its own the shortcut is in (``MenuObjectGraph/Place/own(root:)``,
+        /// a SwiftUI `.contextMenu`): `menu.<file>:<line>`.
+        var menuScope: String?
+    }
+
+    /// The scope of a menu of its own that starts at the token `first`: `menu.SKPDFView.m:5044`,
+    /// the file and line where the code makes the menu, so two such menus never share one (as an
+    /// Interface Builder menu's scope is its object id).
+    func menuScope(at first: Int) -> String {
+        let path = tokens.source.path
+        let name = path.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? path
+        return "menu.\(name):\(tokens.line(of: first))"
     }
 
     func record(_ declaration: Declaration, into findings: inout SourceFindings) {
@@ -113,6 +127,7 @@ struct SourceScanContext {
         case .failure(let unresolved):
             findings.unresolved.append(UnresolvedShortcut(range: range, at: keyRange, message: unresolved.message))
         case .success(let chord):
+            let scope = scope(of: declaration)
             findings.shortcuts.append(
                 SourceShortcut(
                     range: range, firstToken: declaration.first, keyRange: keyRange, chord: chord, title: declaration.title.literal,
@@ -120,8 +135,10 @@ struct SourceScanContext {
                     discoverabilityTitle: declaration.discoverabilityTitle.literal, action: declaration.action, menu: declaration.menu,
                     platforms: platforms,
                     id: declaration.id, isVisibleControl: declaration.isVisibleControl, isDetachedValue: declaration.isDetachedValue,
-                    scope: scope(of: declaration),
-                    declaredStandard: declaration.declaredStandard))
+                    scope: scope,
+                    declaredStandard: declaration.declaredStandard,
+                    isControlKey: scope.map { $0.hasPrefix(Self.responderScope) } == true
+                        && isControlKey(chord, declaredAt: declaration.first)))
             if declaration.title == .computed {
                 findings.unresolved.append(
                     UnresolvedShortcut(

@@ -158,7 +158,13 @@ extension SourceValues {
             // A part in parentheses, as in `(NSEventModifierFlagCommand | NSEventModifierFlagShift)`.
             var part = part
             while tokens.kind(part.first) == .leftParen, tokens.match(part.first) == part.last { part = (part.first + 1, part.last - 1) }
-            if part.first == part.last, tokens.kind(part.first) == .number, tokens.text(part.first) == "0" { continue }
+            // A C cast, as in `(UIKeyModifierFlags)0`.
+            if tokens.kind(part.first) == .leftParen, let close = tokens.match(part.first), close < part.last, close == part.first + 2,
+                tokens.kind(part.first + 1) == .identifier
+            {
+                part.first = close + 1
+            }
+            if isNoModifier(from: part.first, to: part.last) { continue }
             guard let name = dottedName(from: part.first, to: part.last)?.names.last, let word = SourceKeyVocabulary.modifierWords[name]
             else {
                 result.unresolved = .dynamic("the modifiers `\(excerpt(from: first, to: last))` are computed at run time")
@@ -176,6 +182,24 @@ extension SourceValues {
             }
         }
         return result
+    }
+
+    /// The empty set written as a value: `0`, `kNilOptions`, `UIKeyModifierFlags(rawValue: 0)`,
+    /// `NSEvent.ModifierFlags()`, `.init(rawValue: 0)` (MUDRammer's `modifierFlags:kNilOptions`,
+    /// ownCloud's `modifierFlags: UIKeyModifierFlags(rawValue: 0)`).
+    private func isNoModifier(from first: Int, to last: Int) -> Bool {
+        if first == last {
+            return (tokens.kind(first) == .number && tokens.text(first) == "0") || tokens.isName(first, "kNilOptions")
+        }
+        // `Type(rawValue: 0)`, `Type()`, `.init(rawValue: 0)`: a flag set's initializer with nothing set.
+        guard tokens.kind(last) == .rightParen, let open = tokens.match(last), open > first,
+            let (_, names) = dottedName(from: first, to: open - 1),
+            names.last == "init" || names.last.map({ $0.hasSuffix("ModifierFlags") || $0 == "EventModifiers" }) == true
+        else { return false }
+        if open + 1 == last { return true }
+        let arguments = tokens.arguments(of: open)
+        return arguments.count == 1 && arguments[0].label == "rawValue" && arguments[0].first == arguments[0].last
+            && tokens.kind(arguments[0].first) == .number && tokens.text(arguments[0].first) == "0"
     }
 
     // MARK: Chords

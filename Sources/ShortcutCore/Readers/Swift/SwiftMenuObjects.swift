@@ -48,6 +48,10 @@ struct SwiftMenuObjects {
                 call(at: index, in: &recorder)
             } else if tokens.kind(index - 1) == .dot, tokens.isOperator(index + 1, "="), Self.properties.contains(tokens.text(index)) {
                 assignment(at: index, in: &recorder)
+            } else if tokens.isOperator(index - 1, "="),
+                tokens.isName(index, "NSApp") || tokens.isName(index, "NSApplication") || tokens.isName(index, "super")
+            {
+                reference(at: index, in: &recorder)
             }
         }
         recorder.record(into: &findings)
@@ -119,13 +123,11 @@ struct SwiftMenuObjects {
                 .item, .appKit, first: start, last: close, arguments: labeled,
                 customCall: tokens.customCall(arguments, known: Self.knownLabels[tokens.text(callee)] ?? []),
                 name: tokens.assignedName(ofValueAt: start), call: open)
-            if let menu = tokens.receiver(ofCallee: callee).flatMap({ recorder.graph.object(named: $0) }) {
-                recorder.link(created, .addedTo(menu: menu))
-            }
+            if let menu = receiverMenu(ofCallee: callee, in: &recorder) { recorder.link(created, .addedTo(menu: menu)) }
             return
         }
         guard let first = arguments.first, first.first == first.last, tokens.kind(first.first) == .identifier,
-            let object = recorder.graph.object(named: tokens.text(first.first))
+            let object = recorder.object(named: tokens.text(first.first), usedAt: first.first, asMenu: false)
         else { return }
         relate(callee: callee, arguments: arguments, object: object, at: first.first, in: &recorder)
     }
@@ -138,11 +140,11 @@ struct SwiftMenuObjects {
         func labeled(_ labels: String...) -> SourceArgument? { arguments.first { labels.contains($0.label ?? "") } }
         switch tokens.text(callee) {
         case "addItem", "insertItem":
-            if let menu = tokens.receiver(ofCallee: callee).flatMap({ recorder.graph.object(named: $0) }) {
-                recorder.link(object, .addedTo(menu: menu))
-            }
+            if let menu = receiverMenu(ofCallee: callee, in: &recorder) { recorder.link(object, .addedTo(menu: menu)) }
         case "setSubmenu":
-            if let item = labeled("for"), item.first == item.last, let parentItem = recorder.graph.object(named: tokens.text(item.first)) {
+            if let item = labeled("for"), item.first == item.last,
+                let parentItem = recorder.object(named: tokens.text(item.first), usedAt: item.first, asMenu: false)
+            {
                 recorder.link(object, .submenuOf(item: parentItem))
             }
         case "insertChild":
@@ -156,6 +158,43 @@ struct SwiftMenuObjects {
         default:
             break
         }
+    }
+
+    /// The menu `receiver.addItem(…)` puts an item into: a name the file binds (or an event's
+    /// context menu handed in as a parameter), or a menu of the menu bar the receiver reaches
+    /// through the application (`NSApp.mainMenu?.item(withTitle: "Window")?.submenu?.addItem(…)`).
+    private func receiverMenu(ofCallee callee: Int, in recorder: inout MenuObjectRecorder) -> Int? {
+        // `menu.addItem(`, `menu?.addItem(`, `self.menu.addItem(`.
+        let name = tokens.isOperator(callee - 2, "?") || tokens.isOperator(callee - 2, "!") ? callee - 3 : callee - 2
+        if tokens.kind(name) == .identifier, tokens.kind(name - 1) != .dot || tokens.isName(name - 2, "self") {
+            return recorder.object(named: tokens.text(name), usedAt: callee, asMenu: true)
+        }
+        guard tokens.kind(callee - 1) == .dot, let start = tokens.chainStart(before: callee - 1, directives: context.regions) else {
+            return nil
+        }
+        return recorder.menuBarReference(from: start, to: callee - 2, name: nil)
+    }
+
+    /// A name given a menu the file does not make: `let windowMenu = NSApp.mainMenu?.item(withTitle:
+    /// "Window")?.submenu` (`NSApp.windowsMenu`), a menu of the menu bar; `let menu = super.menu(for:
+    /// event)`, an event's context menu.
+    private func reference(at index: Int, in recorder: inout MenuObjectRecorder) {
+        guard let name = tokens.assignedName(ofValueAt: index) ?? boundName(ofValueAt: index) else { return }
+        if tokens.isName(index, "super") {
+            if tokens.kind(index + 1) == .dot, tokens.isName(index + 2, "menu"), tokens.kind(index + 3) == .leftParen {
+                _ = recorder.contextMenu(named: name, at: index)
+            }
+            return
+        }
+        _ = recorder.menuBarReference(from: index, to: tokens.statementEnd(from: index), name: name)
+    }
+
+    /// `if let name = …`, `guard let name = …`: the name an optional binding gives the value at `index`.
+    private func boundName(ofValueAt index: Int) -> String? {
+        guard tokens.isOperator(index - 1, "="), tokens.kind(index - 2) == .identifier,
+            tokens.isName(index - 3, "let") || tokens.isName(index - 3, "var")
+        else { return nil }
+        return tokens.text(index - 2)
     }
 
     // MARK: Assignments
@@ -177,7 +216,7 @@ struct SwiftMenuObjects {
         }
         let target: Int?
         if tokens.kind(property - 2) == .identifier {
-            target = recorder.graph.object(named: tokens.text(property - 2))
+            target = recorder.object(named: tokens.text(property - 2), usedAt: property - 2, asMenu: false)
         } else if tokens.kind(property - 2) == .rightParen, let open = tokens.match(property - 2) {
             target = recorder.graph.object(createdAt: open)
         } else {
@@ -191,7 +230,7 @@ struct SwiftMenuObjects {
             var last = property - 2
             if tokens.isOperator(last, "?") || tokens.isOperator(last, "!") { last -= 1 }
             let first = tokens.isName(last - 2, "self") && tokens.kind(last - 1) == .dot ? last - 2 : last
-            recorder.outletChanged(name, receiver: first, last, statement: (first, valueLast))
+            recorder.outletChanged(name, receiver: first, last, value: (valueFirst, valueLast), statement: (first, valueLast))
         }
     }
 

@@ -71,6 +71,7 @@ enum SwiftSourceReader {
             entry.isDetachedValue = shortcut.isDetachedValue
             entry.when = shortcut.scope
             entry.declaredStandard = shortcut.declaredStandard
+            entry.isControlKey = shortcut.isControlKey
             entry.allow = allow
             platforms.formUnion(shortcut.platforms)
             manifest.shortcuts.append(entry)

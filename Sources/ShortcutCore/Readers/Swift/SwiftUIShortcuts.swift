@@ -21,6 +21,8 @@ struct SwiftUIShortcuts {
     private struct Placement {
         var menu: MenuPath?
         var inCommands: Bool
+        /// Inside a `.contextMenu { … }`: the `contextMenu` token, which names the menu's scope.
+        var contextMenu: Int?
 
         static let outside = Placement(menu: nil, inCommands: false)
     }
@@ -66,12 +68,13 @@ struct SwiftUIShortcuts {
         if let head { chainStarts[index - 1] = head }
         let (title, isControl) = head.map(controlTitle) ?? (.absent, false)
         let placement = placement(around: index)
-        context.record(
-            SourceScanContext.Declaration(
-                framework: .swiftUI, first: head ?? index - 1, last: close, keyFirst: keyArgument.first,
-                keyLast: keyArgument.last, key: key, modifiers: modifiers, title: title, menu: placement.menu,
-                isVisibleControl: isControl && !placement.inCommands, declaredStandard: standardAction(keyArgument)),
-            into: &findings)
+        var declaration = SourceScanContext.Declaration(
+            framework: .swiftUI, first: head ?? index - 1, last: close, keyFirst: keyArgument.first,
+            keyLast: keyArgument.last, key: key, modifiers: modifiers, title: title, menu: placement.menu,
+            isVisibleControl: isControl && !placement.inCommands && placement.contextMenu == nil,
+            declaredStandard: standardAction(keyArgument))
+        if let contextMenu = placement.contextMenu { declaration.menuScope = context.menuScope(at: contextMenu) }
+        context.record(declaration, into: &findings)
     }
 
     /// The reserved row a standard shortcut stands for: `.cancelAction` is the cancel action
@@ -236,7 +239,13 @@ struct SwiftUIShortcuts {
     private func placement(of open: Int, inside outer: Placement) -> Placement {
         // What the braces belong to: skip a `label:` and earlier trailing closures back to the call.
         var position = open - 1
-        if tokens.kind(position) == .colon, tokens.kind(position - 1) == .identifier { return outer }
+        if tokens.kind(position) == .colon, tokens.kind(position - 1) == .identifier {
+            // `.contextMenu(menuItems: { … })`, `.contextMenu(forSelectionType: …, menu: { … })`.
+            guard ["menuItems", "menu"].contains(tokens.text(position - 1)), let call = tokens.parent(open),
+                tokens.kind(call) == .leftParen, let callee = tokens.callee(of: call), tokens.isName(callee, "contextMenu")
+            else { return outer }
+            return contextMenuPlacement(callee)
+        }
         while tokens.kind(position) == .rightBrace, let match = tokens.match(position) {
             position = match - 1
             if tokens.kind(position) == .colon, tokens.kind(position - 1) == .identifier { position -= 2 }
@@ -249,6 +258,9 @@ struct SwiftUIShortcuts {
             arguments = tokens.arguments(of: match)
         }
         guard tokens.kind(position) == .identifier else { return outer }
+        if tokens.isName(position, "contextMenu"), tokens.kind(position - 1) == .dot {
+            return contextMenuPlacement(position)
+        }
         if tokens.isName(position, "CommandMenu") {
             let title = arguments.first.map(values.text)?.literal
             return Placement(menu: title.flatMap { StandardMenus.path([$0]) }, inCommands: true)
@@ -265,7 +277,18 @@ struct SwiftUIShortcuts {
         } else {
             title = tokens.trailingClosures(after: callEnd).first { $0.label == "label" }.map { textInside($0.open) } ?? .absent
         }
-        guard let menu = outer.menu, let submenu = title.literal else { return Placement(menu: nil, inCommands: outer.inCommands) }
-        return Placement(menu: StandardMenus.path(menu.components + [submenu]), inCommands: true)
+        guard let menu = outer.menu, let submenu = title.literal else {
+            return Placement(menu: nil, inCommands: outer.inCommands, contextMenu: outer.contextMenu)
+        }
+        return Placement(
+            menu: StandardMenus.path(menu.components + [submenu]), inCommands: outer.inCommands, contextMenu: outer.contextMenu)
+    }
+
+    /// Inside `.contextMenu { … }`: a menu of its own, shown when people Control-click or
+    /// long-press the view, whose buttons are its items; its shortcuts work while it is open, so
+    /// they get its scope (as an AppKit context menu's do). Named as an untitled Interface Builder
+    /// menu is.
+    private func contextMenuPlacement(_ token: Int) -> Placement {
+        Placement(menu: StandardMenus.path([MenuObjectGraph.untitledMenu]), inCommands: false, contextMenu: token)
     }
 }
