@@ -66,12 +66,14 @@ struct SwiftUIShortcuts {
         }
         let head = tokens.chainStart(before: index - 1, directives: context.regions, memo: &chainStarts)
         if let head { chainStarts[index - 1] = head }
-        let (title, isControl) = head.map(controlTitle) ?? (.absent, false)
+        let title = head.map(controlTitle) ?? .absent
         let placement = placement(around: index)
         var declaration = SourceScanContext.Declaration(
             framework: .swiftUI, first: head ?? index - 1, last: close, keyFirst: keyArgument.first,
             keyLast: keyArgument.last, key: key, modifiers: modifiers, title: title, menu: placement.menu,
-            isVisibleControl: isControl && !placement.inCommands && placement.contextMenu == nil,
+            // Outside the menu bar's `commands` the modifier is on a control of a view, whatever
+            // builds it (`Button`, or the app's own `button(activity:)`): a control on screen.
+            isVisibleControl: !placement.inCommands && placement.contextMenu == nil,
             declaredStandard: standardAction(keyArgument))
         if let contextMenu = placement.contextMenu { declaration.menuScope = context.menuScope(at: contextMenu) }
         context.record(declaration, into: &findings)
@@ -173,9 +175,9 @@ struct SwiftUIShortcuts {
     // MARK: Titles
 
     /// The title of the control at `head` (`Button("Save")`, `Button { … } label: { Text("Save") }`,
-    /// `Toggle("Sidebar", isOn: $shown)`), and whether `head` is a titled control at all.
-    private func controlTitle(_ head: Int) -> (SourceText, Bool) {
-        guard tokens.kind(head) == .identifier, Self.titledControls.contains(tokens.text(head)) else { return (.absent, false) }
+    /// `Toggle("Sidebar", isOn: $shown)`); nothing for a view that takes no title.
+    private func controlTitle(_ head: Int) -> SourceText {
+        guard tokens.kind(head) == .identifier, Self.titledControls.contains(tokens.text(head)) else { return .absent }
         var arguments: [SourceArgument] = []
         var last = head
         if tokens.kind(head + 1) == .leftParen, let close = tokens.match(head + 1) {
@@ -183,14 +185,14 @@ struct SwiftUIShortcuts {
             last = close
         }
         if let first = arguments.first, first.label == nil, !first.isEmpty, tokens.kind(first.first) != .leftBrace {
-            return (values.text(first), true)
+            return values.text(first)
         }
         let closures = tokens.trailingClosures(after: last)
         let label =
             arguments.first { $0.label == "label" && tokens.kind($0.first) == .leftBrace }.map(\.first)
             ?? closures.first { $0.label == "label" }?.open
             ?? (!arguments.isEmpty && closures.count == 1 ? closures[0].open : nil)
-        return (label.map(textInside) ?? .absent, true)
+        return label.map(textInside) ?? .absent
     }
 
     /// The text of the first `Text(…)` or `Label(…)` inside the braces at `open`.
