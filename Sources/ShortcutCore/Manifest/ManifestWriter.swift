@@ -58,6 +58,12 @@ package enum ManifestWriter {
         var remarks: [String] = []
         if entry.isAlternate { remarks.append("an alternate item, shown in place of the one above while its modifier is held") }
         if entry.title == nil { remarks.append(missingTitle(entry)) }
+        if !item.otherLines.isEmpty {
+            let lines = item.otherLines.map(String.init).joined(separator: ", ")
+            remarks.append(
+                "also declared at line\(item.otherLines.count == 1 ? "" : "s") \(lines), in another branch of the same `if`, `switch` or `#if`"
+            )
+        }
         var fields: [(String, String)] = []
         if let id = entry.id {
             if ids.insert(id).inserted {

@@ -83,6 +83,12 @@ public struct ShortcutEntry: Sendable {
     /// Command on it. Found by the source readers; a manifest says it with `controlKey: true`.
     public var isControlKey: Bool = false
 
+    /// Where the code declares the same shortcut again, in another branch of one `if`, `switch`
+    /// or `#if` (the keys as written): one shortcut, read once at ``keyRange`` with its first title
+    /// (docs/swift-sources.md, "One shortcut in exclusive branches"); `extract` names these lines.
+    /// Found by the source readers, never set by a manifest.
+    var otherDeclarations: [ByteRange] = []
+
     /// The code gives the shortcut a title, but one computed when the app runs
     /// (`Button("\(hidden ? "Show" : "Hide") Sidebar")`), so ``title`` is nil. Found by the
     /// source readers, never set by a manifest.

@@ -35,7 +35,7 @@ import Testing
             item = NSMenuItem(title: "Two", action: nil, keyEquivalent: "2")
             item.keyEquivalentModifierMask = [.command, .control]
             """
-        #expect(entries(text) == ["One | Command-1 | -", "Two | Control-Command-2 | -"])
+        #expect(entries(text) == ["One | Command-1 | ‹Menu›", "Two | Control-Command-2 | -"])
     }
 
     @Test func addItemWithTitleCreatesAnItemInThatMenu() {
@@ -98,7 +98,7 @@ import Testing
                 item.keyEquivalentModifierMask = [.command, .option]
             }
             """
-        #expect(entries(text) == ["Hide | Command-H | -", "Hide Others | Option-Command-H | -"])
+        #expect(entries(text) == ["Hide | Command-H | ‹Menu›", "Hide Others | Option-Command-H | ‹Menu›"])
     }
 
     @Test func aTitleAssignedOnlyConditionallyOrFromAParameterIsComputed() {
@@ -110,7 +110,7 @@ import Testing
                 menu.addItem(withTitle: name, action: nil, keyEquivalent: "n")
             }
             """
-        #expect(entries(text) == ["- | Command-S | -", "- | Command-N | -"])
+        #expect(entries(text) == ["- | Command-S | ‹Menu›", "- | Command-N | ‹Menu›"])
         #expect(unresolved(text).count == 2)
     }
 

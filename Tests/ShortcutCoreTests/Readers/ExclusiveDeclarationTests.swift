@@ -32,6 +32,26 @@ import Testing
         #expect(Self.duplicates(Self.ifElse) == 0)
     }
 
+    /// Iconology's File menu (liamrosenfeld/Iconology e76c2c3, Iconology/App/Menus.swift:44–81):
+    /// Export… for the main window, Export Preset… for the preset editor, both Command-E.
+    @Test func extractNamesTheLinesOfTheOtherDeclarations() {
+        let source = """
+            CommandGroup(replacing: .newItem) {
+                if focusedWindow == WindowID.main {
+                    Button("Export…") { export() }
+                        .keyboardShortcut(KeyboardShortcut("e"))
+                } else if focusedWindow == WindowID.presetEditor {
+                    Button("Export Preset…") { exportPreset() }
+                        .keyboardShortcut(KeyboardShortcut("e"))
+                }
+            }
+            """
+        let job = LintJob(source: SourceFile(path: "Menus.swift", text: source), linter: Linter())
+        let extracted = ManifestExtraction.extract([job])
+        #expect(extracted.flatMap(\.entries).map(\.otherLines) == [[7]])
+        #expect(extracted.map(ManifestWriter.yaml).joined().contains("# from Menus.swift:4, also declared at line 7, in another branch"))
+    }
+
     @Test func theBranchesOfAnElseIfChainExcludeEachOther() {
         let source = """
             CommandMenu("Go") {

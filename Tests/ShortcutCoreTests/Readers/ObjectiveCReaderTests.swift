@@ -25,7 +25,7 @@ import Testing
             full.keyEquivalentModifierMask = NSCommandKeyMask |
                 NSControlKeyMask;
             """
-        #expect(entries(text) == ["Hide Others | Option-Command-H | -", "Enter Full Screen | Control-Command-F | -"])
+        #expect(entries(text) == ["Hide Others | Option-Command-H | ‹Menu›", "Enter Full Screen | Control-Command-F | -"])
     }
 
     @Test func titlesHeldInALocalNameAreRead() {
@@ -35,7 +35,7 @@ import Testing
             title = NSLocalizedString(@"Select All", @"Select All menu item");
             [menu addItemWithTitle:title action:@selector(selectAll:) keyEquivalent:@"a"];
             """
-        #expect(entries(text) == ["Undo | Command-Z | -", "Select All | Command-A | -"])
+        #expect(entries(text) == ["Undo | Command-Z | ‹Menu›", "Select All | Command-A | ‹Menu›"])
     }
 
     @Test func cEscapesAndFunctionKeyConstantsAreTheirKeys() {
@@ -43,7 +43,7 @@ import Testing
             [menu addItemWithTitle:@"Delete" action:@selector(delete:) keyEquivalent:@"\\177"];
             [menu addItemWithTitle:@"Up" action:@selector(up:) keyEquivalent:[NSString stringWithFormat:@"%C", NSUpArrowFunctionKey]];
             """
-        #expect(entries(text) == ["Delete | Command-Delete | -", "Up | Command-Up arrow | -"])
+        #expect(entries(text) == ["Delete | Command-Delete | ‹Menu›", "Up | Command-Up arrow | ‹Menu›"])
     }
 
     @Test func menusLinkedWithSetSubmenuAndSetMainMenuMakeThePath() {
@@ -112,7 +112,7 @@ import Testing
             NSArray *list = @[@"a", @"b"];
             [menu addItemWithTitle:@"Real" action:NULL keyEquivalent:@"r"];
             """
-        #expect(entries(text) == ["Real | Command-R | -"])
+        #expect(entries(text) == ["Real | Command-R | ‹Menu›"])
     }
 
     @Test func suppressionCommentsWorkInObjectiveCToo() {
@@ -160,6 +160,6 @@ import Testing
             [menu addItemWithTitle:NLS(@"Show Help") action:@selector(showHelp:) keyEquivalent:@"h"];
             [menu addItemWithTitle:[self titleFor:@"Quit"] action:@selector(quit:) keyEquivalent:@"q"];
             """
-        #expect(entries(text) == ["Send File | Command-F | -", "Show Help | Command-H | -", "- | Command-Q | -"])
+        #expect(entries(text) == ["Send File | Command-F | ‹Menu›", "Show Help | Command-H | ‹Menu›", "- | Command-Q | ‹Menu›"])
     }
 }

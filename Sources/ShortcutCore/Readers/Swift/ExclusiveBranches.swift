@@ -202,6 +202,7 @@ extension ExclusiveBranches {
                     kept[twin].shortcut.titleIsComputed = kept[twin].shortcut.titleIsComputed || shortcut.titleIsComputed
                 }
                 kept[twin].allow += allow[index]
+                kept[twin].shortcut.otherDeclarations.append(shortcut.keyRange)
                 continue
             }
             unplaced[chord, default: []].append(kept.count)

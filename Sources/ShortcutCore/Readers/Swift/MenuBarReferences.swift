@@ -5,12 +5,12 @@
 /// `[super menuForEvent:event]`), a context menu of its own. Each becomes an object of the graph
 /// the first time the code puts an item into it, so items added there get the right place.
 extension MenuObjectRecorder {
-    /// Where a menu found by position rather than title sits in the menu bar (`itemAtIndex:`): a
-    /// menu of the bar, which one the code does not say.
-    static let unknownMenuBarMenu = "‹Menu›"
+    /// The path of a menu the code does not name: one of the menu bar found by position rather
+    /// than title (`itemAtIndex:`), or one made elsewhere that the code adds items to.
+    static let unnamedMenu = "‹Menu›"
 
     /// The path from the menu bar to the menu the tokens `first…last` reach through the
-    /// application: `[]` for the bar itself, `["Window"]` for its Window menu, ``unknownMenuBarMenu``
+    /// application: `[]` for the bar itself, `["Window"]` for its Window menu, ``unnamedMenu``
     /// for a menu found by index or tag; nil when they do not reach the menu bar. A name bound to
     /// such a menu (`NSMenu *windowMenu = …`) reaches it too.
     func menuBarPath(from first: Int, to last: Int) -> [String]? {
@@ -35,13 +35,13 @@ extension MenuObjectRecorder {
                     continue
                 }
                 if name == "itemWithTitle", tokens.kind(index + 1) == .colon {
-                    path?.append(values.text(from: index + 2, to: index + 2).literal ?? Self.unknownMenuBarMenu)
+                    path?.append(values.text(from: index + 2, to: index + 2).literal ?? Self.unnamedMenu)
                 } else if name == "item", tokens.kind(index + 1) == .leftParen {
                     let argument = tokens.arguments(of: index + 1).first
                     let title = argument?.label == "withTitle" ? argument.flatMap { values.text($0).literal } : nil
-                    path?.append(title ?? Self.unknownMenuBarMenu)
+                    path?.append(title ?? Self.unnamedMenu)
                 } else if ["itemAtIndex", "itemWithTag", "items", "itemArray"].contains(name) {
-                    path?.append(Self.unknownMenuBarMenu)
+                    path?.append(Self.unnamedMenu)
                 }
             }
         }
@@ -70,6 +70,15 @@ extension MenuObjectRecorder {
         guard context.tokens.isParameter(name, of: function) else { return bound }
         guard asMenu, context.tokens.handlesEvent(function) else { return nil }
         return contextMenu(named: name, at: function.header)
+    }
+
+    /// A menu the code puts items into but neither makes nor reaches through the application (an
+    /// outlet's submenu, a property another file sets, a parameter): the items are in a menu
+    /// (`‹Menu›`), though which one, and where it is shown, the file does not say (no scope).
+    mutating func menuMadeElsewhere(at index: Int) -> Int {
+        var object = MenuObjectGraph.Object(kind: .menu, framework: .appKit, first: index, last: index, modifiers: SourceModifiers(set: []))
+        object.isMadeElsewhere = true
+        return graph.add(object, name: nil, call: nil)
     }
 
     /// A context menu the code asks for rather than makes (`[super menuForEvent:event]`,

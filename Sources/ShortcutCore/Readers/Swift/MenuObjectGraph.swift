@@ -39,6 +39,24 @@ struct MenuObjectGraph {
         /// (`[[[NSApp mainMenu] itemWithTitle:@"Window"] submenu]`, `NSApp.windowsMenu`): its path
         /// from the bar, `[]` for the bar itself (MenuBarReferences.swift).
         var menuBarPath: [String]?
+        /// The tokens each property was last written from (a creation's argument, a later
+        /// assignment): what tells a helper's parameters from its fixed values (ShortcutHelpers.swift).
+        var written = Written()
+        /// An item a helper's call makes: `first…last` is the call.
+        var isHelperCall = false
+        /// An item an `NSMenu` category or extension adds to itself (`[self addItemWithTitle:…]`).
+        var isAddedToSelf = false
+        /// A menu made elsewhere that the code adds items to (``MenuObjectRecorder/menuMadeElsewhere(at:)``).
+        var isMadeElsewhere = false
+    }
+
+    /// The tokens of the values written to an object's properties.
+    struct Written {
+        var key: ClosedRange<Int>?
+        var modifiers: ClosedRange<Int>?
+        var title: ClosedRange<Int>?
+        var discoverabilityTitle: ClosedRange<Int>?
+        var action: ClosedRange<Int>?
     }
 
     /// Where a menu is shown, which decides its items' scope.
@@ -57,6 +75,7 @@ struct MenuObjectGraph {
         case unknown
     }
 
+    /// Every object, in the order the code makes them.
     private(set) var objects: [Object] = []
     /// The object each variable name was last assigned.
     private var bindings: [String: Int] = [:]
@@ -95,6 +114,7 @@ struct MenuObjectGraph {
         let object = objects[menu]
         if object.isMainMenu { return [] }
         if let path = object.menuBarPath { return path }
+        if object.isMadeElsewhere { return [MenuObjectRecorder.unnamedMenu] }
         var own = object.title.literal.flatMap { $0.isEmpty ? nil : $0 }
         if let item = object.parentItem {
             // `[[[NSApp mainMenu] itemWithTitle:@"Window"] setSubmenu:menu]`: that menu-bar menu.
@@ -125,6 +145,7 @@ struct MenuObjectGraph {
         for _ in 0..<32 {
             let object = objects[current]
             if object.isMainMenu || object.menuBarPath != nil || object.standardMenu != nil { return .menuBar }
+            if object.isMadeElsewhere { return .unknown }
             if let item = object.parentItem {
                 if objects[item].menuBarPath != nil { return .menuBar }
                 guard let container = objects[item].container else { return .unknown }

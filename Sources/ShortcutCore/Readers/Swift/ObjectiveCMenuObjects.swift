@@ -78,14 +78,25 @@ struct ObjectiveCMenuObjects {
         let firstPart = message.arguments.first?.label ?? ""
         let start = valueStart(ofMessageAt: message.open)
         let name = assignedName(ofValueAt: start)
+        let helper = context.helpers.objectiveC.isEmpty ? nil : context.helpers.objectiveC[message.selector]
         let receiver = receiverObject(
-            message, asMenu: creation?.isAddition ?? ["addItem", "insertItem", "setSubmenu"].contains(firstPart), in: &recorder)
+            message, asMenu: helper?.addsToReceiver ?? creation?.isAddition ?? ["addItem", "insertItem", "setSubmenu"].contains(firstPart),
+            in: &recorder)
+        if let helper {
+            // A call of one of the app's helpers (``ShortcutHelper``), read as the item it makes.
+            let created = recorder.create(
+                from: helper, arguments: message.arguments, first: message.open, last: message.close, name: name, call: message.open)
+            place(created, createdAt: start, messages: messages, in: &recorder)
+            if let receiver, helper.addsToReceiver { recorder.link(created, .addedTo(menu: receiver)) }
+            return
+        }
         if let creation {
             let created = recorder.create(
                 creation.kind, creation.framework, first: message.open, last: message.close, arguments: creation.arguments,
                 customCall: creation.custom, name: name, call: message.open)
             place(created, createdAt: start, messages: messages, in: &recorder)
             if let receiver, creation.isAddition { recorder.link(created, .addedTo(menu: receiver)) }
+            if creation.isAddition, tokens.isName(message.receiver.first, "self") { recorder.graph[created].isAddedToSelf = true }
             if let children = message.argument("children"), tokens.kind(children.first) == .attribute,
                 tokens.kind(children.first + 1) == .leftBracket
             {
@@ -139,10 +150,13 @@ struct ObjectiveCMenuObjects {
     /// event's context menu (MenuBarReferences.swift).
     private func receiverObject(_ message: Message, asMenu: Bool, in recorder: inout MenuObjectRecorder) -> Int? {
         let (first, last) = message.receiver
-        if first == last, tokens.kind(first) == .identifier {
-            return recorder.object(named: tokens.text(first), usedAt: message.open, asMenu: asMenu)
+        if first == last, tokens.kind(first) == .identifier,
+            let object = recorder.object(named: tokens.text(first), usedAt: message.open, asMenu: asMenu)
+        {
+            return object
         }
-        return asMenu ? recorder.menuBarReference(from: first, to: last, name: nil) : nil
+        guard asMenu else { return nil }
+        return recorder.menuBarReference(from: first, to: last, name: nil) ?? recorder.menuMadeElsewhere(at: first)
     }
 
     /// Where the value a message makes starts: the message itself, or the `[… autorelease]` (or

@@ -39,8 +39,11 @@ extension SourceValues {
     // MARK: Keys
 
     /// The key an argument names: a one-character literal, or the framework's named constant.
-    func key(from first: Int, to last: Int, framework: Framework) -> SourceKey {
+    func key(from first: Int, to last: Int, framework: Framework, depth: Int = 0) -> SourceKey {
         guard first <= last else { return .unresolved(.unsupported("no key is written")) }
+        if first == last, depth == 0, tokens.kind(first) == .identifier, let value = constants?.value(of: tokens.text(first)) {
+            return key(from: value.lowerBound, to: value.upperBound, framework: framework, depth: 1)
+        }
         if first == last, tokens.kind(first) == .string {
             guard let value = tokens.stringValue(first) else {
                 return .unresolved(.dynamic("the key `\(excerpt(from: first, to: last))` is computed at run time"))
@@ -134,7 +137,7 @@ extension SourceValues {
 
     /// `[.command, .shift]`, `.command`, `[]`, `NSEvent.ModifierFlags.command`, or Objective-C's
     /// `NSEventModifierFlagCommand | NSEventModifierFlagShift` (and `0`).
-    func modifiers(from first: Int, to last: Int) -> SourceModifiers {
+    func modifiers(from first: Int, to last: Int, depth: Int = 0) -> SourceModifiers {
         var result = SourceModifiers(set: [])
         var (first, last) = (first, last)
         while first < last, tokens.kind(first) == .leftParen, tokens.match(first) == last { (first, last) = (first + 1, last - 1) }
@@ -165,6 +168,19 @@ extension SourceValues {
                 part.first = close + 1
             }
             if isNoModifier(from: part.first, to: part.last) { continue }
+            // A constant of the file: its value's modifiers.
+            if part.first == part.last, depth == 0, tokens.kind(part.first) == .identifier,
+                let value = constants?.value(of: tokens.text(part.first))
+            {
+                let named = modifiers(from: value.lowerBound, to: value.upperBound, depth: 1)
+                guard named.unresolved == nil else {
+                    result.unresolved = named.unresolved
+                    return result
+                }
+                result.set.formUnion(named.set)
+                result.numericPad = result.numericPad || named.numericPad
+                continue
+            }
             guard let name = dottedName(from: part.first, to: part.last)?.names.last, let word = SourceKeyVocabulary.modifierWords[name]
             else {
                 result.unresolved = .dynamic("the modifiers `\(excerpt(from: first, to: last))` are computed at run time")

@@ -16,6 +16,8 @@ struct SourceValues {
     let tokens: SourceTokens
     /// Titles held in local names, once worked out (``SourceScanContext`` sets them).
     var bindings: TextBindings?
+    /// The file's top-level constants, which a key or modifier mask may name.
+    var constants: FileConstants?
 
     // MARK: Titles
 
@@ -62,6 +64,15 @@ struct SourceValues {
             last == first + 2 || (tokens.kind(first + 3) == .leftParen && tokens.match(first + 3) == last)
         {
             return text(from: first, to: first)
+        }
+        // `OCLocalizedString("Add account", nil).localized`: a localized text, localized again.
+        var end = last
+        if tokens.kind(end) == .rightParen, tokens.match(end) == end - 1 { end -= 2 }
+        if end - 2 > first, tokens.kind(end) == .identifier, Self.localizedSuffixes.contains(tokens.text(end)),
+            tokens.kind(end - 1) == .dot,
+            tokens.kind(end - 2) == .rightParen
+        {
+            return text(from: first, to: end - 2)
         }
         // Objective-C: `[NSString stringWithFormat:…]` and the like are computed.
         return .computed

@@ -54,6 +54,13 @@ struct SwiftUIShortcuts {
         let arguments = tokens.arguments(of: open)
         guard let close = tokens.match(open), let keyArgument = arguments.first, keyArgument.label == nil, !keyArgument.isEmpty
         else { return }
+        if tokens.kind(keyArgument.first) == .identifier, tokens.kind(keyArgument.first + 1) == .leftParen,
+            tokens.match(keyArgument.first + 1) == keyArgument.last,
+            let results = constants.results(ofFunction: tokens.text(keyArgument.first))
+        {
+            applyResults(results, at: index, close: close, into: &findings)
+            return
+        }
         var (key, modifiers) =
             shortcutValue(keyArgument, constants: &constants)
             ?? (
@@ -77,6 +84,36 @@ struct SwiftUIShortcuts {
             declaredStandard: standardAction(keyArgument))
         if let contextMenu = placement.contextMenu { declaration.menuScope = context.menuScope(at: contextMenu) }
         context.record(declaration, into: &findings)
+    }
+
+    /// `.keyboardShortcut(keyboardShortcut(for: action))`: each value the function returns is a
+    /// shortcut of the use's control (its title, menu, scope), found at the value's key, and in the
+    /// branch that returns it (two cases returning one chord are one shortcut).
+    private mutating func applyResults(
+        _ results: [SourceScanContext.Declaration], at index: Int, close: Int, into findings: inout SourceFindings
+    ) {
+        let head = tokens.chainStart(before: index - 1, directives: context.regions, memo: &chainStarts)
+        if let head { chainStarts[index - 1] = head }
+        let placement = placement(around: index)
+        for result in results {
+            var declaration = result
+            declaration.first = head ?? index - 1
+            declaration.last = close
+            declaration.armToken = result.first
+            declaration.title = head.map(controlTitle) ?? .absent
+            declaration.menu = placement.menu
+            declaration.isVisibleControl = !placement.inCommands && placement.contextMenu == nil
+            if let contextMenu = placement.contextMenu { declaration.menuScope = context.menuScope(at: contextMenu) }
+            context.record(declaration, into: &findings)
+        }
+    }
+
+    /// The name of a function whose result is a `KeyboardShortcut` (`-> KeyboardShortcut` in its header).
+    private func returningFunction(_ function: SourceTokens.EnclosingFunction) -> String? {
+        guard (function.header..<function.body).contains(where: { tokens.isName($0, "KeyboardShortcut") }),
+            (function.header..<function.body).contains(where: { tokens.isOperator($0, "->") })
+        else { return nil }
+        return tokens.signature(of: function)?.name
     }
 
     /// The reserved row a standard shortcut stands for: `.cancelAction` is the cancel action
@@ -137,7 +174,11 @@ struct SwiftUIShortcuts {
             framework: .swiftUI, first: index, last: close, keyFirst: keyArgument.first, keyLast: keyArgument.last, key: key,
             modifiers: modifiers, id: name)
         guard let name else {
-            context.record(declaration, into: &findings)
+            if let function = tokens.enclosingFunction(of: index), let returner = returningFunction(function) {
+                constants.add(declaration, returnedBy: returner)
+            } else {
+                context.record(declaration, into: &findings)
+            }
             return
         }
         constants.add(
