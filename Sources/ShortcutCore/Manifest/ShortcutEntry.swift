@@ -76,7 +76,7 @@ public struct ShortcutEntry: Sendable {
     public var isVisibleControl: Bool = false
 
     /// The key a view answers as it is operated, not a command of the app: Return, Esc, Tab, the
-    /// arrows, Page Up/Down, Home or End, alone or with Shift, among a UIKit responder's own key
+    /// arrows, Page Up/Down, Home, End, Space or Delete, alone or with Shift, among a UIKit responder's own key
     /// commands (a dialog's Return and Esc, a list's arrows, a field's Tab), or a Control binding
     /// of the text system (⌃P, ⌃N) among a text view's. People operate the view on screen too, and
     /// the menu bar is no place for such a key, so no rule asks for a menu item for it or for

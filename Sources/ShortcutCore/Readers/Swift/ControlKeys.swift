@@ -1,6 +1,6 @@
 /// The keys a view answers as it is operated, when a UIKit responder declares them among its own
-/// key commands: a dialog's Return and Esc, a list's arrows, a field's Tab and Shift-Tab, a text
-/// view's Control bindings of the text system (⌃P, ⌃N). They are not commands of the app: people
+/// key commands: a dialog's Return and Esc, a list's arrows and Delete, a player's Space, a field's
+/// Tab and Shift-Tab, a text view's Control bindings of the text system (⌃P, ⌃N). They are not commands of the app: people
 /// operate the view on screen too, and the menu bar is no place for them
 /// (``ShortcutEntry/isControlKey``).
 ///
@@ -11,9 +11,10 @@
 /// (owncloud/ios-app 0ac09a3, ownCloudAppShared/Client/Collection Views/Cells/UniversalItemListCell.swift:708–724).
 extension SourceScanContext {
     /// Keys that operate a view alone or with Shift: confirm, cancel, move focus, move or extend
-    /// the selection, scroll.
+    /// the selection, scroll, activate or play (Space), delete the selection.
     private static let viewKeys: Set<String> = [
         "Return", "KeypadEnter", "Esc", "Tab", "UpArrow", "DownArrow", "LeftArrow", "RightArrow", "PageUp", "PageDown", "Home", "End",
+        "Space", "Delete", "ForwardDelete",
     ]
 
     /// The Control bindings of the text system (Emacs keys: ⌃A line start, ⌃E line end, ⌃F/⌃B a

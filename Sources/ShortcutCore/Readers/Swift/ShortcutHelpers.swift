@@ -125,26 +125,39 @@ struct ShortcutHelpers: Sendable {
         return merged
     }
 
-    /// Whether a file of `language` whose bytes are `bytes` may call one of the helpers
-    /// (a Swift function's name, every part of a selector, appears in it).
+    /// Whether a file of `language` whose bytes are `bytes` may call one of the helpers: a Swift
+    /// function's name followed by `(`, or every part of a selector followed by `:`, appears in it.
+    /// One pass over the bytes, whatever the number of helpers.
     func mayBeCalled(in bytes: [UInt8], language: SourceLexer.Language) -> Bool {
+        let names: [[String]]
         switch language {
-        case .swift: return swift.keys.contains { Self.contains(bytes, $0 + "(") }
-        case .objectiveC:
-            return objectiveC.values.contains { helper in helper.labels.allSatisfy { Self.contains(bytes, ($0 ?? "") + ":") } }
+        case .swift: names = swift.keys.map { [$0] }
+        case .objectiveC: names = objectiveC.values.map { $0.labels.map { $0 ?? "" } }
         }
+        guard !names.isEmpty else { return false }
+        let wanted = Set(names.joined())
+        let lengths = Set(wanted.map(\.utf8.count))
+        let follower = UInt8(ascii: language == .swift ? "(" : ":")
+        var found: Set<String> = []
+        var index = 0
+        while index < bytes.count {
+            guard Self.isWordByte(bytes[index]) else {
+                index += 1
+                continue
+            }
+            let start = index
+            while index < bytes.count, Self.isWordByte(bytes[index]) { index += 1 }
+            var next = index
+            while next < bytes.count, bytes[next] == 0x20 { next += 1 }
+            guard next < bytes.count, bytes[next] == follower, lengths.contains(index - start) else { continue }
+            let word = String(decoding: bytes[start..<index], as: UTF8.self)
+            if wanted.contains(word) { found.insert(word) }
+        }
+        return names.contains { $0.allSatisfy(found.contains) }
     }
 
-    private static func contains(_ bytes: [UInt8], _ text: String) -> Bool {
-        let needle = Array(text.utf8)
-        guard let first = needle.first, needle.count <= bytes.count else { return false }
-        var index = 0
-        let last = bytes.count - needle.count
-        while index <= last {
-            if bytes[index] == first, bytes[index..<index + needle.count].elementsEqual(needle) { return true }
-            index += 1
-        }
-        return false
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == 0x5F || byte >= 0x80
     }
 }
 
