@@ -175,6 +175,21 @@ import Testing
         #expect(describe(read(swift, language: .swift)) == ["Zoom All | Command-Z | Window | -", "Tile | Command-T | Window | -"])
     }
 
+    /// A menu of the bar built in code and inserted into `[NSApp mainMenu]` at launch (the shape
+    /// of issue 18's "a Web menu added to the bar at launch").
+    @Test func aMenuInsertedIntoTheMenuBarIsInTheMenuBar() {
+        let text = """
+            - (void)awakeFromNib {
+                NSMenu *webMenu = [[NSMenu alloc] initWithTitle:@"Web"];
+                [webMenu addItemWithTitle:@"Open in Browser" action:@selector(openInBrowser:) keyEquivalent:@"b"];
+                NSMenuItem *item = [[NSMenuItem alloc] init];
+                [item setSubmenu:webMenu];
+                [[NSApp mainMenu] insertItem:[item autorelease] atIndex:[[NSApp mainMenu] indexOfItemWithTitle:@"Window"]];
+            }
+            """
+        #expect(describe(read(text)) == ["Open in Browser | Command-B | Web | -"])
+    }
+
     @Test func aMenuTheCodeAttachesToTheMainMenuHasNoScope() {
         let text = """
             let main = NSMenu(title: "Main")

@@ -119,9 +119,16 @@ struct ObjectiveCMenuObjects {
         }
         // Setters and links on an object the file named.
         guard let first = message.arguments.first, !first.isEmpty else { return }
-        let argumentObject =
-            first.first == first.last && tokens.kind(first.first) == .identifier
-            ? recorder.object(named: tokens.text(first.first), usedAt: first.first, asMenu: false) : nil
+        // A name, or a name wrapped in `[name autorelease]` (`retain`).
+        var argumentName = first.first == first.last ? first.first : nil
+        if tokens.kind(first.first) == .leftBracket, tokens.match(first.first) == first.last, first.last == first.first + 3,
+            tokens.isName(first.first + 2, "autorelease") || tokens.isName(first.first + 2, "retain")
+        {
+            argumentName = first.first + 1
+        }
+        let argumentObject = argumentName.flatMap { name in
+            tokens.kind(name) == .identifier ? recorder.object(named: tokens.text(name), usedAt: name, asMenu: false) : nil
+        }
         switch firstPart {
         case "setKeyEquivalentModifierMask", "setKeyEquivalent", "setTitle", "setDiscoverabilityTitle", "setAction":
             let setter = firstPart.dropFirst(3)
