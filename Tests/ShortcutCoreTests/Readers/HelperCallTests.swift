@@ -159,6 +159,11 @@ import Testing
             """
         let entries = extract([("UIKeyCommand+App.m", category), ("LibraryViewController.m", calls)])
         #expect(entries.map(SourceReaderHelpers.describe) == ["Find in Library | Option-Command-F | -"])
+        // The same, the class method sending its messages to `self`.
+        let selfCategory = category.replacingOccurrences(
+            of: "[UIKeyCommand keyCommandWithInput:", with: "[self keyCommandWithInput:")
+        let fromSelf = extract([("UIKeyCommand+App.m", selfCategory), ("LibraryViewController.m", calls)])
+        #expect(fromSelf.map(SourceReaderHelpers.describe) == ["Find in Library | Option-Command-F | -"])
     }
 }
 

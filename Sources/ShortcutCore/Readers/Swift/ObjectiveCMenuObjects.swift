@@ -297,13 +297,22 @@ struct ObjectiveCMenuObjects {
     /// `[UIKeyCommand keyCommandWithInput:…]`.
     private func receiverClass(_ message: Message) -> String? {
         let first = message.receiver.first
-        if message.receiver.first == message.receiver.last, tokens.kind(first) == .identifier { return tokens.text(first) }
+        if message.receiver.first == message.receiver.last, tokens.kind(first) == .identifier { return className(first) }
         if tokens.kind(first) == .leftBracket, let inner = self.message(at: first), inner.selector == "alloc" || inner.selector == "new",
             inner.receiver.first == inner.receiver.last
         {
-            return tokens.text(inner.receiver.first)
+            return className(inner.receiver.first)
         }
         return nil
+    }
+
+    /// The class a receiver names: its name, or for `self` in a class method, the class of the
+    /// `@implementation` (a category's `+ (id)itemWithTitle:… { return [[self alloc] initWithTitle:…]; }`).
+    private func className(_ token: Int) -> String {
+        guard tokens.isName(token, "self"), let function = tokens.enclosingFunction(of: token), tokens.isOperator(function.header, "+"),
+            let type = context.implementationName(before: token)
+        else { return tokens.text(token) }
+        return type
     }
 
     /// The message whose `[` is at `open`; nil for an array subscript or anything else that is
