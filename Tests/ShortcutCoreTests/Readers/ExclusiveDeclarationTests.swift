@@ -52,6 +52,29 @@ import Testing
         #expect(extracted.map(ManifestWriter.yaml).joined().contains("# from Menus.swift:4, also declared at line 7, in another branch"))
     }
 
+    /// ownCloud's settings list (owncloud/ios-app 0ac09a3, ownCloud/Key Commands/KeyCommands.swift:458–498)
+    /// makes its key commands first and adds them in branches: a slider row gets the slider's
+    /// Right arrow, any other row Open Selected's.
+    @Test func aCommandMadeBeforehandIsInTheBranchThatAddsIt() {
+        let source = """
+            extension StaticTableViewController {
+                open override var keyCommands: [UIKeyCommand]? {
+                    let selectObjectCommand = UIKeyCommand(input: UIKeyCommand.inputRightArrow, modifierFlags: [], action: #selector(selectCurrent), discoverabilityTitle: "Open Selected")
+                    var shortcuts = [UIKeyCommand]()
+                    if isSlider {
+                        let sliderUpCommand = UIKeyCommand(input: UIKeyCommand.inputRightArrow, modifierFlags: [], action: #selector(sliderUp), discoverabilityTitle: "Increase Slider Value")
+                        shortcuts.append(sliderUpCommand)
+                    } else {
+                        shortcuts.append(selectObjectCommand)
+                    }
+                    return shortcuts
+                }
+            }
+            """
+        #expect(Self.entries(source) == ["Open Selected | Right arrow | -"])
+        #expect(Self.duplicates(source) == 0)
+    }
+
     @Test func theBranchesOfAnElseIfChainExcludeEachOther() {
         let source = """
             CommandMenu("Go") {

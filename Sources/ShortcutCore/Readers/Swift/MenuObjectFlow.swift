@@ -13,9 +13,11 @@
 /// }
 /// ```
 extension MenuObjectRecorder {
-    /// `list.append(object)`, an element of `var list = [ … ]`.
-    mutating func addElement(_ object: Int, toList name: String) {
+    /// `list.append(object)`, an element of `var list = [ … ]`; `site` is the append of an
+    /// object made beforehand (``MenuObjectGraph/Object/appendSites``).
+    mutating func addElement(_ object: Int, toList name: String, appendedAt site: Int? = nil) {
         elementLists[name, default: []].append(object)
+        if let site { graph[object].appendSites.append(site) }
     }
 
     /// The objects put into the array variable `name` so far.

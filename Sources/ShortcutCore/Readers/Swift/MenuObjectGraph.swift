@@ -48,6 +48,10 @@ struct MenuObjectGraph {
         var isAddedToSelf = false
         /// A menu made elsewhere that the code adds items to (``MenuObjectRecorder/menuMadeElsewhere(at:)``).
         var isMadeElsewhere = false
+        /// Where the code appends the object, made beforehand and named, to an array
+        /// (`shortcuts.append(selectObjectCommand)`): the branch of a single append, not of the
+        /// making, says when it is in the array.
+        var appendSites: [Int] = []
     }
 
     /// The tokens of the values written to an object's properties.
@@ -178,6 +182,7 @@ struct MenuObjectGraph {
             if let container = object.container, case .own(let root) = place(ofMenu: container) {
                 declaration.menuScope = scopeName(objects[root].first)
             }
+            if object.appendSites.count == 1 { declaration.armToken = object.appendSites[0] }
             return declaration
         }
     }

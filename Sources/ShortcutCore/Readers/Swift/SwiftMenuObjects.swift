@@ -184,9 +184,11 @@ struct SwiftMenuObjects {
     ) {
         guard let first = arguments.first, first.first == argument else { return }
         if tokens.isName(callee, "append") {
-            // `commands.append(UIKeyCommand(…))`: an element of the array `commands`.
+            // `commands.append(UIKeyCommand(…))`: an element of the array `commands`; for a command
+            // made beforehand (`commands.append(selectCommand)`), the append says when it is there.
             if tokens.kind(callee - 1) == .dot, tokens.kind(callee - 2) == .identifier, tokens.kind(callee - 3) != .dot {
-                recorder.addElement(object, toList: tokens.text(callee - 2))
+                let madeBefore = tokens.kind(argument) == .identifier && first.first == first.last
+                recorder.addElement(object, toList: tokens.text(callee - 2), appendedAt: madeBefore ? callee : nil)
             }
             return
         }
