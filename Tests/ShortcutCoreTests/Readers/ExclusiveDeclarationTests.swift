@@ -75,6 +75,30 @@ import Testing
         #expect(Self.duplicates(source) == 0)
     }
 
+    /// ownCloud's alert (owncloud/ios-app 0ac09a3, ownCloud/Key Commands/KeyCommands.swift:1207–1230)
+    /// makes its default command in one of two branches and adds it after them: still one shortcut.
+    @Test func aCommandAddedAfterTheBranchesThatMakeItStaysInThem() {
+        let source = """
+            extension AlertViewController {
+                override var keyCommands: [UIKeyCommand]? {
+                    var commands: [UIKeyCommand] = []
+                    var defaultCommand: UIKeyCommand?
+                    if options.count == 1 {
+                        defaultCommand = UIKeyCommand(input: "\\r", modifierFlags: [], action: #selector(chooseDefaultOption))
+                    } else {
+                        defaultCommand = UIKeyCommand(input: "\\r", modifierFlags: [], action: #selector(chooseDefaultOption))
+                    }
+                    if let defaultCommand {
+                        commands.append(defaultCommand)
+                    }
+                    return commands
+                }
+            }
+            """
+        #expect(Self.entries(source).count == 1)
+        #expect(Self.duplicates(source) == 0)
+    }
+
     @Test func theBranchesOfAnElseIfChainExcludeEachOther() {
         let source = """
             CommandMenu("Go") {

@@ -187,12 +187,27 @@ struct SwiftMenuObjects {
             // `commands.append(UIKeyCommand(…))`: an element of the array `commands`; for a command
             // made beforehand (`commands.append(selectCommand)`), the append says when it is there.
             if tokens.kind(callee - 1) == .dot, tokens.kind(callee - 2) == .identifier, tokens.kind(callee - 3) != .dot {
-                let madeBefore = tokens.kind(argument) == .identifier && first.first == first.last
+                let madeBefore =
+                    tokens.kind(argument) == .identifier && first.first == first.last && isInside(callee, blockOf: object, recorder)
                 recorder.addElement(object, toList: tokens.text(callee - 2), appendedAt: madeBefore ? callee : nil)
             }
             return
         }
         if let link = link(callee: callee, arguments: arguments, in: &recorder) { recorder.link(object, link) }
+    }
+
+    /// Whether the token is inside the block the object was made in (an append in a branch
+    /// below the making, not one after the `if` that made it).
+    private func isInside(_ index: Int, blockOf object: Int, _ recorder: MenuObjectRecorder) -> Bool {
+        var made = tokens.parent(recorder.graph[object].first)
+        while let open = made, tokens.kind(open) != .leftBrace { made = tokens.parent(open) }
+        guard let block = made else { return true }
+        var enclosing = tokens.parent(index)
+        while let open = enclosing {
+            if open == block { return true }
+            enclosing = tokens.parent(open)
+        }
+        return false
     }
 
     /// Where a call of one of ``methods`` puts the object it is given first.
