@@ -310,6 +310,9 @@ def count_sites(tree):
 
 
 READ_LINE = re.compile(r'^\s*# from (.+?):(\d+)(?:, .*)?\s*$')
+# One shortcut the code declares again in other branches of one if/switch/#if: read once, and
+# `extract` names the other lines.
+ALSO_DECLARED = re.compile(r'also declared at lines? ([\d, ]+)')
 LOCALIZED_COPY_LINE = re.compile(r'^#   (.+?\.lproj/[^ ]+) \(.*\)\s*$')
 NOTED_LINE = re.compile(r'^#   (.+?):(\d+):\d+: ')
 
@@ -323,6 +326,9 @@ def linter_items(extracted, report):
         m = READ_LINE.match(line)
         if m:
             read.setdefault(m.group(1), []).append(int(m.group(2)))
+            also = ALSO_DECLARED.search(line)
+            if also:
+                read[m.group(1)] += [int(n) for n in also.group(1).replace(' ', '').split(',') if n]
         m = LOCALIZED_COPY_LINE.match(line)
         if m:
             copies.add(m.group(1))

@@ -7,6 +7,9 @@ package struct ExtractedManifest: Sendable {
         package var entry: ShortcutEntry
         package var file: String
         package var location: SourceLocation
+        /// The lines where the code declares the same shortcut again, in other branches
+        /// (``ShortcutEntry/otherDeclarations``).
+        package var otherLines: [Int] = []
     }
 
     /// Something a file's reader reported instead of (or about) an entry: a shortcut computed at

@@ -17,6 +17,7 @@ package enum ManifestExtraction {
         var readings = jobs.parallelMap { job in
             InputReading(job.source, as: InputKind(job.source), configuration: job.linter.configuration)
         }
+        FollowedHelpers.follow(&readings, jobs: jobs)
         let groups = AppGrouping.groups(jobs, readings)
         RunTimeKeyChanges.setAside(in: &readings, groups: groups)
         let localized = LocalizedApps(groups: groups, readings: &readings, developmentRegions: Linter.developmentRegions(jobs))
@@ -31,7 +32,10 @@ package enum ManifestExtraction {
                 let source = reading.manifest.source
                 let before = (extracted.entries.count, extracted.notes.count)
                 for entry in reading.manifest.shortcuts where entry.keyText != nil {
-                    extracted.entries.append(.init(entry: entry, file: source.path, location: source.location(of: entry.keyRange.start)))
+                    extracted.entries.append(
+                        .init(
+                            entry: entry, file: source.path, location: source.location(of: entry.keyRange.start),
+                            otherLines: entry.otherDeclarations.map { source.location(of: $0.start).line }))
                 }
                 for problem in reading.problems {
                     extracted.notes.append(

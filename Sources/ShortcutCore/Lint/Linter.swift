@@ -52,6 +52,7 @@ public struct Linter: Sendable {
         var readings = jobs.parallelMap { job in
             InputReading(job.source, as: InputKind(job.source), configuration: job.linter.configuration)
         }
+        FollowedHelpers.follow(&readings, jobs: jobs)
         let groups = AppGrouping.groups(jobs, readings)
         RunTimeKeyChanges.setAside(in: &readings, groups: groups)
         let localized = LocalizedApps(groups: groups, readings: &readings, developmentRegions: developmentRegions(jobs))

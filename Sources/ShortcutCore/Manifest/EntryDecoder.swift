@@ -122,6 +122,7 @@ struct EntryDecoder {
         }
         if let flag = fields[.hidden] { entry.isHidden = reader.flag(flag.value, field: "hidden") ?? false }
         if let flag = fields[.visibleControl] { entry.isVisibleControl = reader.flag(flag.value, field: "visibleControl") ?? false }
+        if let flag = fields[.controlKey] { entry.isControlKey = reader.flag(flag.value, field: "controlKey") ?? false }
         return entry
     }
 

@@ -4,7 +4,7 @@
 /// Field names are fixed by the product contract (tests outside this repository use them):
 /// top level `app`, `kind`, `platforms`, `shortcuts`; entries `id`, `title`, `key`, `menu`, `when`,
 /// `platforms`, `repurposes`, `complements`, `discoverabilityTitle`, `allow`, and what the
-/// readers of Interface Builder files and source record (`hidden`, `visibleControl`, `action`), so that a
+/// readers of Interface Builder files and source record (`hidden`, `visibleControl`, `controlKey`, `action`), so that a
 /// manifest `extract` wrote tells the rules what the files told them.
 package enum ManifestDecoder {
     enum TopLevelField: Int, ManifestField {
@@ -18,12 +18,12 @@ package enum ManifestDecoder {
 
     enum EntryField: Int, ManifestField {
         case id, title, key, menu, when, platforms, repurposes, complements, discoverabilityTitle, allow
-        case hidden, visibleControl, action
+        case hidden, visibleControl, action, controlKey
         // Spelled out rather than derived with String(describing:), which costs a third of a
         // millisecond of reflection at startup; a test checks they are the case names.
         static let nameBytes: [[UInt8]] = [
             "id", "title", "key", "menu", "when", "platforms", "repurposes", "complements", "discoverabilityTitle", "allow",
-            "hidden", "visibleControl", "action",
+            "hidden", "visibleControl", "action", "controlKey",
         ].map { Array($0.utf8) }
     }
 

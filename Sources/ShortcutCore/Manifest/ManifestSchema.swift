@@ -122,7 +122,7 @@ package enum ManifestSchema {
                                 }
                                 json.object { $0.member("type", "string") }
                             }
-                        case .hidden, .visibleControl:
+                        case .hidden, .visibleControl, .controlKey:
                             json.member("type", "boolean")
                         case .title:
                             json.key("type")
@@ -158,6 +158,8 @@ package enum ManifestSchema {
             "The action selector the menu item sends (Interface Builder's <action selector>, such as openDocument:); a standard action makes the entry that standard command whatever its title."
         case .visibleControl:
             "The shortcut belongs to a control shown on screen (a button in a window), so the action has a way in besides the menu."
+        case .controlKey:
+            "A key the view answers as it is operated (Return, Esc, Tab, an arrow; a text view's Control bindings), not a command: it needs no menu item and no Command."
         }
     }
 }

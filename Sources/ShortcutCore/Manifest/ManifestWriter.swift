@@ -2,7 +2,7 @@
 /// `platforms`, then
 /// one entry per shortcut with the fields a person would write, in the README's order (`id`,
 /// `title`, `key` in HIG text, `menu` as `A > B`, `when`, `platforms` where they differ from the
-/// manifest's, `repurposes`, `complements`, `discoverabilityTitle`, `action`, `hidden`, `visibleControl`,
+/// manifest's, `repurposes`, `complements`, `discoverabilityTitle`, `action`, `hidden`, `visibleControl`, `controlKey`,
 /// `allow`). A comment above each entry names the file and line it was read from; what could not
 /// be extracted is listed in comments at the end. Linted, the manifest gives the findings its
 /// files gave (the README's "Extracting a manifest" says where it cannot).
@@ -60,6 +60,12 @@ package enum ManifestWriter {
         var remarks: [String] = []
         if entry.isAlternate { remarks.append("an alternate item, shown in place of the one above while its modifier is held") }
         if entry.title == nil { remarks.append(missingTitle(entry)) }
+        if !item.otherLines.isEmpty {
+            let lines = item.otherLines.map(String.init).joined(separator: ", ")
+            remarks.append(
+                "also declared at line\(item.otherLines.count == 1 ? "" : "s") \(lines), in another branch of the same `if`, `switch` or `#if`"
+            )
+        }
         var fields: [(String, String)] = []
         if let id = entry.id {
             if ids.insert(id).inserted {
@@ -80,6 +86,7 @@ package enum ManifestWriter {
         if let action = entry.action { fields.append(("action", YAMLScalarWriter.block(action))) }
         if entry.isHidden { fields.append(("hidden", "true")) }
         if entry.isVisibleControl { fields.append(("visibleControl", "true")) }
+        if entry.isControlKey { fields.append(("controlKey", "true")) }
         if !entry.allow.isEmpty {
             var value = YAMLScalarWriter.flowSequence(entry.allow.map(\.ruleID))
             let reasons = entry.allow.compactMap(\.reason).filter { !$0.isEmpty }

@@ -49,10 +49,13 @@ struct InputReading {
     var strayComments: [SuppressionComments.Directive]
     /// The file was read to its end without a syntax error.
     var parsedCleanly: Bool
+    /// The helpers a source file defines, whose calls other files may make (``ShortcutHelper``).
+    var helpers: [ShortcutHelper] = []
 
     /// Reads `source` as `kind` says, for a lint run with `configuration` (default platforms,
-    /// and the `--platform` override).
-    init(_ source: SourceFile, as kind: InputKind, configuration: LintConfiguration) {
+    /// and the `--platform` override); a source file's calls of `helpers` are read as what they
+    /// make (``FollowedHelpers``).
+    init(_ source: SourceFile, as kind: InputKind, configuration: LintConfiguration, helpers: ShortcutHelpers = .none) {
         switch kind {
         case .manifest(let format):
             let parsed = format.parse(source)
@@ -75,10 +78,12 @@ struct InputReading {
             // SwiftUI runs where the app does: the configuration's platforms stand in for the
             // package's or target's, which the command line reads when it can.
             let reading = SwiftSourceReader.reading(
-                source, language: kind == .swift ? .swift : .objectiveC, swiftUIPlatforms: configuration.defaultPlatforms)
+                source, language: kind == .swift ? .swift : .objectiveC, swiftUIPlatforms: configuration.defaultPlatforms,
+                helpers: helpers)
             manifest = reading.manifest
             problems = reading.problems
             strayComments = reading.strayComments
+            self.helpers = reading.helpers
         }
         manifest.kind = configuration.defaultKind
         // A file read in part may hold the shortcut a suppression is for.

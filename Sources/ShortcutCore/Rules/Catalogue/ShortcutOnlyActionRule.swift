@@ -77,7 +77,7 @@ struct ShortcutOnlyActionRule: Rule {
 
     func check(_ context: LintContext) -> [Finding] {
         let menu = context.phrase(.addToMenu) ?? "put the command in a menu"
-        return context.entries { $0.menu == nil && !$0.isVisibleControl && !$0.isDetachedValue }.compactMap { entry in
+        return context.entries { $0.menu == nil && !$0.isVisibleControl && !$0.isDetachedValue && !$0.isControlKey }.compactMap { entry in
             guard !context.isGameKeyBinding(entry) else { return nil }
             let touch = entry.platforms.intersection(Self.virtualKeyboardPlatforms)
             if !touch.isEmpty {
