@@ -30,6 +30,8 @@ SIZES = [200, 10_000, 100_000, 1_000_000]
 # Best of this many runs per size: small runs are noisy, big runs are long.
 RUNS = {200: 20, 10_000: 10, 100_000: 5, 1_000_000: 3}
 MANY_FILES, MANY_SHORTCUTS = 1000, 100
+# The repository scan: a generated Xcode project of this many Swift files (generate_project.py).
+PROJECT_FILES = 3000
 # Yams is about a hundred times slower than our parser; the 1M file would take minutes.
 YAMS_MAX_SIZE = 100_000
 SEED = 6
@@ -64,7 +66,8 @@ def digest(paths):
 
 def measure(argv, stdout_path=os.devnull):
     """Runs argv once: wall seconds, CPU seconds (user+sys), peak RSS in bytes, exit status."""
-    actions = [(os.POSIX_SPAWN_OPEN, 1, stdout_path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)]
+    actions = [(os.POSIX_SPAWN_OPEN, 1, stdout_path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644),
+               (os.POSIX_SPAWN_OPEN, 2, os.devnull, os.O_WRONLY, 0)]  # notes about the run (what a scan left out)
     start = time.perf_counter()
     pid = os.posix_spawn(argv[0], argv, os.environ, file_actions=actions)
     _, status, usage = os.wait4(pid, 0)
@@ -222,6 +225,19 @@ def generate_many():
     return folder
 
 
+def generate_project():
+    """The generated app repository (App.xcodeproj, 3,000 Swift files in nested groups, app and
+    test targets), and the files in it, which `cat` reads for comparison."""
+    generators = [os.path.join(ROOT, "Benchmarks", name) for name in ("generate_project.py", "generate_swift.py")]
+    folder = os.path.join(DATA, "project-%d-%s" % (PROJECT_FILES, digest(generators)))
+    if not os.path.isdir(folder):
+        log("generating a project of %d Swift files" % PROJECT_FILES)
+        run([sys.executable, generators[0], "--files", str(PROJECT_FILES), "--output-dir", folder + ".tmp"])
+        os.replace(folder + ".tmp", folder)
+    files = sorted(os.path.join(top, name) for top, _, names in os.walk(folder) for name in names)
+    return folder, files
+
+
 def folder_size(folder):
     return sum(os.path.getsize(os.path.join(folder, name)) for name in os.listdir(folder))
 
@@ -260,7 +276,7 @@ def verdict(ok):
     return "**met**" if ok else "**missed**"
 
 
-def report(info, loads, rows, startup, parses, many, yams_note, sizes):
+def report(info, loads, rows, startup, parses, many, scan, yams_note, sizes):
     out = []
     add = out.append
     add("Measured %s by `bash Benchmarks/run.sh` (generator seed %d)." % (time.strftime("%Y-%m-%d %H:%M %Z"), SEED))
@@ -320,6 +336,22 @@ def report(info, loads, rows, startup, parses, many, yams_note, sizes):
         seconds(many["best"]), seconds(many["cpu"]), many["cpu"] / many["best"]))
     add("")
 
+    add("### Repository scan: `shortcut-lint lint DIR` on a generated Xcode project of %s Swift files (%s)" % (
+        format(PROJECT_FILES, ","), size(scan["bytes"])))
+    add("")
+    add("An `App.xcodeproj` (%s `project.pbxproj`) listing the files in nested groups, built by a Mac and an iOS app "
+        "target and by a unit-test and a UI-test target (a fifth of the files, which the scan leaves out). Against "
+        "`cat` of every file of the folder (the project file included), interleaved, best of %d:" % (
+            size(scan["pbxproj"]), scan["runs"]))
+    add("")
+    add("| program | best wall | median | CPU of the best run |")
+    add("| --- | ---: | ---: | ---: |")
+    for name in ("shortcut-lint", "cat"):
+        sample = scan[name]
+        add("| %s | %s | %s | %s |" % (name if name == "cat" else "`shortcut-lint lint`", seconds(sample["best"]),
+                                       seconds(sample["median"]), seconds(sample["cpu"])))
+    add("")
+
     # Targets
     add("### Targets")
     add("")
@@ -357,6 +389,9 @@ def report(info, loads, rows, startup, parses, many, yams_note, sizes):
             fmt.upper(), seconds(lint), seconds(hello), lint / hello, verdict(lint <= 1.5 * hello)))
     ratio = many["cpu"] / many["best"]
     add("| %s files use both cores (CPU / wall > 1.3) | %.2f | %s |" % (format(MANY_FILES, ","), ratio, verdict(ratio > 1.3)))
+    ratio = scan["shortcut-lint"]["best"] / scan["cat"]["best"]
+    add("| repository scan within 3× `cat` of the same files | %s vs %s = %.1f× | %s |" % (
+        seconds(scan["shortcut-lint"]["best"]), seconds(scan["cat"]["best"]), ratio, verdict(ratio <= 3)))
     return "\n".join(out)
 
 
@@ -399,6 +434,7 @@ def main():
         yams, yams_note = build_yams()
     files = {(count, fmt): generate(count, fmt) for count in sizes for fmt in ["json", "yaml"]}
     many_folder = generate_many()
+    project_folder, project_files = generate_project()
 
     loads = [load()]
     log("load before measuring: %s" % loads[0])
@@ -438,9 +474,25 @@ def main():
     log("timing %d files in one invocation" % MANY_FILES)
     sample = best_of([binary, "lint", "--no-color", many_folder], 3)
     many = {"best": sample["best"], "cpu": sample["cpu"], "bytes": folder_size(many_folder)}
+
+    log("timing the repository scan against cat")
+    scan_runs = 10
+    programs = {"shortcut-lint": [binary, "lint", "--no-color", project_folder], "cat": [shutil.which("cat") or "/bin/cat"] + project_files}
+    samples = {name: [] for name in programs}
+    for _ in range(scan_runs):  # interleaved, so both see the same background load
+        for name, argv in programs.items():
+            sample = measure(argv)
+            if sample["exit"] not in (0, 1):
+                raise Refusal("`%s` exited with %d" % (argv[0], sample["exit"]))
+            samples[name].append(sample)
+    scan = {"runs": scan_runs, "bytes": sum(os.path.getsize(path) for path in project_files),
+            "pbxproj": os.path.getsize(os.path.join(project_folder, "App.xcodeproj", "project.pbxproj"))}
+    for name, taken in samples.items():
+        best = min(taken, key=lambda s: s["wall"])
+        scan[name] = {"best": best["wall"], "median": statistics.median(s["wall"] for s in taken), "cpu": best["cpu"]}
     loads.append(load())
 
-    table = report(info, loads, rows, startup, parses, many, yams_note, sizes)
+    table = report(info, loads, rows, startup, parses, many, scan, yams_note, sizes)
     print(table)
     if not args.no_write:
         write_doc(table)

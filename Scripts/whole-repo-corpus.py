@@ -319,6 +319,9 @@ def count_sites(tree):
 
 
 READ_LINE = re.compile(r'^\s*# from (.+?):(\d+)(?:, .*)?\s*$')
+# One shortcut the code declares again in other branches of one if/switch/#if: read once, and
+# `extract` names the other lines.
+ALSO_DECLARED = re.compile(r'also declared at lines? ([\d, ]+)')
 LOCALIZED_COPY_LINE = re.compile(r'^#   (.+?\.lproj/[^ ]+) \(.*\)\s*$')
 NOTED_LINE = re.compile(r'^#   (.+?):(\d+):\d+: ')
 
@@ -332,6 +335,9 @@ def linter_items(extracted, report):
         m = READ_LINE.match(line)
         if m:
             read.setdefault(m.group(1), []).append(int(m.group(2)))
+            also = ALSO_DECLARED.search(line)
+            if also:
+                read[m.group(1)] += [int(n) for n in also.group(1).replace(' ', '').split(',') if n]
         m = LOCALIZED_COPY_LINE.match(line)
         if m:
             copies.add(m.group(1))
@@ -354,9 +360,16 @@ def match(sites, read, noted, linted):
     for path, found in sites.items():
         pools = {'read': sorted(read.get(path, [])), 'noted': sorted(noted.get(path, []))}
         outcomes = [None] * len(found)
-        if pools['read'] and pools['read'][0] == 'copy':  # a localized copy: counted by number
-            outcomes = ['read' if i < len(pools['read']) else None for i in range(len(found))]
+        copies = len(pools['read']) if pools['read'] and pools['read'][0] == 'copy' else None
+        if copies is not None:  # a localized copy: its notes by line, the items it read by number
             pools['read'] = []
+            for i, (line, kind) in enumerate(found):
+                if line in pools['noted'] and path in linted:
+                    pools['noted'].remove(line)
+                    outcomes[i] = 'noted'
+            unmatched = [i for i in range(len(found)) if outcomes[i] is None]
+            for i in unmatched[:copies]:
+                outcomes[i] = 'read'
         for exact in (True, False):
             for i, (line, kind) in enumerate(found):
                 if outcomes[i] or path not in linted:

@@ -59,6 +59,7 @@ package enum EmbeddedTableSource {
         if let source = entry.tierSource { lines.append("tierSource: \(literal(source)),") }
         if !entry.versions.isEmpty { lines.append("versions: \(versions(entry.versions)),") }
         if let condition = entry.condition { lines.append("condition: \(literal(condition)),") }
+        if let kind = entry.conditionKind { lines.append("conditionKind: .\(kind.rawValue),") }
         if let behavior = entry.behavior { lines.append("behavior: \(literal(behavior)),") }
         lines.append("action: \(literal(entry.action)),")
         if let japanese = entry.actionJapanese { lines.append("actionJapanese: \(literal(japanese)),") }

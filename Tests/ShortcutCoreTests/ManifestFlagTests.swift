@@ -3,7 +3,8 @@ import Testing
 @testable import ShortcutCore
 
 /// The flags the readers of Interface Builder files and source set, written in a manifest:
-/// `hidden` and `visibleControl` (what `extract` writes, so the rules are told the same).
+/// `hidden`, `visibleControl` and `controlKey` (what `extract` writes, so the rules are told the
+/// same).
 @Suite struct ManifestFlagTests {
     private func entry(_ fields: String) -> (entry: ShortcutEntry?, problems: [ManifestProblem]) {
         let text = "app: Scribe\nshortcuts:\n  - title: Save All\n    key: Option-Command-S\n    menu: File\n\(fields)"
@@ -36,5 +37,13 @@ import Testing
         let manifest = "app: Scribe\nplatforms: [iPadOS]\nshortcuts:\n  - title: Insert Link\n    key: Command-K\n"
         #expect(LintHelpers.ruleIDs(manifest).contains(ShortcutOnlyActionRule.id))
         #expect(!LintHelpers.ruleIDs(manifest + "    visibleControl: true\n").contains(ShortcutOnlyActionRule.id))
+    }
+
+    /// A dialog's Return among a responder's key commands, as `extract` writes it.
+    @Test func aControlKeyIsNoCustomShortcut() {
+        let manifest =
+            "app: Scribe\nplatforms: [iPadOS]\nshortcuts:\n  - title: Open Link\n    key: Return\n    when: responder.LinkViewController\n"
+        #expect(LintHelpers.ruleIDs(manifest).sorted() == [MissingModifierRule.id, ShortcutOnlyActionRule.id])
+        #expect(LintHelpers.ruleIDs(manifest + "    controlKey: true\n").isEmpty)
     }
 }

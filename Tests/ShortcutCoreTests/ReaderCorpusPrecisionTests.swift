@@ -63,11 +63,31 @@ import Testing
         }
     }
 
-    /// The tally, and what changed since the verdicts were recorded.
+    /// The rules below target on these files, each with the reason it cannot be met here. A
+    /// file of the shared corpus is read without the rest of its app, so a fact only the app's
+    /// code holds is missing; linted with its project the finding is gone (the test named says so).
+    static let acceptedShortfalls: [String: String] = [
+        "duplicate-shortcut error": """
+        1 of 4 false: HexFiend's MainMenu.xib is read without its AppDelegate.m, which adds Shift to \
+        Extend Selection at launch; linted with that code the item is set aside \
+        (RunTimeKeyChangeTests.aDuplicateTheCodeUndoesAtLaunchIsNoError)
+        """
+    ]
+
+    /// Every rule meets its target on the files the readers read (errors at least 95% true,
+    /// warnings and notes at least 85% true or defensible), but for the shortfalls accepted above,
+    /// each of which must still be short (an accepted shortfall that is gone is removed).
     @Test(Shared.needs("corpus/README.md", "the shared corpus"))
-    func reportsPrecisionPerRule() throws {
+    func everyRuleMeetsItsPrecisionTargetButTheAcceptedShortfalls() throws {
         let report = try Self.report()
         report.printSummary()
-        #expect(!report.tallies.isEmpty)
+        #expect(report.tallies.count >= 10, "the corpus should exercise most rules; only \(report.tallies.count) have findings")
+        let short = Set(report.shortfalls.map { "\($0.rule) \($0.severity)" })
+        for tally in report.shortfalls where Self.acceptedShortfalls[tally.rule + " " + tally.severity] == nil {
+            Issue.record("\(tally.rule) (\(tally.severity)) is below its \(Int(tally.target))% target: \(tally.summary)")
+        }
+        for accepted in Set(Self.acceptedShortfalls.keys).subtracting(short).sorted() {
+            Issue.record("\(accepted) meets its target now: remove it from acceptedShortfalls")
+        }
     }
 }

@@ -59,6 +59,11 @@ extension RuleCount {
 
     var meetsTarget: Bool { (precision ?? 100) >= target }
 
+    /// "20 of 21 acceptable (95.2%)", for a failure message.
+    var summary: String {
+        "\(acceptable) of \(findings) \(severity == "error" ? "true" : "true or defensible") (\(String(format: "%.1f", precision ?? 100))%)"
+    }
+
     /// Errors first, then by rule id.
     static func displayOrder(_ lhs: RuleCount, _ rhs: RuleCount) -> Bool {
         (lhs.severity != "error" ? 1 : 0, lhs.rule, lhs.severity) < (rhs.severity != "error" ? 1 : 0, rhs.rule, rhs.severity)
@@ -66,6 +71,9 @@ extension RuleCount {
 }
 
 extension PrecisionReport {
+    /// The rules whose findings fall below their target.
+    var shortfalls: [RuleCount] { tallies.filter { !$0.meetsTarget } }
+
     /// Prints the per-rule tally and what changed since the verdicts were recorded, so that a run
     /// of a precision suite shows a rule author where they stand.
     func printSummary() {

@@ -37,10 +37,12 @@ enum RealMenuPrecisionDocument {
             - **false**: the message is wrong about this app (the system does not take the chord, the app
               uses a standard shortcut for its own action, the matched row is one app's or a Services item).
 
-            Precision counts **true** findings for errors and **true or defensible** findings for warnings.
-            Targets: `system-reserved` and `duplicate-shortcut` errors at least 95% true, every warning
-            rule at least 85% true or defensible. `swift test` fails when a finding has no verdict yet or
-            when a finding judged false comes back.
+            Each table shows both rates for every rule: "true only" (the findings a user acts on) and
+            "true or defensible" (adding the arguable ones). The target reads the first for errors and the
+            second for warnings and notes: `system-reserved` and `duplicate-shortcut` errors at least 95%
+            true, every warning rule at least 85% true or defensible. `swift test` fails when a finding has
+            no verdict yet or when a finding judged false comes back. Verdicts judged again after they were
+            recorded are listed with the commit that changed them (`rejudged:` in the verdict files).
 
             ## Today
 
@@ -52,6 +54,8 @@ enum RealMenuPrecisionDocument {
         out += table(verdicts.baseline)
         out += "\n## Findings judged false today\n\n"
         out += falseFindings(report)
+        out += "\n## Verdicts judged again\n\n"
+        out += rejudged(verdicts.rejudged)
         out += "\n## Judged findings that no longer occur\n\n"
         out += gone(report)
         out += readerSection(readers)
@@ -86,25 +90,44 @@ enum RealMenuPrecisionDocument {
             ? "None.\n" : readers.verdicts.absent.map { "- \($0.key.file) \(entry($0.key)) [`\($0.key.rule)`]: \($0.reason)\n" }.joined()
         out += "\n## Findings judged false today\n\n"
         out += falseFindings(readers.report)
+        out += "\n## Verdicts judged again\n\n"
+        out += rejudged(readers.verdicts.rejudged)
         out += "\n## Judged findings that no longer occur\n\n"
         out += gone(readers.report)
         return out
     }
 
     static func table(_ rows: [RuleCount]) -> String {
-        var out = "| rule | severity | findings | true | defensible | false | precision | target |\n"
-        out += "| --- | --- | ---: | ---: | ---: | ---: | ---: | --- |\n"
+        var out = "| rule | severity | findings | true | defensible | false | true only | true or defensible | target |\n"
+        out += "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |\n"
         for row in rows {
-            let precision = row.precision.map(percent) ?? "–"
+            let (trueOnly, acceptable) = (row.count(.true), row.count(.true) + row.count(.defensible))
             let mark = row.meetsTarget ? "met" : "**missed**"
+            let measure = row.severity == "error" ? "true" : "true or defensible"
             out +=
                 "| `\(row.rule)` | \(row.severity) | \(row.findings) | \(row.count(.true)) | \(row.count(.defensible)) "
-                + "| \(row.count(.false)) | \(precision) | ≥ \(Int(row.target))% \(mark) |\n"
+                + "| \(row.count(.false)) | \(share(trueOnly, row.findings)) | \(share(acceptable, row.findings)) "
+                + "| ≥ \(Int(row.target))% \(measure) \(mark) |\n"
         }
         let total = rows.reduce(0) { $0 + $1.findings }
         let counts = Judgement.allCases.map { judgement in rows.reduce(0) { $0 + $1.count(judgement) } }
-        out += "| all | | \(total) | \(counts[0]) | \(counts[1]) | \(counts[2]) | | |\n"
+        out +=
+            "| all | | \(total) | \(counts[0]) | \(counts[1]) | \(counts[2]) | \(share(counts[0], total)) "
+            + "| \(share(counts[0] + counts[1], total)) | |\n"
         return out
+    }
+
+    /// Each re-judged verdict with the commit that changed it.
+    static func rejudged(_ list: [Rejudgement]) -> String {
+        guard !list.isEmpty else { return "None.\n" }
+        return list.map {
+            "- \($0.key.file) \(entry($0.key)) [`\($0.key.rule)`]: \($0.from.rawValue) → \($0.to.rawValue) in \($0.commit): \($0.reason)\n"
+        }.joined()
+    }
+
+    /// `part` of `whole` in whole percent, rounded down; "–" for none.
+    private static func share(_ part: Int, _ whole: Int) -> String {
+        whole == 0 ? "–" : percent(Double(part) * 100 / Double(whole))
     }
 
     static func falseFindings(_ report: PrecisionReport) -> String {

@@ -68,12 +68,16 @@ import Testing
             """)
     }
 
-    /// Prints the per-rule tally and what changed since the verdicts were recorded, so that a run
-    /// of this suite shows a rule author where they stand.
-    @Test func reportsPrecisionPerRule() throws {
+    /// Every rule meets its target on the menu corpus (errors at least 95% true, warnings and
+    /// notes at least 85% true or defensible); the tally is printed so that a run of this suite
+    /// shows a rule author where they stand.
+    @Test func everyRuleMeetsItsPrecisionTarget() throws {
         let report = try Self.report()
         report.printSummary()
-        #expect(!report.tallies.isEmpty)
+        #expect(report.tallies.count >= 10, "the corpus should exercise most rules; only \(report.tallies.count) have findings")
+        for tally in report.shortfalls {
+            Issue.record("\(tally.rule) (\(tally.severity)) is below its \(Int(tally.target))% target: \(tally.summary)")
+        }
     }
 
     static func document() throws -> String {

@@ -33,6 +33,17 @@ struct Absence: Sendable {
     var reason: String
 }
 
+/// A verdict judged again after it was first recorded (`rejudged:` in a verdict file): what it
+/// was, what it became, the commit that changed it and why. VerdictHistoryTests checks the list
+/// against the file's history.
+struct Rejudgement: Sendable {
+    var key: FindingKey
+    var from: Judgement
+    var to: Judgement
+    var commit: String
+    var reason: String
+}
+
 /// Counts of one rule at one severity, as frozen in the verdict file's `baseline`.
 struct RuleCount: Sendable {
     var rule: String
@@ -49,6 +60,8 @@ struct VerdictFile: Sendable {
     var verdicts: [Verdict]
     /// Fixture findings the recorded files do not give (verdicts-readers.yml only).
     var absent: [Absence] = []
+    /// Verdicts judged again, in the order they were (`rejudged:`; none when absent).
+    var rejudged: [Rejudgement] = []
 
     struct ReadError: Error, CustomStringConvertible {
         let description: String
@@ -102,6 +115,22 @@ struct VerdictFile: Sendable {
                 key: key, severity: try reader.text(item, "severity"), judgement: judgement,
                 reason: try reader.text(item, "reason"), openLine: open.map { document.span($0).start.line },
                 category: document.member(item, named: "class").map { document.text($0) })
+        }
+        if let list = document.member(root, named: "rejudged") {
+            rejudged = try document.elements(list).map { item in
+                func judgement(_ field: String) throws -> Judgement {
+                    let word = try reader.text(item, field)
+                    guard let value = Judgement(rawValue: word) else { throw reader.problem(item, "'\(field)' '\(word)' is not a verdict") }
+                    return value
+                }
+                return Rejudgement(
+                    key: FindingKey(
+                        file: try reader.text(item, "file"), title: try reader.text(item, "title"),
+                        key: try reader.text(item, "key"), rule: try reader.text(item, "rule"),
+                        related: document.member(item, named: "related").map { document.text($0) } ?? ""),
+                    from: try judgement("from"), to: try judgement("to"), commit: try reader.text(item, "commit"),
+                    reason: try reader.text(item, "reason"))
+            }
         }
         if let list = document.member(root, named: "absent") {
             absent = try document.elements(list).map { item in

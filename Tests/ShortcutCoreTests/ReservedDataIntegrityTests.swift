@@ -24,7 +24,7 @@ import Testing
             + "ABCDEFGHIJKLMNOPQRSTUVWXYZ".map { String($0) }
     )
     static let schemaFields: Set<String> = [
-        "id", "chord", "match", "system", "tier", "tierSource", "versions", "condition", "behavior", "action",
+        "id", "chord", "match", "system", "tier", "tierSource", "versions", "condition", "conditionKind", "behavior", "action",
         "titles", "synonyms", "localizedTitles", "verbs", "objects", "complements", "platforms", "category",
         "hig", "defaultEnabled", "since", "notes", "sources", "selectors",
     ]
@@ -146,6 +146,14 @@ import Testing
     @Test func interceptedRowsAreSystemRows() {
         for entry in entries where entry.tier == "intercepted" {
             #expect(entry.system, "\(entry.id) is intercepted but not a system row")
+        }
+    }
+
+    /// Every conditional row says what kind of setup its condition is (system-reserved decides its
+    /// severity from it), and only conditional rows do.
+    @Test func conditionalRowsAndOnlyThoseNameTheKindOfTheirCondition() {
+        for row in ReservedTable.builtIn.entries {
+            #expect((row.tier == .conditional) == (row.conditionKind != nil), "\(row.id): tier \(row.tier) and conditionKind")
         }
     }
 

@@ -73,7 +73,8 @@ enum WholeRepoCorpus {
         var repo: String
         var kind: String
         var path: String
-        /// `true-miss` or `count-artefact`.
+        /// `true-miss`, `count-artefact`, or `not-the-app` (a site in a file a scan leaves out as
+        /// not part of the app, which recall does not count).
         var finding: String
         var category: String
 

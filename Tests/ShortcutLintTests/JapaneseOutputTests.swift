@@ -22,12 +22,12 @@ import Testing
         "Command", "Shift", "Option", "Control", "Globe", "Esc", "Tab", "Space", "Return", "Delete", "fn", "macOS", "iOS", "iPadOS",
         "visionOS", "tvOS", "watchOS", "Mac", "iPad", "iPhone", "HIG", "WCAG", "UIKit", "AppKit", "SwiftUI", "Interface", "Builder",
         "UTF", "US", "JSON", "YAML", "Dock", "Spotlight", "Mission", "Touch", "Bar", "ID", "Launchpad", "Siri", "Split", "View", "Slide",
-        "Over", "raw", "Apple", "API", "GB", "Caps", "Lock", "Unicode", "ASCII",
+        "Over", "raw", "Apple", "Vision", "Pro", "API", "GB", "Caps", "Lock", "Unicode", "ASCII",
         // XML's own terms and the XML declaration's attribute names, as XML messages quote them.
         "XML", "DOCTYPE", "CDATA", "DTD", "NUL", "version", "encoding", "standalone",
         // JSON and YAML literals, and the manifest's field names, as messages quote them.
         "null", "true", "false", "NaN", "Infinity", "action", "allow", "complements", "discoverabilityTitle", "hidden", "id", "key",
-        "menu", "platforms", "repurposes", "title", "visibleControl", "when", "app", "shortcuts",
+        "menu", "platforms", "repurposes", "title", "visibleControl", "when", "app", "shortcuts", "controlKey", "kind",
     ]
 
     /// The English words left in a Japanese message once what stays as written is taken out.
@@ -86,7 +86,7 @@ import Testing
             .init("unsupported merge key", "base: &b {menu: File}\nshortcuts:\n  - <<: *b\n    title: A\n", rule: "syntax-error", line: 3),
             .init("unclosed flow", "app: X\nshortcuts: [a, b\n", rule: "syntax-error", line: 2),
             .init("reserved indicator", "app: @x\n", rule: "syntax-error", line: 1),
-            .init("second document", "app: X\n---\napp: Y\n", rule: "syntax-error", line: 2),
+            .init("broken second document", "app: X\n---\nshortcuts: [a, b\n", rule: "syntax-error", line: 3),
             .init("unsupported tag", "app: !!binary abc\n", rule: "syntax-error", line: 1),
             .init("invalid escape", "app: \"\\q\"\n", rule: "syntax-error", line: 1),
             .init("mapping on a key's line", "app: a: b\n", rule: "syntax-error", line: 1),

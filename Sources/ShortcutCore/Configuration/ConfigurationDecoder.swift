@@ -2,7 +2,8 @@
 /// unknown keys, rule ids, settings, options, platforms and patterns are errors at their line
 /// and column, all of them reported together.
 enum ConfigurationDecoder {
-    static let keys = ["rules", "platforms", "platformVersions", "reserved", "include", "exclude"]
+    /// Every key a configuration may hold, in the order messages list them; each is decoded below.
+    static let keys = ["rules", "platforms", "platformVersions", "reserved", "include", "exclude", "tests"]
 
     /// - Parameters:
     ///   - source: the file, its `path` as messages should name it.
@@ -29,7 +30,7 @@ enum ConfigurationDecoder {
             throw ConfigurationError(
                 file: source.path, location: document.span(root).start,
                 message:
-                    "a configuration must be a mapping with 'rules', 'platforms', 'platformVersions', 'reserved', 'include' or 'exclude', found \(FieldReader.describe(kind))"
+                    "a configuration must be a mapping with \(keys.dropLast().map { "'\($0)'" }.joined(separator: ", ")) or '\(keys.last!)', found \(FieldReader.describe(kind))"
             )
         }
         var reserved: [ReservedEntry] = []
@@ -49,6 +50,14 @@ enum ConfigurationDecoder {
                 file.include = decodePatterns(value, key: "include", reader: &reader)
             case "exclude":
                 file.exclude = decodePatterns(value, key: "exclude", reader: &reader)
+            case "tests":
+                if let lints = document.bool(value) {
+                    file.lintsTests = lints
+                } else {
+                    reader.error(
+                        "'tests' must be true (lint test code too) or false, found \(FieldReader.describe(document.kind(value)))", at: value
+                    )
+                }
             case "$schema":
                 continue
             default:

@@ -9,6 +9,7 @@
 /// reserved: [house.json]         # house tables (files relative to the config, or inline rows)
 /// include: ["App/**"]           # globs relative to the config's directory: only these
 /// exclude: ["Legacy/**"]         # and never these
+/// tests: true                    # and test code too (test targets, a package's Tests)
 /// ```
 package struct ConfigurationFile: Sendable {
     /// The names looked for in each directory, in the order messages list them.
@@ -25,6 +26,9 @@ package struct ConfigurationFile: Sendable {
     package var exclude: [GlobPattern]
     /// When not empty, a scan lints only the files these patterns match.
     package var include: [GlobPattern] = []
+    /// Whether a scan lints test code too (`tests: true`): the files only test targets build and a
+    /// Swift package's test targets, which by default are not part of the app.
+    package var lintsTests = false
     /// The absolute paths of the house tables its `reserved` names: files the run reads, which
     /// no report may be written over.
     package var houseTablePaths: [String] = []

@@ -7,6 +7,9 @@ package struct ExtractedManifest: Sendable {
         package var entry: ShortcutEntry
         package var file: String
         package var location: SourceLocation
+        /// The lines where the code declares the same shortcut again, in other branches
+        /// (``ShortcutEntry/otherDeclarations``).
+        package var otherLines: [Int] = []
     }
 
     /// Something a file's reader reported instead of (or about) an entry: a shortcut computed at
@@ -26,6 +29,8 @@ package struct ExtractedManifest: Sendable {
     package var name: String?
     /// The platforms of all its files together: the manifest's `platforms`.
     package var platforms: PlatformSet
+    /// A game when one of its files is (a manifest's `kind: game`, a game target): `kind: game`.
+    package var kind = AppKind.app
     package var entries: [Entry] = []
     package var notes: [Note] = []
     /// The files that gave entries or notes, in order.

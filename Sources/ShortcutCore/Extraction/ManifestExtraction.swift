@@ -8,9 +8,16 @@ package enum ManifestExtraction {
     /// The apps found, in the order of their first file; apps whose files hold no shortcut and
     /// nothing to note are left out.
     package static func extract(_ jobs: [LintJob]) -> [ExtractedManifest] {
+        // Each document of a YAML stream (an earlier extract of several apps) is a file of its own.
+        let jobs = jobs.flatMap { job in
+            (ManifestStream.documents(of: job.source) ?? [job.source]).map {
+                var document = job; document.source = $0; return document
+            }
+        }
         var readings = jobs.parallelMap { job in
             InputReading(job.source, as: InputKind(job.source), configuration: job.linter.configuration)
         }
+        FollowedHelpers.follow(&readings, jobs: jobs)
         let groups = AppGrouping.groups(jobs, readings)
         RunTimeKeyChanges.setAside(in: &readings, groups: groups)
         let localized = LocalizedApps(groups: groups, readings: &readings, developmentRegions: Linter.developmentRegions(jobs))
@@ -20,11 +27,15 @@ package enum ManifestExtraction {
             var extracted = ExtractedManifest(
                 app: members.lazy.compactMap { $0.manifest.app }.first { !$0.isEmpty }, name: group.name,
                 platforms: members.reduce(PlatformSet()) { $0.union($1.manifest.platforms) })
+            if members.contains(where: { $0.manifest.kind == .game }) { extracted.kind = .game }
             for reading in members {
                 let source = reading.manifest.source
                 let before = (extracted.entries.count, extracted.notes.count)
                 for entry in reading.manifest.shortcuts where entry.keyText != nil {
-                    extracted.entries.append(.init(entry: entry, file: source.path, location: source.location(of: entry.keyRange.start)))
+                    extracted.entries.append(
+                        .init(
+                            entry: entry, file: source.path, location: source.location(of: entry.keyRange.start),
+                            otherLines: entry.otherDeclarations.map { source.location(of: $0.start).line }))
                 }
                 for problem in reading.problems {
                     extracted.notes.append(

@@ -25,13 +25,13 @@ public enum Fixer {
     public static func fix(_ source: SourceFile, with linter: Linter) -> Outcome {
         var current = source
         var applied = 0
-        var original: ManifestFingerprint?
+        var original: [ManifestFingerprint]?
         for _ in 0..<8 {
             let result = linter.lint(current)
             guard result.parsed else {
                 return Outcome(bytes: source.bytes, applied: 0, refusal: unparsableRefusal)
             }
-            if original == nil, let manifest = result.manifest { original = ManifestFingerprint(manifest) }
+            if original == nil { original = ManifestFingerprint.ofDocuments(result) }
             let fixes = result.findings.filter { !$0.isSuppressed }.compactMap(\.fix)
             let (bytes, count) = apply(fixes, to: current)
             if count == 0 { break }
@@ -41,7 +41,7 @@ public enum Fixer {
         guard applied > 0 else { return Outcome(bytes: source.bytes, applied: 0, refusal: nil) }
         // The fixed file must still be the same manifest.
         let recheck = linter.lint(current)
-        guard recheck.parsed, let manifest = recheck.manifest, ManifestFingerprint(manifest) == original else {
+        guard recheck.parsed, recheck.manifest != nil, ManifestFingerprint.ofDocuments(recheck) == original else {
             return Outcome(bytes: source.bytes, applied: 0, refusal: "fixing would change more than how the keys are written")
         }
         return Outcome(bytes: current.bytes, applied: applied, refusal: nil)
@@ -73,7 +73,14 @@ public enum Fixer {
     }
 }
 
-/// What a fix must not change: every entry's fields and canonical chords.
+extension ManifestFingerprint {
+    /// The fingerprints of a linted file's manifests (each document of a YAML stream).
+    static func ofDocuments(_ result: FileResult) -> [ManifestFingerprint] {
+        (result.documentManifests.isEmpty ? result.manifest.map { [$0] } ?? [] : result.documentManifests).map(ManifestFingerprint.init)
+    }
+}
+
+/// What a fix must not change in one manifest: every entry's fields and canonical chords.
 struct ManifestFingerprint: Equatable {
     struct Entry: Equatable {
         var id, title, menu, when, repurposes, complements, discoverabilityTitle: String?

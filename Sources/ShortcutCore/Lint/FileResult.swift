@@ -11,6 +11,9 @@ public struct FileResult: Sendable {
     public var manifest: Manifest?
     /// Whether the file parsed without a syntax error (`--fix` never touches one that did not).
     public var parsed: Bool
+    /// Every document's manifest, for a YAML file of several (``ManifestStream``); `manifest` is
+    /// the first. Empty for a file of one.
+    var documentManifests: [Manifest] = []
 
     init(source: SourceFile, shortcutCount: Int, findings: [Finding], manifest: Manifest?, parsed: Bool) {
         self.path = source.path

@@ -21,6 +21,9 @@ public struct LintConfiguration: Sendable {
     public var platformOverride: PlatformSet?
     /// The language findings are worded in (`--lang`); English by default.
     public var messages: MessageCatalogue = .english
+    /// The kind of app assumed for a file that does not say (a manifest's `kind:` does): the
+    /// command line sets it for the files of a project's game target.
+    public var defaultKind = AppKind.app
 
     package init(
         rules: [any Rule] = RuleCatalog.all.map { $0.init() }, severityOverrides: [String: Severity] = [:],

@@ -17,9 +17,10 @@ public struct Linter: Sendable {
         rules = ConfiguredRules(configuration.rules)
     }
 
-    /// Lints one manifest.
+    /// Lints one manifest (each document of a YAML file of several: ``ManifestStream``).
     public func lint(_ source: SourceFile) -> FileResult {
-        FileLint(source, linter: self).finish(linter: self)
+        guard let documents = ManifestStream.documents(of: source) else { return FileLint(source, linter: self).finish(linter: self) }
+        return ManifestStream.merged(documents.map { FileLint($0, linter: self).finish(linter: self) }, as: source)
     }
 
     /// Lints several manifests, in parallel; manifests that name the same `app` are also checked
@@ -32,9 +33,26 @@ public struct Linter: Sendable {
     /// file, on the command line); the files of one app (``LintJob/app``, else the `app` each
     /// names) are also checked together. Results are in input order.
     package static func lint(_ jobs: [LintJob]) -> [FileResult] {
+        let streams = jobs.map { ManifestStream.documents(of: $0.source) }
+        guard streams.allSatisfy({ $0 == nil }) else {
+            // Each document of a stream is a file of its own until the results are put together.
+            let expanded = zip(jobs, streams).flatMap { job, documents in
+                (documents ?? [job.source]).map {
+                    var document = job; document.source = $0; return document
+                }
+            }
+            var results = lint(expanded)[...]
+            return zip(jobs, streams).map { job, documents in
+                guard let documents else { return results.removeFirst() }
+                let parts = Array(results.prefix(documents.count))
+                results.removeFirst(documents.count)
+                return ManifestStream.merged(parts, as: job.source)
+            }
+        }
         var readings = jobs.parallelMap { job in
             InputReading(job.source, as: InputKind(job.source), configuration: job.linter.configuration)
         }
+        FollowedHelpers.follow(&readings, jobs: jobs)
         let groups = AppGrouping.groups(jobs, readings)
         RunTimeKeyChanges.setAside(in: &readings, groups: groups)
         let localized = LocalizedApps(groups: groups, readings: &readings, developmentRegions: developmentRegions(jobs))

@@ -58,9 +58,14 @@ struct EntryDecoder {
             }
         }
         if let title = fields[.title] {
-            entry.title = text(title.value, field: "title")
-            if entry.title != nil, document.withText(title.value, Self.isBlank) {
-                reader.schema(.manifestEmptyTitle(), at: title.value)
+            // `title: null` says the shortcut has no title, as code can declare one (a
+            // `UIKeyCommand` without `title`); `extract` writes it so. Leaving the field out is
+            // taken for a mistake.
+            if document.kind(title.value) != .null {
+                entry.title = text(title.value, field: "title")
+                if entry.title != nil, document.withText(title.value, Self.isBlank) {
+                    reader.schema(.manifestEmptyTitle(), at: title.value)
+                }
             }
         } else {
             reader.schema(.manifestNoTitle(name: ManifestOrigin.manifest.name(entry)), at: anchor)
@@ -115,6 +120,7 @@ struct EntryDecoder {
         }
         if let flag = fields[.hidden] { entry.isHidden = reader.flag(flag.value, field: "hidden") ?? false }
         if let flag = fields[.visibleControl] { entry.isVisibleControl = reader.flag(flag.value, field: "visibleControl") ?? false }
+        if let flag = fields[.controlKey] { entry.isControlKey = reader.flag(flag.value, field: "controlKey") ?? false }
         return entry
     }
 

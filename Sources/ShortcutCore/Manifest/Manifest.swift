@@ -12,6 +12,12 @@ public struct Manifest: Sendable {
     /// Each platform name and where it was written, for rules about a single platform.
     var platformEntries: [(platform: Platform, range: ByteRange)]
     public var shortcuts: [ShortcutEntry]
+    /// An app or a game (`kind: game`, or a project's game target): a game's key bindings, the
+    /// entries outside its menus, may be single keys (``LintContext/isGameKeyBinding(_:)``).
+    public var kind: AppKind = .app
+    /// Whether `kind` was written in the file (a manifest's `kind:`), so that a project's kind
+    /// does not replace it.
+    var declaresKind = false
     /// The `shortcuts` key, where manifest-wide findings (too many shortcuts) point.
     var shortcutsKeyRange: ByteRange?
     /// Entries left out of this run because none of their platforms is among the ones checked

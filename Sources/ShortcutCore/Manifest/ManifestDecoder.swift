@@ -2,26 +2,28 @@
 /// position and carrying on: one bad entry never hides the others.
 ///
 /// Field names are fixed by the product contract (tests outside this repository use them):
-/// top level `app`, `platforms`, `shortcuts`; entries `id`, `title`, `key`, `menu`, `when`,
+/// top level `app`, `kind`, `platforms`, `shortcuts`; entries `id`, `title`, `key`, `menu`, `when`,
 /// `platforms`, `repurposes`, `complements`, `discoverabilityTitle`, `allow`, and what the
-/// readers of Interface Builder files and source record (`hidden`, `visibleControl`, `action`), so that a
+/// readers of Interface Builder files and source record (`hidden`, `visibleControl`, `controlKey`, `action`), so that a
 /// manifest `extract` wrote tells the rules what the files told them.
 package enum ManifestDecoder {
     enum TopLevelField: Int, ManifestField {
         case app, platforms, shortcuts
         /// Editors use `$schema` to find the JSON Schema; it is accepted and ignored.
         case schema
-        static let nameBytes: [[UInt8]] = ["app", "platforms", "shortcuts", "$schema"].map { Array($0.utf8) }
+        /// `app` (the default) or `game`: a game's key bindings may be single keys.
+        case kind
+        static let nameBytes: [[UInt8]] = ["app", "platforms", "shortcuts", "$schema", "kind"].map { Array($0.utf8) }
     }
 
     enum EntryField: Int, ManifestField {
         case id, title, key, menu, when, platforms, repurposes, complements, discoverabilityTitle, allow
-        case hidden, visibleControl, action
+        case hidden, visibleControl, action, controlKey
         // Spelled out rather than derived with String(describing:), which costs a third of a
         // millisecond of reflection at startup; a test checks they are the case names.
         static let nameBytes: [[UInt8]] = [
             "id", "title", "key", "menu", "when", "platforms", "repurposes", "complements", "discoverabilityTitle", "allow",
-            "hidden", "visibleControl", "action",
+            "hidden", "visibleControl", "action", "controlKey",
         ].map { Array($0.utf8) }
     }
 
@@ -55,6 +57,14 @@ package enum ManifestDecoder {
         }
         let fields = reader.fields(of: root, as: TopLevelField.self, context: .manifestInManifest())
         if let app = fields[.app] { manifest.app = reader.string(app.value, field: "app") }
+        if let kind = fields[.kind], let text = reader.string(kind.value, field: "kind") {
+            if let value = AppKind(rawValue: text) {
+                manifest.kind = value
+                manifest.declaresKind = true
+            } else {
+                reader.schema(.manifestKindNotAllowed(found: .text(text)), at: kind.value)
+            }
+        }
         if let platforms = fields[.platforms], let list = reader.platforms(platforms.value, field: "platforms"), !list.isEmpty {
             manifest.platformEntries = list
             manifest.platforms = PlatformSet(list.map(\.platform))

@@ -57,6 +57,14 @@ package enum ManifestSchema {
             case .schema:
                 json.member("type", "string")
                 json.member("description", "The URI of this schema, for editors.")
+            case .kind:
+                json.member("type", "string")
+                json.key("enum")
+                json.array { json in for kind in AppKind.allCases { json.value(kind.rawValue) } }
+                json.member(
+                    "description",
+                    "An app (the default) or a game. A game's key bindings, the entries outside its menus, may be single keys (Human Interface Guidelines › Game controls › Keyboards); its menu commands follow the rules of every app."
+                )
             }
         }
     }
@@ -114,8 +122,14 @@ package enum ManifestSchema {
                                 }
                                 json.object { $0.member("type", "string") }
                             }
-                        case .hidden, .visibleControl:
+                        case .hidden, .visibleControl, .controlKey:
                             json.member("type", "boolean")
+                        case .title:
+                            json.key("type")
+                            json.array { json in
+                                json.value("string")
+                                json.value("null")
+                            }
                         default:
                             json.member("type", "string")
                         }
@@ -129,7 +143,8 @@ package enum ManifestSchema {
     static func description(of field: ManifestDecoder.EntryField) -> String {
         switch field {
         case .id: "A stable, unique id for suppressions, baselines and reports."
-        case .title: "The command's menu title, as users see it."
+        case .title:
+            "The command's menu title, as users see it; null for a shortcut that has none (a key command declared without a title)."
         case .key: "The shortcut: HIG text (Shift-Command-P), symbols (⇧⌘P) or plus style (cmd+shift+p); sequences separated by spaces."
         case .menu: "The menu path; \"View > Sort By\" is the Sort By submenu of View."
         case .when: "A scope; entries in different scopes never conflict. Absent means everywhere."
@@ -143,6 +158,8 @@ package enum ManifestSchema {
             "The action selector the menu item sends (Interface Builder's <action selector>, such as openDocument:); a standard action makes the entry that standard command whatever its title."
         case .visibleControl:
             "The shortcut belongs to a control shown on screen (a button in a window), so the action has a way in besides the menu."
+        case .controlKey:
+            "A key the view answers as it is operated (Return, Esc, Tab, an arrow; a text view's Control bindings), not a command: it needs no menu item and no Command."
         }
     }
 }

@@ -1,7 +1,8 @@
-/// Writes an ``ExtractedManifest`` as a YAML manifest in its normal form: `app`, `platforms`, then
+/// Writes an ``ExtractedManifest`` as a YAML manifest in its normal form: `app`, `kind` (a game's),
+/// `platforms`, then
 /// one entry per shortcut with the fields a person would write, in the README's order (`id`,
 /// `title`, `key` in HIG text, `menu` as `A > B`, `when`, `platforms` where they differ from the
-/// manifest's, `repurposes`, `complements`, `discoverabilityTitle`, `action`, `hidden`, `visibleControl`,
+/// manifest's, `repurposes`, `complements`, `discoverabilityTitle`, `action`, `hidden`, `visibleControl`, `controlKey`,
 /// `allow`). A comment above each entry names the file and line it was read from; what could not
 /// be extracted is listed in comments at the end. Linted, the manifest gives the findings its
 /// files gave (the README's "Extracting a manifest" says where it cannot).
@@ -9,6 +10,7 @@ package enum ManifestWriter {
     package static func yaml(_ manifest: ExtractedManifest) -> String {
         var lines = header(manifest)
         if let app = manifest.app { lines.append("app: " + YAMLScalarWriter.block(app)) }
+        if manifest.kind == .game { lines.append("kind: game") }
         if !manifest.platforms.isEmpty { lines.append("platforms: " + platformList(manifest.platforms)) }
         if manifest.entries.isEmpty {
             lines.append("shortcuts: []")
@@ -60,6 +62,12 @@ package enum ManifestWriter {
         var remarks: [String] = []
         if entry.isAlternate { remarks.append("an alternate item, shown in place of the one above while its modifier is held") }
         if entry.title == nil { remarks.append(missingTitle(entry)) }
+        if !item.otherLines.isEmpty {
+            let lines = item.otherLines.map(String.init).joined(separator: ", ")
+            remarks.append(
+                "also declared at line\(item.otherLines.count == 1 ? "" : "s") \(lines), in another branch of the same `if`, `switch` or `#if`"
+            )
+        }
         var fields: [(String, String)] = []
         if let id = entry.id {
             if ids.insert(id).inserted {
@@ -68,7 +76,7 @@ package enum ManifestWriter {
                 remarks.append("its id '\(id)' is an earlier entry's")
             }
         }
-        if let title = entry.title { fields.append(("title", YAMLScalarWriter.block(title))) }
+        fields.append(("title", entry.title.map(YAMLScalarWriter.block) ?? "null"))
         let key = entry.key?.shortcut.higText ?? entry.keyText ?? ""
         fields.append(("key", YAMLScalarWriter.block(key)))
         if let menu = entry.menu, !menu.components.isEmpty { fields.append(("menu", YAMLScalarWriter.block(menu.text))) }
@@ -80,6 +88,7 @@ package enum ManifestWriter {
         if let action = entry.action { fields.append(("action", YAMLScalarWriter.block(action))) }
         if entry.isHidden { fields.append(("hidden", "true")) }
         if entry.isVisibleControl { fields.append(("visibleControl", "true")) }
+        if entry.isControlKey { fields.append(("controlKey", "true")) }
         if !entry.allow.isEmpty {
             var value = YAMLScalarWriter.flowSequence(entry.allow.map(\.ruleID))
             let reasons = entry.allow.compactMap(\.reason).filter { !$0.isEmpty }
@@ -99,7 +108,7 @@ package enum ManifestWriter {
     private static func missingTitle(_ entry: ShortcutEntry) -> String {
         if entry.titleIsComputed { return "its title is computed when the app runs: write it here" }
         if entry.isDetachedValue { return "a KeyboardShortcut value whose title is where another file applies it: write it here" }
-        return "it has no title: write one here"
+        return "it has no title in the code (`title: null`): give it one here if it should have a menu title"
     }
 
     private static func platformList(_ platforms: PlatformSet) -> String {

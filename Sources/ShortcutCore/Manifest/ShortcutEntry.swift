@@ -75,6 +75,20 @@ public struct ShortcutEntry: Sendable {
     /// never set by a manifest.
     public var isVisibleControl: Bool = false
 
+    /// The key a view answers as it is operated, not a command of the app: Return, Esc, Tab, the
+    /// arrows, Page Up/Down, Home, End, Space or Delete, alone or with Shift, among a UIKit responder's own key
+    /// commands (a dialog's Return and Esc, a list's arrows, a field's Tab), or a Control binding
+    /// of the text system (⌃P, ⌃N) among a text view's. People operate the view on screen too, and
+    /// the menu bar is no place for such a key, so no rule asks for a menu item for it or for
+    /// Command on it. Found by the source readers; a manifest says it with `controlKey: true`.
+    public var isControlKey: Bool = false
+
+    /// Where the code declares the same shortcut again, in another branch of one `if`, `switch`
+    /// or `#if` (the keys as written): one shortcut, read once at ``keyRange`` with its first title
+    /// (docs/swift-sources.md, "One shortcut in exclusive branches"); `extract` names these lines.
+    /// Found by the source readers, never set by a manifest.
+    var otherDeclarations: [ByteRange] = []
+
     /// The code gives the shortcut a title, but one computed when the app runs
     /// (`Button("\(hidden ? "Show" : "Hide") Sidebar")`), so ``title`` is nil. Found by the
     /// source readers, never set by a manifest.

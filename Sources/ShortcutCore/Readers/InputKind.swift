@@ -4,7 +4,8 @@
 /// reports never know which it was.
 package enum InputKind: Sendable, Equatable {
     case manifest(ManifestFormat)
-    /// `.xib`, `.storyboard`.
+    /// `.xib`, `.storyboard`, and a `.nib` bundle's `designable.nib` (the XIB document Interface
+    /// Builder keeps beside the compiled `keyedobjects.nib`).
     case interfaceBuilder
     case swift
     /// `.m`, `.mm`: plain-literal menu and key-command code.
@@ -21,7 +22,7 @@ package enum InputKind: Sendable, Equatable {
         let lower = path.lowercased()
         if lower.hasSuffix(".json") || lower.hasSuffix(".yml") || lower.hasSuffix(".yaml") {
             self = .manifest(ManifestFormat(path: path))
-        } else if lower.hasSuffix(".xib") || lower.hasSuffix(".storyboard") {
+        } else if lower.hasSuffix(".xib") || lower.hasSuffix(".storyboard") || lower.hasSuffix(".nib/designable.nib") {
             self = .interfaceBuilder
         } else if lower.hasSuffix(".swift") {
             self = .swift
@@ -48,16 +49,20 @@ struct InputReading {
     var strayComments: [SuppressionComments.Directive]
     /// The file was read to its end without a syntax error.
     var parsedCleanly: Bool
+    /// The helpers a source file defines, whose calls other files may make (``ShortcutHelper``).
+    var helpers: [ShortcutHelper] = []
 
     /// Reads `source` as `kind` says, for a lint run with `configuration` (default platforms,
-    /// and the `--platform` override).
-    init(_ source: SourceFile, as kind: InputKind, configuration: LintConfiguration) {
+    /// and the `--platform` override); a source file's calls of `helpers` are read as what they
+    /// make (``FollowedHelpers``).
+    init(_ source: SourceFile, as kind: InputKind, configuration: LintConfiguration, helpers: ShortcutHelpers = .none) {
         switch kind {
         case .manifest(let format):
             let parsed = format.parse(source)
             var (manifest, problems) = ManifestDecoder.decode(
                 parsed.document, defaultPlatforms: configuration.defaultPlatforms,
                 overridePlatforms: configuration.platformOverride)
+            if !manifest.declaresKind { manifest.kind = configuration.defaultKind }
             strayComments = format == .yaml ? SuppressionComments.attach(to: &manifest, document: parsed.document) : []
             if let error = parsed.error { problems.insert(ManifestProblem(error, message: Linter.wording(of: error), in: source), at: 0) }
             self.manifest = manifest
@@ -73,11 +78,14 @@ struct InputReading {
             // SwiftUI runs where the app does: the configuration's platforms stand in for the
             // package's or target's, which the command line reads when it can.
             let reading = SwiftSourceReader.reading(
-                source, language: kind == .swift ? .swift : .objectiveC, swiftUIPlatforms: configuration.defaultPlatforms)
+                source, language: kind == .swift ? .swift : .objectiveC, swiftUIPlatforms: configuration.defaultPlatforms,
+                helpers: helpers)
             manifest = reading.manifest
             problems = reading.problems
             strayComments = reading.strayComments
+            self.helpers = reading.helpers
         }
+        manifest.kind = configuration.defaultKind
         // A file read in part may hold the shortcut a suppression is for.
         parsedCleanly = !problems.contains { $0.kind == .syntax || $0.kind == .unreadable }
         if let override = configuration.platformOverride { manifest.check(only: override) }

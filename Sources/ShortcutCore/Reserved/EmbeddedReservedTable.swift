@@ -26,8 +26,9 @@ enum EmbeddedReservedTable {
         ),
         ReservedEntry(
             id: "apple-reserved-shift-command-space", chord: Chord(key: Key(dataName: "Space")!, modifiers: [.shift, .command]), system: true, tier: .conditional,
-            tierSource: "seed 000_48cf527f1d019b5f.txt (Apple HIG 'Keyboards') — Reserved keyboard shortcuts: 'Varies. Apple reserved.' (the current page says only 'Varies.'; Apple HIG 'Keyboards' › Standard keyboard shortcuts https://developer.apple.com/design/human-interface-guidelines/keyboards (current page: the table has no 'Used by the System' column; copy: raintree-technology/apple-hig-skills skills/hig-inputs/references/keyboards.md @8abc958))",
+            tierSource: "seed 000_48cf527f1d019b5f.txt (Apple HIG 'Keyboards') — Reserved keyboard shortcuts: 'Varies. Apple reserved.' (the current page says only 'Varies.'; Apple HIG 'Keyboards' › Standard keyboard shortcuts https://developer.apple.com/design/human-interface-guidelines/keyboards (current page: the table has no 'Used by the System' column; copy: raintree-technology/apple-hig-skills skills/hig-inputs/references/keyboards.md @8abc958)); condition kind appleReserved: the HIG row's 'Apple reserved' is Apple's instruction to keep off the chord",
             condition: "Apple reserves it; what it does varies with the system's language and input methods",
+            conditionKind: .appleReserved,
             action: "Varies. Apple reserved.",
             actionJapanese: "不定。アップル予約済み。",
             platforms: PlatformSet([.macOS]), category: "hig-system",
@@ -82,8 +83,10 @@ enum EmbeddedReservedTable {
                 "Focus Previous Control",
                 "Previous Control",
             ],
+            selectors: ["selectPreviousKeyView:"],
             platforms: PlatformSet([.macOS]), category: "hig-system",
             sources: [
+                "Apple Developer Documentation › AppKit › NSWindow › selectPreviousKeyView(_:): the action selectPreviousKeyView: https://developer.apple.com/documentation/appkit/nswindow/selectpreviouskeyview(_:)",
                 "seed 000_48cf527f1d019b5f.txt — Reserved keyboard shortcuts",
                 "seed 001_4155cac1ab27618e.txt — Japanese action text",
                 "Apple HIG 'Keyboards' https://developer.apple.com/design/human-interface-guidelines/keyboards (copy: raintree-technology/apple-hig-skills skills/hig-inputs/references/keyboards.md); Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/{copy,sleep,accessibility,text}.txt)",
@@ -310,8 +313,9 @@ enum EmbeddedReservedTable {
         ),
         ReservedEntry(
             id: "apple-reserved-f8", chord: Chord(key: Key(dataName: "F8")!, modifiers: []), system: true, tier: .conditional,
-            tierSource: "seed 000_48cf527f1d019b5f.txt (Apple HIG 'Keyboards') — Reserved keyboard shortcuts: 'Varies. Apple reserved.'; macOS System Settings › Keyboard: 'Use F1, F2, etc. keys as standard function keys' is off by default, so the bare keys send their media or system functions (dump: davidpangsw/shortcuts raw/macos/system-settings/keyboard/keyboard-shortcuts-all.md @81e9963)",
+            tierSource: "seed 000_48cf527f1d019b5f.txt (Apple HIG 'Keyboards') — Reserved keyboard shortcuts: 'Varies. Apple reserved.'; macOS System Settings › Keyboard: 'Use F1, F2, etc. keys as standard function keys' is off by default, so the bare keys send their media or system functions (dump: davidpangsw/shortcuts raw/macos/system-settings/keyboard/keyboard-shortcuts-all.md @81e9963); condition kind appleReserved: the HIG row's 'Apple reserved' is Apple's instruction to keep off the chord",
             condition: "Apple reserves the key; on Apple keyboards it sends a media or system function unless 'Use F1, F2, etc. keys as standard function keys' is on",
+            conditionKind: .appleReserved,
             action: "Varies. Apple reserved.",
             actionJapanese: "不定。アップル予約済み。",
             platforms: PlatformSet([.macOS]), category: "hig-system",
@@ -322,8 +326,9 @@ enum EmbeddedReservedTable {
         ),
         ReservedEntry(
             id: "apple-reserved-f9", chord: Chord(key: Key(dataName: "F9")!, modifiers: []), system: true, tier: .conditional,
-            tierSource: "seed 000_48cf527f1d019b5f.txt (Apple HIG 'Keyboards') — Reserved keyboard shortcuts: 'Varies. Apple reserved.'; macOS System Settings › Keyboard: 'Use F1, F2, etc. keys as standard function keys' is off by default, so the bare keys send their media or system functions (dump: davidpangsw/shortcuts raw/macos/system-settings/keyboard/keyboard-shortcuts-all.md @81e9963)",
+            tierSource: "seed 000_48cf527f1d019b5f.txt (Apple HIG 'Keyboards') — Reserved keyboard shortcuts: 'Varies. Apple reserved.'; macOS System Settings › Keyboard: 'Use F1, F2, etc. keys as standard function keys' is off by default, so the bare keys send their media or system functions (dump: davidpangsw/shortcuts raw/macos/system-settings/keyboard/keyboard-shortcuts-all.md @81e9963); condition kind appleReserved: the HIG row's 'Apple reserved' is Apple's instruction to keep off the chord",
             condition: "Apple reserves the key; on Apple keyboards it sends a media or system function unless 'Use F1, F2, etc. keys as standard function keys' is on",
+            conditionKind: .appleReserved,
             action: "Varies. Apple reserved.",
             actionJapanese: "不定。アップル予約済み。",
             platforms: PlatformSet([.macOS]), category: "hig-system",
@@ -334,8 +339,9 @@ enum EmbeddedReservedTable {
         ),
         ReservedEntry(
             id: "apple-reserved-f10", chord: Chord(key: Key(dataName: "F10")!, modifiers: []), system: true, tier: .conditional,
-            tierSource: "seed 000_48cf527f1d019b5f.txt (Apple HIG 'Keyboards') — Reserved keyboard shortcuts: 'Varies. Apple reserved.'; macOS System Settings › Keyboard: 'Use F1, F2, etc. keys as standard function keys' is off by default, so the bare keys send their media or system functions (dump: davidpangsw/shortcuts raw/macos/system-settings/keyboard/keyboard-shortcuts-all.md @81e9963)",
+            tierSource: "seed 000_48cf527f1d019b5f.txt (Apple HIG 'Keyboards') — Reserved keyboard shortcuts: 'Varies. Apple reserved.'; macOS System Settings › Keyboard: 'Use F1, F2, etc. keys as standard function keys' is off by default, so the bare keys send their media or system functions (dump: davidpangsw/shortcuts raw/macos/system-settings/keyboard/keyboard-shortcuts-all.md @81e9963); condition kind appleReserved: the HIG row's 'Apple reserved' is Apple's instruction to keep off the chord",
             condition: "Apple reserves the key; on Apple keyboards it sends a media or system function unless 'Use F1, F2, etc. keys as standard function keys' is on",
+            conditionKind: .appleReserved,
             action: "Varies. Apple reserved.",
             actionJapanese: "不定。アップル予約済み。",
             platforms: PlatformSet([.macOS]), category: "hig-system",
@@ -361,6 +367,7 @@ enum EmbeddedReservedTable {
             tierSource: "Dashboard removed in macOS 10.15 Catalina: SlashGear 2019-06-04 https://www.slashgear.com/macos-catalina-might-put-an-end-to-the-dashboard-and-widgets-04579276/ and TidBITS Talk https://talk.tidbits.com/t/dashboard-is-history-in-catalina/8999; current System Settings lists no Dashboard shortcut (dump: davidpangsw/shortcuts raw/macos/system-settings/keyboard/keyboard-shortcuts-all.md @81e9963)",
             versions: [.macOS: ReleaseRange(through: OSVersion(major: 10, minor: 14))],
             condition: "Dashboard was removed in macOS 10.15 Catalina",
+            conditionKind: .earlierRelease,
             action: "Hide or display Dashboard.",
             actionJapanese: "ダッシュボードを非表示または表示します。",
             platforms: PlatformSet([.macOS]), category: "hig-system",
@@ -456,8 +463,10 @@ enum EmbeddedReservedTable {
             ],
             verbs: ["Decrease", "Reduce", "Shrink", "Zoom Out", "Smaller"],
             objects: ["Size", "Font Size", "Text Size", "Font", "Text", "Zoom", "Editor Font"],
+            selectors: ["decreaseSize:"],
             platforms: PlatformSet([.macOS]), category: "hig-system",
             sources: [
+                "Apple Developer Documentation › UIKit › UIResponderStandardEditActions › decreaseSize(_:): the standard edit action decreaseSize: https://developer.apple.com/documentation/uikit/uiresponderstandardeditactions/decreasesize(_:)",
                 "seed 000_48cf527f1d019b5f.txt — Reserved keyboard shortcuts",
                 "seed 001_4155cac1ab27618e.txt — Japanese action text",
                 "Apple HIG 'Keyboards' https://developer.apple.com/design/human-interface-guidelines/keyboards (copy: raintree-technology/apple-hig-skills skills/hig-inputs/references/keyboards.md); Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/{copy,sleep,accessibility,text}.txt)",
@@ -465,8 +474,9 @@ enum EmbeddedReservedTable {
         ),
         ReservedEntry(
             id: "zoom-out", chord: Chord(key: Key(dataName: "-")!, modifiers: [.option, .command]), system: true, tier: .conditional,
-            tierSource: "macOS System Settings › Keyboard › Keyboard Shortcuts, shipped turned off (dump: davidpangsw/shortcuts raw/macos/system-settings/keyboard/keyboard-shortcuts-all.md @81e9963) (Accessibility › Zoom)",
-            condition: "only when the Zoom shortcuts are turned on in Keyboard Shortcuts › Accessibility (off by default)",
+            tierSource: "macOS System Settings › Keyboard › Keyboard Shortcuts, shipped turned off (dump: davidpangsw/shortcuts raw/macos/system-settings/keyboard/keyboard-shortcuts-all.md @81e9963) (Accessibility › Zoom); condition kind accessibility: Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 › Accessibility shortcuts › Vision shortcuts: 'To use these vision shortcuts, first choose Apple menu > System Settings … Keyboard Shortcuts, select Accessibility' (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/accessibility.txt @dad1fbd): the people who rely on the feature turn the shortcut on, and for them the chord never reaches the app",
+            condition: "only when the Zoom shortcuts are turned on in Keyboard Shortcuts › Accessibility (off by default; the people who use Zoom turn them on)",
+            conditionKind: .accessibility,
             action: "Zoom out when screen zooming is on.",
             actionJapanese: "スクリーンのズームがオンのときにズームアウトします。",
             platforms: PlatformSet([.macOS]), category: "hig-system",
@@ -720,8 +730,9 @@ enum EmbeddedReservedTable {
         ),
         ReservedEntry(
             id: "decrease-contrast", chord: Chord(key: Key(dataName: ",")!, modifiers: [.control, .option, .command]), system: true, tier: .conditional,
-            tierSource: "macOS System Settings › Keyboard › Keyboard Shortcuts, shipped turned off (dump: davidpangsw/shortcuts raw/macos/system-settings/keyboard/keyboard-shortcuts-all.md @81e9963) (Accessibility › Contrast); Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 › Accessibility shortcuts (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/accessibility.txt @dad1fbd): 'To use these vision shortcuts, first choose … System Settings …'",
-            condition: "only when turned on in Keyboard Shortcuts › Accessibility (off by default)",
+            tierSource: "macOS System Settings › Keyboard › Keyboard Shortcuts, shipped turned off (dump: davidpangsw/shortcuts raw/macos/system-settings/keyboard/keyboard-shortcuts-all.md @81e9963) (Accessibility › Contrast); Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 › Accessibility shortcuts (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/accessibility.txt @dad1fbd): 'To use these vision shortcuts, first choose … System Settings …'; condition kind accessibility: Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 › Accessibility shortcuts › Vision shortcuts: 'To use these vision shortcuts, first choose Apple menu > System Settings … Keyboard Shortcuts, select Accessibility' (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/accessibility.txt @dad1fbd): the people who rely on the feature turn the shortcut on, and for them the chord never reaches the app",
+            condition: "only when turned on in Keyboard Shortcuts › Accessibility (off by default; the people who use these vision shortcuts turn them on)",
+            conditionKind: .accessibility,
             action: "Decrease screen contrast.",
             actionJapanese: "スクリーンのコントラストを下げます。",
             platforms: PlatformSet([.macOS]), category: "hig-system",
@@ -733,8 +744,9 @@ enum EmbeddedReservedTable {
         ),
         ReservedEntry(
             id: "increase-contrast", chord: Chord(key: Key(dataName: ".")!, modifiers: [.control, .option, .command]), system: true, tier: .conditional,
-            tierSource: "macOS System Settings › Keyboard › Keyboard Shortcuts, shipped turned off (dump: davidpangsw/shortcuts raw/macos/system-settings/keyboard/keyboard-shortcuts-all.md @81e9963) (Accessibility › Contrast); Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 › Accessibility shortcuts (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/accessibility.txt @dad1fbd): 'To use these vision shortcuts, first choose … System Settings …'",
-            condition: "only when turned on in Keyboard Shortcuts › Accessibility (off by default)",
+            tierSource: "macOS System Settings › Keyboard › Keyboard Shortcuts, shipped turned off (dump: davidpangsw/shortcuts raw/macos/system-settings/keyboard/keyboard-shortcuts-all.md @81e9963) (Accessibility › Contrast); Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 › Accessibility shortcuts (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/accessibility.txt @dad1fbd): 'To use these vision shortcuts, first choose … System Settings …'; condition kind accessibility: Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 › Accessibility shortcuts › Vision shortcuts: 'To use these vision shortcuts, first choose Apple menu > System Settings … Keyboard Shortcuts, select Accessibility' (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/accessibility.txt @dad1fbd): the people who rely on the feature turn the shortcut on, and for them the chord never reaches the app",
+            condition: "only when turned on in Keyboard Shortcuts › Accessibility (off by default; the people who use these vision shortcuts turn them on)",
+            conditionKind: .accessibility,
             action: "Increase screen contrast.",
             actionJapanese: "画面のコントラストを上げます。",
             platforms: PlatformSet([.macOS]), category: "hig-system",
@@ -803,6 +815,7 @@ enum EmbeddedReservedTable {
             id: "toggle-font-smoothing", chord: Chord(key: Key(dataName: "/")!, modifiers: [.option, .command]), system: true, tier: .conditional,
             tierSource: "seed 000_48cf527f1d019b5f.txt (Apple HIG 'Keyboards') — Reserved keyboard shortcuts; current System Settings lists no font-smoothing shortcut (its Zoom list has image smoothing on Option-Command-Backslash; dump: davidpangsw/shortcuts raw/macos/system-settings/keyboard/keyboard-shortcuts-all.md @81e9963)",
             condition: "only on the macOS releases that had a font-smoothing shortcut: the HIG lists it, current System Settings does not, and the release that dropped it was not found",
+            conditionKind: .earlierRelease,
             action: "Turn font smoothing on or off.",
             actionJapanese: "フォントスムージングをオンまたはオフにします。",
             platforms: PlatformSet([.macOS]), category: "hig-system",
@@ -860,8 +873,10 @@ enum EmbeddedReservedTable {
             ],
             verbs: ["Increase", "Enlarge", "Grow", "Zoom In", "Bigger", "Larger"],
             objects: ["Size", "Font Size", "Text Size", "Font", "Text", "Zoom", "Editor Font"],
+            selectors: ["increaseSize:"],
             platforms: PlatformSet([.macOS]), category: "hig-system",
             sources: [
+                "Apple Developer Documentation › UIKit › UIResponderStandardEditActions › increaseSize(_:): the standard edit action increaseSize: https://developer.apple.com/documentation/uikit/uiresponderstandardeditactions/increasesize(_:)",
                 "seed 000_48cf527f1d019b5f.txt — Reserved keyboard shortcuts",
                 "seed 001_4155cac1ab27618e.txt — Japanese action text",
                 "Apple HIG 'Keyboards' https://developer.apple.com/design/human-interface-guidelines/keyboards (copy: raintree-technology/apple-hig-skills skills/hig-inputs/references/keyboards.md); Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/{copy,sleep,accessibility,text}.txt)",
@@ -869,8 +884,9 @@ enum EmbeddedReservedTable {
         ),
         ReservedEntry(
             id: "zoom-in", chord: Chord(key: Key(dataName: "=")!, modifiers: [.option, .command]), system: true, tier: .conditional,
-            tierSource: "macOS System Settings › Keyboard › Keyboard Shortcuts, shipped turned off (dump: davidpangsw/shortcuts raw/macos/system-settings/keyboard/keyboard-shortcuts-all.md @81e9963) (Accessibility › Zoom)",
-            condition: "only when the Zoom shortcuts are turned on in Keyboard Shortcuts › Accessibility (off by default)",
+            tierSource: "macOS System Settings › Keyboard › Keyboard Shortcuts, shipped turned off (dump: davidpangsw/shortcuts raw/macos/system-settings/keyboard/keyboard-shortcuts-all.md @81e9963) (Accessibility › Zoom); condition kind accessibility: Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 › Accessibility shortcuts › Vision shortcuts: 'To use these vision shortcuts, first choose Apple menu > System Settings … Keyboard Shortcuts, select Accessibility' (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/accessibility.txt @dad1fbd): the people who rely on the feature turn the shortcut on, and for them the chord never reaches the app",
+            condition: "only when the Zoom shortcuts are turned on in Keyboard Shortcuts › Accessibility (off by default; the people who use Zoom turn them on)",
+            conditionKind: .accessibility,
             action: "Zoom in when screen zooming is on.",
             actionJapanese: "画面のズームがオンのときにズームインします。",
             platforms: PlatformSet([.macOS]), category: "hig-system",
@@ -930,8 +946,9 @@ enum EmbeddedReservedTable {
         ),
         ReservedEntry(
             id: "toggle-zoom", chord: Chord(key: Key(dataName: "8")!, modifiers: [.option, .command]), system: true, tier: .conditional,
-            tierSource: "macOS System Settings › Keyboard › Keyboard Shortcuts, shipped turned off (dump: davidpangsw/shortcuts raw/macos/system-settings/keyboard/keyboard-shortcuts-all.md @81e9963) (Accessibility › Zoom)",
-            condition: "only when the Zoom shortcuts are turned on in Keyboard Shortcuts › Accessibility (off by default)",
+            tierSource: "macOS System Settings › Keyboard › Keyboard Shortcuts, shipped turned off (dump: davidpangsw/shortcuts raw/macos/system-settings/keyboard/keyboard-shortcuts-all.md @81e9963) (Accessibility › Zoom); condition kind accessibility: Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 › Accessibility shortcuts › Vision shortcuts: 'To use these vision shortcuts, first choose Apple menu > System Settings … Keyboard Shortcuts, select Accessibility' (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/accessibility.txt @dad1fbd): the people who rely on the feature turn the shortcut on, and for them the chord never reaches the app",
+            condition: "only when the Zoom shortcuts are turned on in Keyboard Shortcuts › Accessibility (off by default; the people who use Zoom turn them on)",
+            conditionKind: .accessibility,
             action: "Turn screen zooming on or off.",
             actionJapanese: "画面のズームをオンまたはオフにします。",
             platforms: PlatformSet([.macOS]), category: "hig-system",
@@ -943,8 +960,9 @@ enum EmbeddedReservedTable {
         ),
         ReservedEntry(
             id: "invert-colors", chord: Chord(key: Key(dataName: "8")!, modifiers: [.control, .option, .command]), system: true, tier: .conditional,
-            tierSource: "macOS System Settings › Keyboard › Keyboard Shortcuts, shipped turned off (dump: davidpangsw/shortcuts raw/macos/system-settings/keyboard/keyboard-shortcuts-all.md @81e9963) (Accessibility › Contrast); Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 › Accessibility shortcuts (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/accessibility.txt @dad1fbd): 'To use these vision shortcuts, first choose … System Settings …'",
-            condition: "only when turned on in Keyboard Shortcuts › Accessibility (off by default)",
+            tierSource: "macOS System Settings › Keyboard › Keyboard Shortcuts, shipped turned off (dump: davidpangsw/shortcuts raw/macos/system-settings/keyboard/keyboard-shortcuts-all.md @81e9963) (Accessibility › Contrast); Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 › Accessibility shortcuts (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/accessibility.txt @dad1fbd): 'To use these vision shortcuts, first choose … System Settings …'; condition kind accessibility: Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 › Accessibility shortcuts › Vision shortcuts: 'To use these vision shortcuts, first choose Apple menu > System Settings … Keyboard Shortcuts, select Accessibility' (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/accessibility.txt @dad1fbd): the people who rely on the feature turn the shortcut on, and for them the chord never reaches the app",
+            condition: "only when turned on in Keyboard Shortcuts › Accessibility (off by default; the people who use these vision shortcuts turn them on)",
+            conditionKind: .accessibility,
             action: "Invert the screen colors.",
             actionJapanese: "画面の色を反転します。",
             platforms: PlatformSet([.macOS]), category: "hig-system",
@@ -991,6 +1009,7 @@ enum EmbeddedReservedTable {
             complements: ["deselect-all"],
             platforms: PlatformSet([.macOS, .iOS, .iPadOS, .visionOS]), category: "hig-standard",
             sources: [
+                "Apple Developer Documentation › UIKit › UIResponderStandardEditActions › selectAll(_:): the standard edit action selectAll: https://developer.apple.com/documentation/uikit/uiresponderstandardeditactions/selectall(_:)",
                 "Apple Developer Documentation › AppKit › NSText › selectAll(_:): the menu item action selectAll: https://developer.apple.com/documentation/appkit/nstext/selectall(_:)",
                 "seed 000_48cf527f1d019b5f.txt — Reserved keyboard shortcuts",
                 "seed 001_4155cac1ab27618e.txt — Japanese action text",
@@ -1005,9 +1024,11 @@ enum EmbeddedReservedTable {
             titles: ["Deselect All", "Select None"],
             synonyms: ["Deselect", "Clear Selection", "Select Nothing", "Unselect All"],
             localizedTitles: [LocalizedTitle("ja", "選択を解除")],
+            selectors: ["deselectAll:"],
             complements: ["select-all"],
             platforms: PlatformSet([.macOS, .iOS, .iPadOS, .visionOS]), category: "hig-standard",
             sources: [
+                "Apple Developer Documentation › AppKit › NSTableView › deselectAll(_:): the menu item action deselectAll: https://developer.apple.com/documentation/appkit/nstableview/deselectall(_:)",
                 "seed 000_48cf527f1d019b5f.txt — Reserved keyboard shortcuts",
                 "seed 001_4155cac1ab27618e.txt — Japanese action text",
                 "Apple HIG 'Keyboards' https://developer.apple.com/design/human-interface-guidelines/keyboards (copy: raintree-technology/apple-hig-skills skills/hig-inputs/references/keyboards.md); Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/{copy,sleep,accessibility,text}.txt)",
@@ -1037,8 +1058,10 @@ enum EmbeddedReservedTable {
                 LocalizedTitle("zh-Hans", "加粗"),
                 LocalizedTitle("zh-Hant", "粗體"),
             ],
+            selectors: ["toggleBoldface:"],
             platforms: PlatformSet([.macOS, .iOS, .iPadOS, .visionOS]), category: "hig-standard",
             sources: [
+                "Apple Developer Documentation › UIKit › UIResponderStandardEditActions › toggleBoldface(_:): the standard edit action toggleBoldface: https://developer.apple.com/documentation/uikit/uiresponderstandardeditactions/toggleboldface(_:)",
                 "seed 000_48cf527f1d019b5f.txt — Reserved keyboard shortcuts",
                 "seed 001_4155cac1ab27618e.txt — Japanese action text",
                 "Apple HIG 'Keyboards' https://developer.apple.com/design/human-interface-guidelines/keyboards (copy: raintree-technology/apple-hig-skills skills/hig-inputs/references/keyboards.md); Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/{copy,sleep,accessibility,text}.txt)",
@@ -1079,6 +1102,7 @@ enum EmbeddedReservedTable {
             complements: ["copy-style", "copy-formatting"],
             platforms: PlatformSet([.macOS, .iOS, .iPadOS, .visionOS]), category: "hig-standard",
             sources: [
+                "Apple Developer Documentation › UIKit › UIResponderStandardEditActions › copy(_:): the standard edit action copy: https://developer.apple.com/documentation/uikit/uiresponderstandardeditactions/copy(_:)",
                 "Apple Developer Documentation › AppKit › NSText › copy(_:): the menu item action copy: https://developer.apple.com/documentation/appkit/nstext/copy(_:)",
                 "seed 000_48cf527f1d019b5f.txt — Reserved keyboard shortcuts",
                 "seed 001_4155cac1ab27618e.txt — Japanese action text",
@@ -1256,9 +1280,11 @@ enum EmbeddedReservedTable {
                 LocalizedTitle("zh-Hant", "搜尋選取範圍"),
                 LocalizedTitle("zh-Hant", "使用所選內容尋找"),
             ],
+            selectors: ["useSelectionForFind:"],
             complements: ["find", "find-next", "find-previous", "jump-to-search-field"],
             platforms: PlatformSet([.macOS, .iOS, .iPadOS, .visionOS]), category: "hig-standard",
             sources: [
+                "Apple Developer Documentation › UIKit › UIResponderStandardEditActions › useSelectionForFind(_:): the standard edit action useSelectionForFind: https://developer.apple.com/documentation/uikit/uiresponderstandardeditactions/useselectionforfind(_:)",
                 "seed 000_48cf527f1d019b5f.txt — Reserved keyboard shortcuts",
                 "seed 001_4155cac1ab27618e.txt — Japanese action text",
                 "Apple HIG 'Keyboards' https://developer.apple.com/design/human-interface-guidelines/keyboards (copy: raintree-technology/apple-hig-skills skills/hig-inputs/references/keyboards.md); Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/{copy,sleep,accessibility,text}.txt)",
@@ -1308,9 +1334,11 @@ enum EmbeddedReservedTable {
             ],
             verbs: ["Find", "Search"],
             objects: ["in Page", "in Document", "Text", "in ‹Item›", "‹Item›"],
+            selectors: ["find:"],
             complements: ["find-next", "find-previous", "use-selection-for-find", "jump-to-search-field"],
             platforms: PlatformSet([.macOS, .iOS, .iPadOS, .visionOS]), category: "hig-standard",
             sources: [
+                "Apple Developer Documentation › UIKit › UIResponderStandardEditActions › find(_:): the standard edit action find: https://developer.apple.com/documentation/uikit/uiresponderstandardeditactions/find(_:)",
                 "seed 000_48cf527f1d019b5f.txt — Reserved keyboard shortcuts",
                 "seed 001_4155cac1ab27618e.txt — Japanese action text",
                 "Apple HIG 'Keyboards' https://developer.apple.com/design/human-interface-guidelines/keyboards (copy: raintree-technology/apple-hig-skills skills/hig-inputs/references/keyboards.md); Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/{copy,sleep,accessibility,text}.txt)",
@@ -1426,9 +1454,11 @@ enum EmbeddedReservedTable {
                 LocalizedTitle("zh-Hans", "查找下一个"),
                 LocalizedTitle("zh-Hant", "尋找下一個"),
             ],
+            selectors: ["findNext:"],
             complements: ["find", "find-previous", "use-selection-for-find", "jump-to-search-field"],
             platforms: PlatformSet([.macOS, .iOS, .iPadOS, .visionOS]), category: "hig-standard",
             sources: [
+                "Apple Developer Documentation › UIKit › UIResponderStandardEditActions › findNext(_:): the standard edit action findNext: https://developer.apple.com/documentation/uikit/uiresponderstandardeditactions/findnext(_:)",
                 "seed 000_48cf527f1d019b5f.txt — Reserved keyboard shortcuts",
                 "seed 001_4155cac1ab27618e.txt — Japanese action text",
                 "Apple HIG 'Keyboards' https://developer.apple.com/design/human-interface-guidelines/keyboards (copy: raintree-technology/apple-hig-skills skills/hig-inputs/references/keyboards.md); Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/{copy,sleep,accessibility,text}.txt)",
@@ -1471,9 +1501,11 @@ enum EmbeddedReservedTable {
                 LocalizedTitle("zh-Hans", "查找上一个"),
                 LocalizedTitle("zh-Hant", "尋找上一個"),
             ],
+            selectors: ["findPrevious:"],
             complements: ["find", "find-next", "use-selection-for-find", "jump-to-search-field"],
             platforms: PlatformSet([.macOS, .iOS, .iPadOS, .visionOS]), category: "hig-standard",
             sources: [
+                "Apple Developer Documentation › UIKit › UIResponderStandardEditActions › findPrevious(_:): the standard edit action findPrevious: https://developer.apple.com/documentation/uikit/uiresponderstandardeditactions/findprevious(_:)",
                 "seed 000_48cf527f1d019b5f.txt — Reserved keyboard shortcuts",
                 "seed 001_4155cac1ab27618e.txt — Japanese action text",
                 "Apple HIG 'Keyboards' https://developer.apple.com/design/human-interface-guidelines/keyboards (copy: raintree-technology/apple-hig-skills skills/hig-inputs/references/keyboards.md); Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/{copy,sleep,accessibility,text}.txt)",
@@ -1583,8 +1615,10 @@ enum EmbeddedReservedTable {
                 LocalizedTitle("zh-Hans", "斜体"),
                 LocalizedTitle("zh-Hant", "斜體"),
             ],
+            selectors: ["toggleItalics:"],
             platforms: PlatformSet([.macOS, .iOS, .iPadOS, .visionOS]), category: "hig-standard",
             sources: [
+                "Apple Developer Documentation › UIKit › UIResponderStandardEditActions › toggleItalics(_:): the standard edit action toggleItalics: https://developer.apple.com/documentation/uikit/uiresponderstandardeditactions/toggleitalics(_:)",
                 "seed 000_48cf527f1d019b5f.txt — Reserved keyboard shortcuts",
                 "seed 001_4155cac1ab27618e.txt — Japanese action text",
                 "Apple HIG 'Keyboards' https://developer.apple.com/design/human-interface-guidelines/keyboards (copy: raintree-technology/apple-hig-skills skills/hig-inputs/references/keyboards.md); Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/{copy,sleep,accessibility,text}.txt)",
@@ -1867,6 +1901,7 @@ enum EmbeddedReservedTable {
             complements: ["page-setup"],
             platforms: PlatformSet([.macOS, .iOS, .iPadOS, .visionOS]), category: "hig-standard",
             sources: [
+                "Apple Developer Documentation › UIKit › UIResponderStandardEditActions › print(_:): the standard edit action print: https://developer.apple.com/documentation/uikit/uiresponderstandardeditactions/print(_:)",
                 "Apple Developer Documentation › AppKit › NSView › print(_:): the menu item action print: https://developer.apple.com/documentation/appkit/nsview/print(_:)",
                 "Apple Developer Documentation › AppKit › NSDocument › printDocument(_:): the menu item action printDocument: https://developer.apple.com/documentation/appkit/nsdocument/printdocument(_:)",
                 "seed 000_48cf527f1d019b5f.txt — Reserved keyboard shortcuts",
@@ -2040,10 +2075,11 @@ enum EmbeddedReservedTable {
                 LocalizedTitle("zh-Hant", "另存新檔..."),
                 LocalizedTitle("zh-Hant", "儲存為⋯"),
             ],
-            selectors: ["saveDocumentAs:"],
+            selectors: ["saveDocumentAs:", "duplicateDocument:"],
             complements: ["save"],
             platforms: PlatformSet([.macOS, .iOS, .iPadOS, .visionOS]), category: "hig-standard",
             sources: [
+                "Apple Developer Documentation › AppKit › NSDocument › duplicate(_:): the menu item action duplicateDocument: https://developer.apple.com/documentation/appkit/nsdocument/duplicate(_:)",
                 "Apple Developer Documentation › AppKit › NSDocument › saveDocumentAs(_:): the menu item action saveDocumentAs: https://developer.apple.com/documentation/appkit/nsdocument/savedocumentas(_:)",
                 "seed 000_48cf527f1d019b5f.txt — Reserved keyboard shortcuts",
                 "seed 001_4155cac1ab27618e.txt — Japanese action text",
@@ -2142,9 +2178,10 @@ enum EmbeddedReservedTable {
                 LocalizedTitle("zh-Hans", "下划线"),
                 LocalizedTitle("zh-Hant", "底線"),
             ],
-            selectors: ["underline:"],
+            selectors: ["underline:", "toggleUnderline:"],
             platforms: PlatformSet([.macOS, .iOS, .iPadOS, .visionOS]), category: "hig-standard",
             sources: [
+                "Apple Developer Documentation › UIKit › UIResponderStandardEditActions › toggleUnderline(_:): the standard edit action toggleUnderline: https://developer.apple.com/documentation/uikit/uiresponderstandardeditactions/toggleunderline(_:)",
                 "Apple Developer Documentation › AppKit › NSText › underline(_:): the menu item action underline: https://developer.apple.com/documentation/appkit/nstext/underline(_:)",
                 "seed 000_48cf527f1d019b5f.txt — Reserved keyboard shortcuts",
                 "seed 001_4155cac1ab27618e.txt — Japanese action text",
@@ -2185,6 +2222,7 @@ enum EmbeddedReservedTable {
             complements: ["paste-as", "paste-style", "paste-and-match-style", "paste-formatting"],
             platforms: PlatformSet([.macOS, .iOS, .iPadOS, .visionOS]), category: "hig-standard",
             sources: [
+                "Apple Developer Documentation › UIKit › UIResponderStandardEditActions › paste(_:): the standard edit action paste: https://developer.apple.com/documentation/uikit/uiresponderstandardeditactions/paste(_:)",
                 "Apple Developer Documentation › AppKit › NSText › paste(_:): the menu item action paste: https://developer.apple.com/documentation/appkit/nstext/paste(_:)",
                 "seed 000_48cf527f1d019b5f.txt — Reserved keyboard shortcuts",
                 "seed 001_4155cac1ab27618e.txt — Japanese action text",
@@ -2274,10 +2312,11 @@ enum EmbeddedReservedTable {
                 LocalizedTitle("zh-Hans", "粘贴并匹配样式"),
                 LocalizedTitle("zh-Hant", "貼上並符合樣式"),
             ],
-            selectors: ["pasteAsPlainText:"],
+            selectors: ["pasteAsPlainText:", "pasteAndMatchStyle:"],
             complements: ["paste", "paste-as", "paste-style", "paste-formatting"],
             platforms: PlatformSet([.macOS, .iOS, .iPadOS, .visionOS]), category: "hig-standard",
             sources: [
+                "Apple Developer Documentation › UIKit › UIResponderStandardEditActions › pasteAndMatchStyle(_:): the standard edit action pasteAndMatchStyle: https://developer.apple.com/documentation/uikit/uiresponderstandardeditactions/pasteandmatchstyle(_:)",
                 "Apple Developer Documentation › AppKit › NSTextView › pasteAsPlainText(_:): the menu item action pasteAsPlainText: https://developer.apple.com/documentation/appkit/nstextview/pasteasplaintext(_:)",
                 "seed 000_48cf527f1d019b5f.txt — Reserved keyboard shortcuts",
                 "seed 001_4155cac1ab27618e.txt — Japanese action text",
@@ -2419,6 +2458,7 @@ enum EmbeddedReservedTable {
             selectors: ["cut:"],
             platforms: PlatformSet([.macOS, .iOS, .iPadOS, .visionOS]), category: "hig-standard",
             sources: [
+                "Apple Developer Documentation › UIKit › UIResponderStandardEditActions › cut(_:): the standard edit action cut: https://developer.apple.com/documentation/uikit/uiresponderstandardeditactions/cut(_:)",
                 "Apple Developer Documentation › AppKit › NSText › cut(_:): the menu item action cut: https://developer.apple.com/documentation/appkit/nstext/cut(_:)",
                 "seed 000_48cf527f1d019b5f.txt — Reserved keyboard shortcuts",
                 "seed 001_4155cac1ab27618e.txt — Japanese action text",
@@ -2513,6 +2553,7 @@ enum EmbeddedReservedTable {
             id: "keyboard-layout-roman-script", chord: Chord(key: Key(dataName: "RightArrow")!, modifiers: [.command]), system: true, tier: .conditional,
             tierSource: "seed 000_48cf527f1d019b5f.txt (Apple HIG 'Keyboards') — Reserved keyboard shortcuts (international table); Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 › Text-editing shortcuts: 'The behavior of these shortcuts may vary with the app you're using' (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/text.txt @dad1fbd) ('Command–Right Arrow: Move the insertion point to the end of the current line')",
             condition: "switches to the Roman-script keyboard layout only when input sources of more than one script are installed",
+            conditionKind: .inputSources,
             behavior: "moves the insertion point to the end of the line in text",
             action: "Change the keyboard layout to current layout of Roman script.",
             actionJapanese: "キーボードレイアウトをローマ字体の現在のレイアウトに変更します。",
@@ -2525,11 +2566,14 @@ enum EmbeddedReservedTable {
                 "End",
                 "Move to Right End of Line",
             ],
+            selectors: ["moveToRightEndOfLine:"],
             platforms: PlatformSet([.macOS]), category: "hig-system",
             sources: [
+                "Apple Developer Documentation › AppKit › NSStandardKeyBindingResponding › moveToRightEndOfLine(_:): the action moveToRightEndOfLine: https://developer.apple.com/documentation/appkit/nsstandardkeybindingresponding/movetorightendofline(_:)",
                 "seed 000_48cf527f1d019b5f.txt — Reserved keyboard shortcuts",
                 "seed 001_4155cac1ab27618e.txt — Japanese action text",
                 "Apple HIG 'Keyboards' https://developer.apple.com/design/human-interface-guidelines/keyboards (copy: raintree-technology/apple-hig-skills skills/hig-inputs/references/keyboards.md); Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/{copy,sleep,accessibility,text}.txt)",
+                "the key's default binding in AppKit's StandardKeyBinding.dict (Apple 'Text System Defaults and Key Bindings' https://developer.apple.com/library/archive/documentation/Cocoa/Conceptual/EventOverview/TextDefaultsBindings/TextDefaultsBindings.html; dumps of the file: gist.github.com/firexcy/b5648c0740b679c5fe8fed8b7c767798 (macOS 13.4.1), gist.github.com/hym3242/8e8bc10a2fed8e55973c500f1798c234)",
             ]
         ),
         ReservedEntry(
@@ -2548,10 +2592,13 @@ enum EmbeddedReservedTable {
                 "Move and Modify Selection",
             ],
             objects: ["End of Line", "Line End", "End", "Right End of Line"],
+            selectors: ["moveToRightEndOfLineAndModifySelection:"],
             platforms: PlatformSet([.macOS]), category: "hig-system",
             sources: [
+                "Apple Developer Documentation › AppKit › NSStandardKeyBindingResponding › moveToRightEndOfLineAndModifySelection(_:): the action moveToRightEndOfLineAndModifySelection: https://developer.apple.com/documentation/appkit/nsstandardkeybindingresponding/movetorightendoflineandmodifyselection(_:)",
                 "seed 000_48cf527f1d019b5f.txt — Reserved keyboard shortcuts",
                 "seed 001_4155cac1ab27618e.txt — Japanese action text",
+                "the key's default binding in AppKit's StandardKeyBinding.dict (Apple 'Text System Defaults and Key Bindings' https://developer.apple.com/library/archive/documentation/Cocoa/Conceptual/EventOverview/TextDefaultsBindings/TextDefaultsBindings.html; dumps of the file: gist.github.com/firexcy/b5648c0740b679c5fe8fed8b7c767798 (macOS 13.4.1), gist.github.com/hym3242/8e8bc10a2fed8e55973c500f1798c234)",
             ]
         ),
         ReservedEntry(
@@ -2570,10 +2617,13 @@ enum EmbeddedReservedTable {
                 "Move and Modify Selection",
             ],
             objects: ["Right", "Character Right", "Next Character", "Forward"],
+            selectors: ["moveRightAndModifySelection:"],
             platforms: PlatformSet([.macOS]), category: "hig-system",
             sources: [
+                "Apple Developer Documentation › AppKit › NSStandardKeyBindingResponding › moveRightAndModifySelection(_:): the action moveRightAndModifySelection: https://developer.apple.com/documentation/appkit/nsstandardkeybindingresponding/moverightandmodifyselection(_:)",
                 "seed 000_48cf527f1d019b5f.txt — Reserved keyboard shortcuts",
                 "seed 001_4155cac1ab27618e.txt — Japanese action text",
+                "the key's default binding in AppKit's StandardKeyBinding.dict (Apple 'Text System Defaults and Key Bindings' https://developer.apple.com/library/archive/documentation/Cocoa/Conceptual/EventOverview/TextDefaultsBindings/TextDefaultsBindings.html; dumps of the file: gist.github.com/firexcy/b5648c0740b679c5fe8fed8b7c767798 (macOS 13.4.1), gist.github.com/hym3242/8e8bc10a2fed8e55973c500f1798c234)",
             ]
         ),
         ReservedEntry(
@@ -2592,10 +2642,13 @@ enum EmbeddedReservedTable {
                 "Move and Modify Selection",
             ],
             objects: ["Word Right", "Word End", "End of Word", "Next Word", "Word Forward"],
+            selectors: ["moveWordRightAndModifySelection:"],
             platforms: PlatformSet([.macOS]), category: "hig-system",
             sources: [
+                "Apple Developer Documentation › AppKit › NSStandardKeyBindingResponding › moveWordRightAndModifySelection(_:): the action moveWordRightAndModifySelection: https://developer.apple.com/documentation/appkit/nsstandardkeybindingresponding/movewordrightandmodifyselection(_:)",
                 "seed 000_48cf527f1d019b5f.txt — Reserved keyboard shortcuts",
                 "seed 001_4155cac1ab27618e.txt — Japanese action text",
+                "the key's default binding in AppKit's StandardKeyBinding.dict (Apple 'Text System Defaults and Key Bindings' https://developer.apple.com/library/archive/documentation/Cocoa/Conceptual/EventOverview/TextDefaultsBindings/TextDefaultsBindings.html; dumps of the file: gist.github.com/firexcy/b5648c0740b679c5fe8fed8b7c767798 (macOS 13.4.1), gist.github.com/hym3242/8e8bc10a2fed8e55973c500f1798c234)",
             ]
         ),
         ReservedEntry(
@@ -2614,6 +2667,7 @@ enum EmbeddedReservedTable {
             id: "keyboard-layout-system-script", chord: Chord(key: Key(dataName: "LeftArrow")!, modifiers: [.command]), system: true, tier: .conditional,
             tierSource: "seed 000_48cf527f1d019b5f.txt (Apple HIG 'Keyboards') — Reserved keyboard shortcuts (international table); Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 › Text-editing shortcuts: 'The behavior of these shortcuts may vary with the app you're using' (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/text.txt @dad1fbd) ('Command–Left Arrow: Move the insertion point to the beginning of the current line')",
             condition: "switches to the system script's keyboard layout only when input sources of more than one script are installed",
+            conditionKind: .inputSources,
             behavior: "moves the insertion point to the beginning of the line in text",
             action: "Change the keyboard layout to current layout of system script.",
             actionJapanese: "キーボードレイアウトをシステムスクリプトの現在のレイアウトに変更します。",
@@ -2626,11 +2680,14 @@ enum EmbeddedReservedTable {
                 "Home",
                 "Move to Left End of Line",
             ],
+            selectors: ["moveToLeftEndOfLine:"],
             platforms: PlatformSet([.macOS]), category: "hig-system",
             sources: [
+                "Apple Developer Documentation › AppKit › NSStandardKeyBindingResponding › moveToLeftEndOfLine(_:): the action moveToLeftEndOfLine: https://developer.apple.com/documentation/appkit/nsstandardkeybindingresponding/movetoleftendofline(_:)",
                 "seed 000_48cf527f1d019b5f.txt — Reserved keyboard shortcuts",
                 "seed 001_4155cac1ab27618e.txt — Japanese action text",
                 "Apple HIG 'Keyboards' https://developer.apple.com/design/human-interface-guidelines/keyboards (copy: raintree-technology/apple-hig-skills skills/hig-inputs/references/keyboards.md); Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/{copy,sleep,accessibility,text}.txt)",
+                "the key's default binding in AppKit's StandardKeyBinding.dict (Apple 'Text System Defaults and Key Bindings' https://developer.apple.com/library/archive/documentation/Cocoa/Conceptual/EventOverview/TextDefaultsBindings/TextDefaultsBindings.html; dumps of the file: gist.github.com/firexcy/b5648c0740b679c5fe8fed8b7c767798 (macOS 13.4.1), gist.github.com/hym3242/8e8bc10a2fed8e55973c500f1798c234)",
             ]
         ),
         ReservedEntry(
@@ -2649,10 +2706,13 @@ enum EmbeddedReservedTable {
                 "Move and Modify Selection",
             ],
             objects: ["Beginning of Line", "Line Start", "Start of Line", "Home", "Left End of Line"],
+            selectors: ["moveToLeftEndOfLineAndModifySelection:"],
             platforms: PlatformSet([.macOS]), category: "hig-system",
             sources: [
+                "Apple Developer Documentation › AppKit › NSStandardKeyBindingResponding › moveToLeftEndOfLineAndModifySelection(_:): the action moveToLeftEndOfLineAndModifySelection: https://developer.apple.com/documentation/appkit/nsstandardkeybindingresponding/movetoleftendoflineandmodifyselection(_:)",
                 "seed 000_48cf527f1d019b5f.txt — Reserved keyboard shortcuts",
                 "seed 001_4155cac1ab27618e.txt — Japanese action text",
+                "the key's default binding in AppKit's StandardKeyBinding.dict (Apple 'Text System Defaults and Key Bindings' https://developer.apple.com/library/archive/documentation/Cocoa/Conceptual/EventOverview/TextDefaultsBindings/TextDefaultsBindings.html; dumps of the file: gist.github.com/firexcy/b5648c0740b679c5fe8fed8b7c767798 (macOS 13.4.1), gist.github.com/hym3242/8e8bc10a2fed8e55973c500f1798c234)",
             ]
         ),
         ReservedEntry(
@@ -2671,10 +2731,13 @@ enum EmbeddedReservedTable {
                 "Move and Modify Selection",
             ],
             objects: ["Left", "Character Left", "Previous Character", "Backward"],
+            selectors: ["moveLeftAndModifySelection:"],
             platforms: PlatformSet([.macOS]), category: "hig-system",
             sources: [
+                "Apple Developer Documentation › AppKit › NSStandardKeyBindingResponding › moveLeftAndModifySelection(_:): the action moveLeftAndModifySelection: https://developer.apple.com/documentation/appkit/nsstandardkeybindingresponding/moveleftandmodifyselection(_:)",
                 "seed 000_48cf527f1d019b5f.txt — Reserved keyboard shortcuts",
                 "seed 001_4155cac1ab27618e.txt — Japanese action text",
+                "the key's default binding in AppKit's StandardKeyBinding.dict (Apple 'Text System Defaults and Key Bindings' https://developer.apple.com/library/archive/documentation/Cocoa/Conceptual/EventOverview/TextDefaultsBindings/TextDefaultsBindings.html; dumps of the file: gist.github.com/firexcy/b5648c0740b679c5fe8fed8b7c767798 (macOS 13.4.1), gist.github.com/hym3242/8e8bc10a2fed8e55973c500f1798c234)",
             ]
         ),
         ReservedEntry(
@@ -2699,10 +2762,13 @@ enum EmbeddedReservedTable {
                 "Previous Word",
                 "Word Backward",
             ],
+            selectors: ["moveWordLeftAndModifySelection:"],
             platforms: PlatformSet([.macOS]), category: "hig-system",
             sources: [
+                "Apple Developer Documentation › AppKit › NSStandardKeyBindingResponding › moveWordLeftAndModifySelection(_:): the action moveWordLeftAndModifySelection: https://developer.apple.com/documentation/appkit/nsstandardkeybindingresponding/movewordleftandmodifyselection(_:)",
                 "seed 000_48cf527f1d019b5f.txt — Reserved keyboard shortcuts",
                 "seed 001_4155cac1ab27618e.txt — Japanese action text",
+                "the key's default binding in AppKit's StandardKeyBinding.dict (Apple 'Text System Defaults and Key Bindings' https://developer.apple.com/library/archive/documentation/Cocoa/Conceptual/EventOverview/TextDefaultsBindings/TextDefaultsBindings.html; dumps of the file: gist.github.com/firexcy/b5648c0740b679c5fe8fed8b7c767798 (macOS 13.4.1), gist.github.com/hym3242/8e8bc10a2fed8e55973c500f1798c234)",
             ]
         ),
         ReservedEntry(
@@ -2739,10 +2805,13 @@ enum EmbeddedReservedTable {
                 "Start of Document",
                 "Text Start",
             ],
+            selectors: ["moveToBeginningOfDocumentAndModifySelection:"],
             platforms: PlatformSet([.macOS]), category: "hig-system",
             sources: [
+                "Apple Developer Documentation › AppKit › NSStandardKeyBindingResponding › moveToBeginningOfDocumentAndModifySelection(_:): the action moveToBeginningOfDocumentAndModifySelection: https://developer.apple.com/documentation/appkit/nsstandardkeybindingresponding/movetobeginningofdocumentandmodifyselection(_:)",
                 "seed 000_48cf527f1d019b5f.txt — Reserved keyboard shortcuts",
                 "seed 001_4155cac1ab27618e.txt — Japanese action text",
+                "the key's default binding in AppKit's StandardKeyBinding.dict (Apple 'Text System Defaults and Key Bindings' https://developer.apple.com/library/archive/documentation/Cocoa/Conceptual/EventOverview/TextDefaultsBindings/TextDefaultsBindings.html; dumps of the file: gist.github.com/firexcy/b5648c0740b679c5fe8fed8b7c767798 (macOS 13.4.1), gist.github.com/hym3242/8e8bc10a2fed8e55973c500f1798c234)",
             ]
         ),
         ReservedEntry(
@@ -2761,10 +2830,13 @@ enum EmbeddedReservedTable {
                 "Move and Modify Selection",
             ],
             objects: ["Up", "Line Up", "Previous Line"],
+            selectors: ["moveUpAndModifySelection:"],
             platforms: PlatformSet([.macOS]), category: "hig-system",
             sources: [
+                "Apple Developer Documentation › AppKit › NSStandardKeyBindingResponding › moveUpAndModifySelection(_:): the action moveUpAndModifySelection: https://developer.apple.com/documentation/appkit/nsstandardkeybindingresponding/moveupandmodifyselection(_:)",
                 "seed 000_48cf527f1d019b5f.txt — Reserved keyboard shortcuts",
                 "seed 001_4155cac1ab27618e.txt — Japanese action text",
+                "the key's default binding in AppKit's StandardKeyBinding.dict (Apple 'Text System Defaults and Key Bindings' https://developer.apple.com/library/archive/documentation/Cocoa/Conceptual/EventOverview/TextDefaultsBindings/TextDefaultsBindings.html; dumps of the file: gist.github.com/firexcy/b5648c0740b679c5fe8fed8b7c767798 (macOS 13.4.1), gist.github.com/hym3242/8e8bc10a2fed8e55973c500f1798c234)",
             ]
         ),
         ReservedEntry(
@@ -2788,10 +2860,13 @@ enum EmbeddedReservedTable {
                 "Paragraph Up",
                 "Previous Paragraph",
             ],
+            selectors: ["moveParagraphBackwardAndModifySelection:"],
             platforms: PlatformSet([.macOS]), category: "hig-system",
             sources: [
+                "Apple Developer Documentation › AppKit › NSStandardKeyBindingResponding › moveParagraphBackwardAndModifySelection(_:): the action moveParagraphBackwardAndModifySelection: https://developer.apple.com/documentation/appkit/nsstandardkeybindingresponding/moveparagraphbackwardandmodifyselection(_:)",
                 "seed 000_48cf527f1d019b5f.txt — Reserved keyboard shortcuts",
                 "seed 001_4155cac1ab27618e.txt — Japanese action text",
+                "the key's default binding in AppKit's StandardKeyBinding.dict (Apple 'Text System Defaults and Key Bindings' https://developer.apple.com/library/archive/documentation/Cocoa/Conceptual/EventOverview/TextDefaultsBindings/TextDefaultsBindings.html; dumps of the file: gist.github.com/firexcy/b5648c0740b679c5fe8fed8b7c767798 (macOS 13.4.1), gist.github.com/hym3242/8e8bc10a2fed8e55973c500f1798c234)",
             ]
         ),
         ReservedEntry(
@@ -2822,10 +2897,13 @@ enum EmbeddedReservedTable {
                 "Move and Modify Selection",
             ],
             objects: ["End of Document", "Document End", "Bottom", "Text End"],
+            selectors: ["moveToEndOfDocumentAndModifySelection:"],
             platforms: PlatformSet([.macOS]), category: "hig-system",
             sources: [
+                "Apple Developer Documentation › AppKit › NSStandardKeyBindingResponding › moveToEndOfDocumentAndModifySelection(_:): the action moveToEndOfDocumentAndModifySelection: https://developer.apple.com/documentation/appkit/nsstandardkeybindingresponding/movetoendofdocumentandmodifyselection(_:)",
                 "seed 000_48cf527f1d019b5f.txt — Reserved keyboard shortcuts",
                 "seed 001_4155cac1ab27618e.txt — Japanese action text",
+                "the key's default binding in AppKit's StandardKeyBinding.dict (Apple 'Text System Defaults and Key Bindings' https://developer.apple.com/library/archive/documentation/Cocoa/Conceptual/EventOverview/TextDefaultsBindings/TextDefaultsBindings.html; dumps of the file: gist.github.com/firexcy/b5648c0740b679c5fe8fed8b7c767798 (macOS 13.4.1), gist.github.com/hym3242/8e8bc10a2fed8e55973c500f1798c234)",
             ]
         ),
         ReservedEntry(
@@ -2844,10 +2922,13 @@ enum EmbeddedReservedTable {
                 "Move and Modify Selection",
             ],
             objects: ["Down", "Line Down", "Next Line"],
+            selectors: ["moveDownAndModifySelection:"],
             platforms: PlatformSet([.macOS]), category: "hig-system",
             sources: [
+                "Apple Developer Documentation › AppKit › NSStandardKeyBindingResponding › moveDownAndModifySelection(_:): the action moveDownAndModifySelection: https://developer.apple.com/documentation/appkit/nsstandardkeybindingresponding/movedownandmodifyselection(_:)",
                 "seed 000_48cf527f1d019b5f.txt — Reserved keyboard shortcuts",
                 "seed 001_4155cac1ab27618e.txt — Japanese action text",
+                "the key's default binding in AppKit's StandardKeyBinding.dict (Apple 'Text System Defaults and Key Bindings' https://developer.apple.com/library/archive/documentation/Cocoa/Conceptual/EventOverview/TextDefaultsBindings/TextDefaultsBindings.html; dumps of the file: gist.github.com/firexcy/b5648c0740b679c5fe8fed8b7c767798 (macOS 13.4.1), gist.github.com/hym3242/8e8bc10a2fed8e55973c500f1798c234)",
             ]
         ),
         ReservedEntry(
@@ -2866,10 +2947,13 @@ enum EmbeddedReservedTable {
                 "Move and Modify Selection",
             ],
             objects: ["End of Paragraph", "Paragraph End", "Paragraph Down", "Next Paragraph"],
+            selectors: ["moveParagraphForwardAndModifySelection:"],
             platforms: PlatformSet([.macOS]), category: "hig-system",
             sources: [
+                "Apple Developer Documentation › AppKit › NSStandardKeyBindingResponding › moveParagraphForwardAndModifySelection(_:): the action moveParagraphForwardAndModifySelection: https://developer.apple.com/documentation/appkit/nsstandardkeybindingresponding/moveparagraphforwardandmodifyselection(_:)",
                 "seed 000_48cf527f1d019b5f.txt — Reserved keyboard shortcuts",
                 "seed 001_4155cac1ab27618e.txt — Japanese action text",
+                "the key's default binding in AppKit's StandardKeyBinding.dict (Apple 'Text System Defaults and Key Bindings' https://developer.apple.com/library/archive/documentation/Cocoa/Conceptual/EventOverview/TextDefaultsBindings/TextDefaultsBindings.html; dumps of the file: gist.github.com/firexcy/b5648c0740b679c5fe8fed8b7c767798 (macOS 13.4.1), gist.github.com/hym3242/8e8bc10a2fed8e55973c500f1798c234)",
             ]
         ),
         ReservedEntry(
@@ -2910,8 +2994,9 @@ enum EmbeddedReservedTable {
         ),
         ReservedEntry(
             id: "international-command-space-with-modifier", chord: Chord(key: Key(dataName: "Space")!, modifiers: [.command]), match: .withAnyExtraModifier, system: true, tier: .conditional,
-            tierSource: "seed 000_48cf527f1d019b5f.txt (Apple HIG 'Keyboards') — Reserved keyboard shortcuts (international table): 'Varies. Apple reserved.'",
+            tierSource: "seed 000_48cf527f1d019b5f.txt (Apple HIG 'Keyboards') — Reserved keyboard shortcuts (international table): 'Varies. Apple reserved.'; condition kind appleReserved: the HIG row's 'Apple reserved' is Apple's instruction to keep off the chord",
             condition: "Apple reserves it for input methods; what it does varies with the system's language and input methods",
+            conditionKind: .appleReserved,
             action: "Varies. Apple reserved.",
             actionJapanese: "不定。アップル予約済み。",
             platforms: PlatformSet([.macOS]), category: "hig-international",
@@ -2924,6 +3009,7 @@ enum EmbeddedReservedTable {
             id: "international-keyboard-layout-roman-script", chord: Chord(key: Key(dataName: "RightArrow")!, modifiers: [.command]), system: true, tier: .conditional,
             tierSource: "seed 000_48cf527f1d019b5f.txt (Apple HIG 'Keyboards') — Reserved keyboard shortcuts (international table); Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 › Text-editing shortcuts: 'The behavior of these shortcuts may vary with the app you're using' (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/text.txt @dad1fbd) ('Command–Right Arrow: Move the insertion point to the end of the current line')",
             condition: "switches to the Roman-script keyboard layout only when input sources of more than one script are installed",
+            conditionKind: .inputSources,
             behavior: "moves the insertion point to the end of the line in text",
             action: "Change keyboard layout to current layout of Roman script.",
             actionJapanese: "キーボードレイアウトをローマ字体の現在のレイアウトに変更します。",
@@ -2936,16 +3022,20 @@ enum EmbeddedReservedTable {
                 "End",
                 "Move to Right End of Line",
             ],
+            selectors: ["moveToRightEndOfLine:"],
             platforms: PlatformSet([.macOS]), category: "hig-international",
             sources: [
+                "Apple Developer Documentation › AppKit › NSStandardKeyBindingResponding › moveToRightEndOfLine(_:): the action moveToRightEndOfLine: https://developer.apple.com/documentation/appkit/nsstandardkeybindingresponding/movetorightendofline(_:)",
                 "seed 000_48cf527f1d019b5f.txt — Reserved international keyboard shortcuts",
                 "seed 001_4155cac1ab27618e.txt — Japanese action text",
+                "the key's default binding in AppKit's StandardKeyBinding.dict (Apple 'Text System Defaults and Key Bindings' https://developer.apple.com/library/archive/documentation/Cocoa/Conceptual/EventOverview/TextDefaultsBindings/TextDefaultsBindings.html; dumps of the file: gist.github.com/firexcy/b5648c0740b679c5fe8fed8b7c767798 (macOS 13.4.1), gist.github.com/hym3242/8e8bc10a2fed8e55973c500f1798c234)",
             ]
         ),
         ReservedEntry(
             id: "international-keyboard-layout-system-script", chord: Chord(key: Key(dataName: "LeftArrow")!, modifiers: [.command]), system: true, tier: .conditional,
             tierSource: "seed 000_48cf527f1d019b5f.txt (Apple HIG 'Keyboards') — Reserved keyboard shortcuts (international table); Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 › Text-editing shortcuts: 'The behavior of these shortcuts may vary with the app you're using' (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/text.txt @dad1fbd) ('Command–Left Arrow: Move the insertion point to the beginning of the current line')",
             condition: "switches to the system script's keyboard layout only when input sources of more than one script are installed",
+            conditionKind: .inputSources,
             behavior: "moves the insertion point to the beginning of the line in text",
             action: "Change keyboard layout to current layout of system script.",
             actionJapanese: "キーボードレイアウトをシステムスクリプトの現在のレイアウトに変更します。",
@@ -2958,10 +3048,13 @@ enum EmbeddedReservedTable {
                 "Home",
                 "Move to Left End of Line",
             ],
+            selectors: ["moveToLeftEndOfLine:"],
             platforms: PlatformSet([.macOS]), category: "hig-international",
             sources: [
+                "Apple Developer Documentation › AppKit › NSStandardKeyBindingResponding › moveToLeftEndOfLine(_:): the action moveToLeftEndOfLine: https://developer.apple.com/documentation/appkit/nsstandardkeybindingresponding/movetoleftendofline(_:)",
                 "seed 000_48cf527f1d019b5f.txt — Reserved international keyboard shortcuts",
                 "seed 001_4155cac1ab27618e.txt — Japanese action text",
+                "the key's default binding in AppKit's StandardKeyBinding.dict (Apple 'Text System Defaults and Key Bindings' https://developer.apple.com/library/archive/documentation/Cocoa/Conceptual/EventOverview/TextDefaultsBindings/TextDefaultsBindings.html; dumps of the file: gist.github.com/firexcy/b5648c0740b679c5fe8fed8b7c767798 (macOS 13.4.1), gist.github.com/hym3242/8e8bc10a2fed8e55973c500f1798c234)",
             ]
         ),
         ReservedEntry(
@@ -3043,6 +3136,7 @@ enum EmbeddedReservedTable {
             id: "macos-screenshot-touch-bar-to-file", chord: Chord(key: Key(dataName: "6")!, modifiers: [.shift, .command]), system: true, tier: .conditional,
             tierSource: "com.apple.symbolichotkeys id table (saltanovas/dotfiles .config/osx/hotkeys.md @61b43ac) ids 181, 182 (Save/Copy picture of the Touch Bar)",
             condition: "only on Macs with a Touch Bar",
+            conditionKind: .hardware,
             action: "Screenshot of Touch Bar to file",
             platforms: PlatformSet([.macOS]), category: "system-global",
             sources: [
@@ -3053,6 +3147,7 @@ enum EmbeddedReservedTable {
             id: "macos-screenshot-touch-bar-to-clipboard", chord: Chord(key: Key(dataName: "6")!, modifiers: [.control, .shift, .command]), system: true, tier: .conditional,
             tierSource: "com.apple.symbolichotkeys id table (saltanovas/dotfiles .config/osx/hotkeys.md @61b43ac) ids 181, 182 (Save/Copy picture of the Touch Bar)",
             condition: "only on Macs with a Touch Bar",
+            conditionKind: .hardware,
             action: "Screenshot of Touch Bar to clipboard",
             platforms: PlatformSet([.macOS]), category: "system-global",
             sources: [
@@ -3099,6 +3194,7 @@ enum EmbeddedReservedTable {
             id: "macos-switch-to-desktop-1", chord: Chord(key: Key(dataName: "1")!, modifiers: [.control]), system: false, tier: .conditional,
             tierSource: "macOS System Settings › Keyboard › Keyboard Shortcuts, shipped turned off (dump: davidpangsw/shortcuts raw/macos/system-settings/keyboard/keyboard-shortcuts-all.md @81e9963) (Mission Control › Switch to Desktop N)",
             condition: "only when turned on in Keyboard Shortcuts › Mission Control (off by default) and that Desktop exists",
+            conditionKind: .setting,
             action: "Switch to Desktop 1",
             titles: ["Switch to Desktop 1"],
             platforms: PlatformSet([.macOS]), category: "system-global",
@@ -3110,6 +3206,7 @@ enum EmbeddedReservedTable {
             id: "macos-switch-to-desktop-2", chord: Chord(key: Key(dataName: "2")!, modifiers: [.control]), system: false, tier: .conditional,
             tierSource: "macOS System Settings › Keyboard › Keyboard Shortcuts, shipped turned off (dump: davidpangsw/shortcuts raw/macos/system-settings/keyboard/keyboard-shortcuts-all.md @81e9963) (Mission Control › Switch to Desktop N)",
             condition: "only when turned on in Keyboard Shortcuts › Mission Control (off by default) and that Desktop exists",
+            conditionKind: .setting,
             action: "Switch to Desktop 2",
             titles: ["Switch to Desktop 2"],
             platforms: PlatformSet([.macOS]), category: "system-global",
@@ -3121,6 +3218,7 @@ enum EmbeddedReservedTable {
             id: "macos-switch-to-desktop-3", chord: Chord(key: Key(dataName: "3")!, modifiers: [.control]), system: false, tier: .conditional,
             tierSource: "macOS System Settings › Keyboard › Keyboard Shortcuts, shipped turned off (dump: davidpangsw/shortcuts raw/macos/system-settings/keyboard/keyboard-shortcuts-all.md @81e9963) (Mission Control › Switch to Desktop N)",
             condition: "only when turned on in Keyboard Shortcuts › Mission Control (off by default) and that Desktop exists",
+            conditionKind: .setting,
             action: "Switch to Desktop 3",
             titles: ["Switch to Desktop 3"],
             platforms: PlatformSet([.macOS]), category: "system-global",
@@ -3132,6 +3230,7 @@ enum EmbeddedReservedTable {
             id: "macos-switch-to-desktop-4", chord: Chord(key: Key(dataName: "4")!, modifiers: [.control]), system: false, tier: .conditional,
             tierSource: "macOS System Settings › Keyboard › Keyboard Shortcuts, shipped turned off (dump: davidpangsw/shortcuts raw/macos/system-settings/keyboard/keyboard-shortcuts-all.md @81e9963) (Mission Control › Switch to Desktop N)",
             condition: "only when turned on in Keyboard Shortcuts › Mission Control (off by default) and that Desktop exists",
+            conditionKind: .setting,
             action: "Switch to Desktop 4",
             titles: ["Switch to Desktop 4"],
             platforms: PlatformSet([.macOS]), category: "system-global",
@@ -3143,6 +3242,7 @@ enum EmbeddedReservedTable {
             id: "macos-switch-to-desktop-5", chord: Chord(key: Key(dataName: "5")!, modifiers: [.control]), system: false, tier: .conditional,
             tierSource: "macOS System Settings › Keyboard › Keyboard Shortcuts, shipped turned off (dump: davidpangsw/shortcuts raw/macos/system-settings/keyboard/keyboard-shortcuts-all.md @81e9963) (Mission Control › Switch to Desktop N)",
             condition: "only when turned on in Keyboard Shortcuts › Mission Control (off by default) and that Desktop exists",
+            conditionKind: .setting,
             action: "Switch to Desktop 5",
             titles: ["Switch to Desktop 5"],
             platforms: PlatformSet([.macOS]), category: "system-global",
@@ -3154,6 +3254,7 @@ enum EmbeddedReservedTable {
             id: "macos-switch-to-desktop-6", chord: Chord(key: Key(dataName: "6")!, modifiers: [.control]), system: false, tier: .conditional,
             tierSource: "macOS System Settings › Keyboard › Keyboard Shortcuts, shipped turned off (dump: davidpangsw/shortcuts raw/macos/system-settings/keyboard/keyboard-shortcuts-all.md @81e9963) (Mission Control › Switch to Desktop N)",
             condition: "only when turned on in Keyboard Shortcuts › Mission Control (off by default) and that Desktop exists",
+            conditionKind: .setting,
             action: "Switch to Desktop 6",
             titles: ["Switch to Desktop 6"],
             platforms: PlatformSet([.macOS]), category: "system-global",
@@ -3165,6 +3266,7 @@ enum EmbeddedReservedTable {
             id: "macos-switch-to-desktop-7", chord: Chord(key: Key(dataName: "7")!, modifiers: [.control]), system: false, tier: .conditional,
             tierSource: "macOS System Settings › Keyboard › Keyboard Shortcuts, shipped turned off (dump: davidpangsw/shortcuts raw/macos/system-settings/keyboard/keyboard-shortcuts-all.md @81e9963) (Mission Control › Switch to Desktop N)",
             condition: "only when turned on in Keyboard Shortcuts › Mission Control (off by default) and that Desktop exists",
+            conditionKind: .setting,
             action: "Switch to Desktop 7",
             titles: ["Switch to Desktop 7"],
             platforms: PlatformSet([.macOS]), category: "system-global",
@@ -3176,6 +3278,7 @@ enum EmbeddedReservedTable {
             id: "macos-switch-to-desktop-8", chord: Chord(key: Key(dataName: "8")!, modifiers: [.control]), system: false, tier: .conditional,
             tierSource: "macOS System Settings › Keyboard › Keyboard Shortcuts, shipped turned off (dump: davidpangsw/shortcuts raw/macos/system-settings/keyboard/keyboard-shortcuts-all.md @81e9963) (Mission Control › Switch to Desktop N)",
             condition: "only when turned on in Keyboard Shortcuts › Mission Control (off by default) and that Desktop exists",
+            conditionKind: .setting,
             action: "Switch to Desktop 8",
             titles: ["Switch to Desktop 8"],
             platforms: PlatformSet([.macOS]), category: "system-global",
@@ -3241,8 +3344,9 @@ enum EmbeddedReservedTable {
         ),
         ReservedEntry(
             id: "macos-toggle-zoom-image-smoothing", chord: Chord(key: Key(dataName: "\\")!, modifiers: [.option, .command]), system: false, tier: .conditional,
-            tierSource: "macOS System Settings › Keyboard › Keyboard Shortcuts, shipped turned off (dump: davidpangsw/shortcuts raw/macos/system-settings/keyboard/keyboard-shortcuts-all.md @81e9963) (Accessibility › Zoom › Turn image smoothing on or off)",
-            condition: "only when turned on in Keyboard Shortcuts › Accessibility (off by default)",
+            tierSource: "macOS System Settings › Keyboard › Keyboard Shortcuts, shipped turned off (dump: davidpangsw/shortcuts raw/macos/system-settings/keyboard/keyboard-shortcuts-all.md @81e9963) (Accessibility › Zoom › Turn image smoothing on or off); condition kind accessibility: Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 › Accessibility shortcuts › Vision shortcuts: 'To use these vision shortcuts, first choose Apple menu > System Settings … Keyboard Shortcuts, select Accessibility' (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/accessibility.txt @dad1fbd): the people who rely on the feature turn the shortcut on, and for them the chord never reaches the app",
+            condition: "only when the Zoom shortcuts are turned on in Keyboard Shortcuts › Accessibility (off by default; the people who use Zoom turn them on)",
+            conditionKind: .accessibility,
             action: "Turn Zoom image smoothing on/off",
             titles: ["Turn Image Smoothing On/Off"],
             platforms: PlatformSet([.macOS]), category: "system-global",
@@ -3332,6 +3436,7 @@ enum EmbeddedReservedTable {
             id: "macos-open-displays-settings-down", chord: Chord(key: Key(dataName: "F14")!, modifiers: [.option]), system: true, tier: .conditional,
             tierSource: "Apple Support 'Mac keyboard shortcuts' (HT201236, now https://support.apple.com/en-us/102650) › Other shortcuts, as quoted in public copies in the code index (the index does not name their repositories): 'Option–Brightness Up: Open Displays preferences. This works with either Brightness key.' and 'Control–Brightness Up or Control–Brightness Down: Change the brightness of your external display, if supported by your display.' (current wording: 'Open Displays settings'); F14 and F15 are the Brightness keys only on keyboards that have them: macOS System Settings › Keyboard › Keyboard Shortcuts › Display maps Decrease/Increase display brightness to F14/F15 (dump: davidpangsw/shortcuts raw/macos/system-settings/keyboard/keyboard-shortcuts-all.md @81e9963; com.apple.symbolichotkeys ids 53 and 54, saltanovas/dotfiles .config/osx/hotkeys.md)",
             condition: "only where F14 and F15 are the Brightness keys (keyboards with those keys), on which Apple documents Option–Brightness key as opening Displays settings",
+            conditionKind: .hardware,
             action: "Open Displays settings (Option–Brightness Down).",
             platforms: PlatformSet([.macOS]), category: "system-global",
             sources: [
@@ -3343,6 +3448,7 @@ enum EmbeddedReservedTable {
             id: "macos-open-displays-settings-up", chord: Chord(key: Key(dataName: "F15")!, modifiers: [.option]), system: true, tier: .conditional,
             tierSource: "Apple Support 'Mac keyboard shortcuts' (HT201236, now https://support.apple.com/en-us/102650) › Other shortcuts, as quoted in public copies in the code index (the index does not name their repositories): 'Option–Brightness Up: Open Displays preferences. This works with either Brightness key.' and 'Control–Brightness Up or Control–Brightness Down: Change the brightness of your external display, if supported by your display.' (current wording: 'Open Displays settings'); F14 and F15 are the Brightness keys only on keyboards that have them: macOS System Settings › Keyboard › Keyboard Shortcuts › Display maps Decrease/Increase display brightness to F14/F15 (dump: davidpangsw/shortcuts raw/macos/system-settings/keyboard/keyboard-shortcuts-all.md @81e9963; com.apple.symbolichotkeys ids 53 and 54, saltanovas/dotfiles .config/osx/hotkeys.md)",
             condition: "only where F14 and F15 are the Brightness keys (keyboards with those keys), on which Apple documents Option–Brightness key as opening Displays settings",
+            conditionKind: .hardware,
             action: "Open Displays settings (Option–Brightness Up).",
             platforms: PlatformSet([.macOS]), category: "system-global",
             sources: [
@@ -3354,6 +3460,7 @@ enum EmbeddedReservedTable {
             id: "macos-external-display-brightness-down", chord: Chord(key: Key(dataName: "F14")!, modifiers: [.control]), system: true, tier: .conditional,
             tierSource: "Apple Support 'Mac keyboard shortcuts' (HT201236, now https://support.apple.com/en-us/102650) › Other shortcuts, as quoted in public copies in the code index (the index does not name their repositories): 'Option–Brightness Up: Open Displays preferences. This works with either Brightness key.' and 'Control–Brightness Up or Control–Brightness Down: Change the brightness of your external display, if supported by your display.' (current wording: 'Open Displays settings'); F14 and F15 are the Brightness keys only on keyboards that have them: macOS System Settings › Keyboard › Keyboard Shortcuts › Display maps Decrease/Increase display brightness to F14/F15 (dump: davidpangsw/shortcuts raw/macos/system-settings/keyboard/keyboard-shortcuts-all.md @81e9963; com.apple.symbolichotkeys ids 53 and 54, saltanovas/dotfiles .config/osx/hotkeys.md)",
             condition: "only where F14 and F15 are the Brightness keys (keyboards with those keys) and an external display supports brightness control",
+            conditionKind: .hardware,
             action: "Decrease the brightness of an external display (Control–Brightness Down).",
             platforms: PlatformSet([.macOS]), category: "system-global",
             sources: [
@@ -3365,6 +3472,7 @@ enum EmbeddedReservedTable {
             id: "macos-external-display-brightness-up", chord: Chord(key: Key(dataName: "F15")!, modifiers: [.control]), system: true, tier: .conditional,
             tierSource: "Apple Support 'Mac keyboard shortcuts' (HT201236, now https://support.apple.com/en-us/102650) › Other shortcuts, as quoted in public copies in the code index (the index does not name their repositories): 'Option–Brightness Up: Open Displays preferences. This works with either Brightness key.' and 'Control–Brightness Up or Control–Brightness Down: Change the brightness of your external display, if supported by your display.' (current wording: 'Open Displays settings'); F14 and F15 are the Brightness keys only on keyboards that have them: macOS System Settings › Keyboard › Keyboard Shortcuts › Display maps Decrease/Increase display brightness to F14/F15 (dump: davidpangsw/shortcuts raw/macos/system-settings/keyboard/keyboard-shortcuts-all.md @81e9963; com.apple.symbolichotkeys ids 53 and 54, saltanovas/dotfiles .config/osx/hotkeys.md)",
             condition: "only where F14 and F15 are the Brightness keys (keyboards with those keys) and an external display supports brightness control",
+            conditionKind: .hardware,
             action: "Increase the brightness of an external display (Control–Brightness Up).",
             platforms: PlatformSet([.macOS]), category: "system-global",
             sources: [
@@ -3585,9 +3693,12 @@ enum EmbeddedReservedTable {
                 "Move to Beginning of Line",
                 "Go to Line Start",
             ],
+            selectors: ["moveToBeginningOfParagraph:"],
             platforms: PlatformSet([.macOS]), category: "text-editing",
             sources: [
+                "Apple Developer Documentation › AppKit › NSStandardKeyBindingResponding › moveToBeginningOfParagraph(_:): the action moveToBeginningOfParagraph: https://developer.apple.com/documentation/appkit/nsstandardkeybindingresponding/movetobeginningofparagraph(_:)",
                 "Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/{copy,sleep,accessibility,text}.txt) (text.txt)",
+                "the key's default binding in AppKit's StandardKeyBinding.dict (Apple 'Text System Defaults and Key Bindings' https://developer.apple.com/library/archive/documentation/Cocoa/Conceptual/EventOverview/TextDefaultsBindings/TextDefaultsBindings.html; dumps of the file: gist.github.com/firexcy/b5648c0740b679c5fe8fed8b7c767798 (macOS 13.4.1), gist.github.com/hym3242/8e8bc10a2fed8e55973c500f1798c234)",
             ]
         ),
         ReservedEntry(
@@ -3597,9 +3708,12 @@ enum EmbeddedReservedTable {
             action: "Move to end of line/paragraph",
             titles: ["Move to End of Line", "Move to End of Paragraph"],
             synonyms: ["Line End", "End of Line", "Move to End of Line", "Go to Line End"],
+            selectors: ["moveToEndOfParagraph:"],
             platforms: PlatformSet([.macOS]), category: "text-editing",
             sources: [
+                "Apple Developer Documentation › AppKit › NSStandardKeyBindingResponding › moveToEndOfParagraph(_:): the action moveToEndOfParagraph: https://developer.apple.com/documentation/appkit/nsstandardkeybindingresponding/movetoendofparagraph(_:)",
                 "Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/{copy,sleep,accessibility,text}.txt) (text.txt)",
+                "the key's default binding in AppKit's StandardKeyBinding.dict (Apple 'Text System Defaults and Key Bindings' https://developer.apple.com/library/archive/documentation/Cocoa/Conceptual/EventOverview/TextDefaultsBindings/TextDefaultsBindings.html; dumps of the file: gist.github.com/firexcy/b5648c0740b679c5fe8fed8b7c767798 (macOS 13.4.1), gist.github.com/hym3242/8e8bc10a2fed8e55973c500f1798c234)",
             ]
         ),
         ReservedEntry(
@@ -3609,9 +3723,12 @@ enum EmbeddedReservedTable {
             action: "Move one character forward",
             titles: ["Move Forward a Character"],
             synonyms: ["Move Forward", "Forward Character", "Move Right", "Character Right"],
+            selectors: ["moveForward:"],
             platforms: PlatformSet([.macOS]), category: "text-editing",
             sources: [
+                "Apple Developer Documentation › AppKit › NSStandardKeyBindingResponding › moveForward(_:): the action moveForward: https://developer.apple.com/documentation/appkit/nsstandardkeybindingresponding/moveforward(_:)",
                 "Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/{copy,sleep,accessibility,text}.txt) (text.txt)",
+                "the key's default binding in AppKit's StandardKeyBinding.dict (Apple 'Text System Defaults and Key Bindings' https://developer.apple.com/library/archive/documentation/Cocoa/Conceptual/EventOverview/TextDefaultsBindings/TextDefaultsBindings.html; dumps of the file: gist.github.com/firexcy/b5648c0740b679c5fe8fed8b7c767798 (macOS 13.4.1), gist.github.com/hym3242/8e8bc10a2fed8e55973c500f1798c234)",
             ]
         ),
         ReservedEntry(
@@ -3621,9 +3738,12 @@ enum EmbeddedReservedTable {
             action: "Move one character backward",
             titles: ["Move Backward a Character"],
             synonyms: ["Move Backward", "Backward Character", "Move Left", "Character Left"],
+            selectors: ["moveBackward:"],
             platforms: PlatformSet([.macOS]), category: "text-editing",
             sources: [
+                "Apple Developer Documentation › AppKit › NSStandardKeyBindingResponding › moveBackward(_:): the action moveBackward: https://developer.apple.com/documentation/appkit/nsstandardkeybindingresponding/movebackward(_:)",
                 "Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/{copy,sleep,accessibility,text}.txt) (text.txt)",
+                "the key's default binding in AppKit's StandardKeyBinding.dict (Apple 'Text System Defaults and Key Bindings' https://developer.apple.com/library/archive/documentation/Cocoa/Conceptual/EventOverview/TextDefaultsBindings/TextDefaultsBindings.html; dumps of the file: gist.github.com/firexcy/b5648c0740b679c5fe8fed8b7c767798 (macOS 13.4.1), gist.github.com/hym3242/8e8bc10a2fed8e55973c500f1798c234)",
             ]
         ),
         ReservedEntry(
@@ -3633,9 +3753,12 @@ enum EmbeddedReservedTable {
             action: "Move up one line",
             titles: ["Move Up a Line"],
             synonyms: ["Move Up", "Previous Line", "Line Up"],
+            selectors: ["moveUp:"],
             platforms: PlatformSet([.macOS]), category: "text-editing",
             sources: [
+                "Apple Developer Documentation › AppKit › NSStandardKeyBindingResponding › moveUp(_:): the action moveUp: https://developer.apple.com/documentation/appkit/nsstandardkeybindingresponding/moveup(_:)",
                 "Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/{copy,sleep,accessibility,text}.txt) (text.txt)",
+                "the key's default binding in AppKit's StandardKeyBinding.dict (Apple 'Text System Defaults and Key Bindings' https://developer.apple.com/library/archive/documentation/Cocoa/Conceptual/EventOverview/TextDefaultsBindings/TextDefaultsBindings.html; dumps of the file: gist.github.com/firexcy/b5648c0740b679c5fe8fed8b7c767798 (macOS 13.4.1), gist.github.com/hym3242/8e8bc10a2fed8e55973c500f1798c234)",
             ]
         ),
         ReservedEntry(
@@ -3645,9 +3768,12 @@ enum EmbeddedReservedTable {
             action: "Move down one line",
             titles: ["Move Down a Line"],
             synonyms: ["Move Down", "Next Line", "Line Down"],
+            selectors: ["moveDown:"],
             platforms: PlatformSet([.macOS]), category: "text-editing",
             sources: [
+                "Apple Developer Documentation › AppKit › NSStandardKeyBindingResponding › moveDown(_:): the action moveDown: https://developer.apple.com/documentation/appkit/nsstandardkeybindingresponding/movedown(_:)",
                 "Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/{copy,sleep,accessibility,text}.txt) (text.txt)",
+                "the key's default binding in AppKit's StandardKeyBinding.dict (Apple 'Text System Defaults and Key Bindings' https://developer.apple.com/library/archive/documentation/Cocoa/Conceptual/EventOverview/TextDefaultsBindings/TextDefaultsBindings.html; dumps of the file: gist.github.com/firexcy/b5648c0740b679c5fe8fed8b7c767798 (macOS 13.4.1), gist.github.com/hym3242/8e8bc10a2fed8e55973c500f1798c234)",
             ]
         ),
         ReservedEntry(
@@ -3657,9 +3783,12 @@ enum EmbeddedReservedTable {
             action: "Delete character to the right",
             titles: ["Delete Forward a Character"],
             synonyms: ["Delete Forward", "Forward Delete", "Delete Right"],
+            selectors: ["deleteForward:"],
             platforms: PlatformSet([.macOS]), category: "text-editing",
             sources: [
+                "Apple Developer Documentation › AppKit › NSStandardKeyBindingResponding › deleteForward(_:): the action deleteForward: https://developer.apple.com/documentation/appkit/nsstandardkeybindingresponding/deleteforward(_:)",
                 "Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/{copy,sleep,accessibility,text}.txt) (text.txt)",
+                "the key's default binding in AppKit's StandardKeyBinding.dict (Apple 'Text System Defaults and Key Bindings' https://developer.apple.com/library/archive/documentation/Cocoa/Conceptual/EventOverview/TextDefaultsBindings/TextDefaultsBindings.html; dumps of the file: gist.github.com/firexcy/b5648c0740b679c5fe8fed8b7c767798 (macOS 13.4.1), gist.github.com/hym3242/8e8bc10a2fed8e55973c500f1798c234)",
             ]
         ),
         ReservedEntry(
@@ -3669,9 +3798,12 @@ enum EmbeddedReservedTable {
             action: "Delete character to the left",
             titles: ["Delete Backward a Character"],
             synonyms: ["Delete Backward", "Backspace", "Delete Left"],
+            selectors: ["deleteBackward:"],
             platforms: PlatformSet([.macOS]), category: "text-editing",
             sources: [
+                "Apple Developer Documentation › AppKit › NSStandardKeyBindingResponding › deleteBackward(_:): the action deleteBackward: https://developer.apple.com/documentation/appkit/nsstandardkeybindingresponding/deletebackward(_:)",
                 "Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/{copy,sleep,accessibility,text}.txt) (text.txt)",
+                "the key's default binding in AppKit's StandardKeyBinding.dict (Apple 'Text System Defaults and Key Bindings' https://developer.apple.com/library/archive/documentation/Cocoa/Conceptual/EventOverview/TextDefaultsBindings/TextDefaultsBindings.html; dumps of the file: gist.github.com/firexcy/b5648c0740b679c5fe8fed8b7c767798 (macOS 13.4.1), gist.github.com/hym3242/8e8bc10a2fed8e55973c500f1798c234)",
             ]
         ),
         ReservedEntry(
@@ -3681,9 +3813,12 @@ enum EmbeddedReservedTable {
             action: "Kill to end of paragraph",
             titles: ["Delete to End of Paragraph", "Kill"],
             synonyms: ["Delete to End of Line", "Kill Line", "Cut to End of Line"],
+            selectors: ["deleteToEndOfParagraph:"],
             platforms: PlatformSet([.macOS]), category: "text-editing",
             sources: [
+                "Apple Developer Documentation › AppKit › NSStandardKeyBindingResponding › deleteToEndOfParagraph(_:): the action deleteToEndOfParagraph: https://developer.apple.com/documentation/appkit/nsstandardkeybindingresponding/deletetoendofparagraph(_:)",
                 "Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/{copy,sleep,accessibility,text}.txt) (text.txt)",
+                "the key's default binding in AppKit's StandardKeyBinding.dict (Apple 'Text System Defaults and Key Bindings' https://developer.apple.com/library/archive/documentation/Cocoa/Conceptual/EventOverview/TextDefaultsBindings/TextDefaultsBindings.html; dumps of the file: gist.github.com/firexcy/b5648c0740b679c5fe8fed8b7c767798 (macOS 13.4.1), gist.github.com/hym3242/8e8bc10a2fed8e55973c500f1798c234)",
             ]
         ),
         ReservedEntry(
@@ -3693,9 +3828,12 @@ enum EmbeddedReservedTable {
             action: "Yank killed text",
             titles: ["Yank"],
             synonyms: ["Paste Killed Text"],
+            selectors: ["yank:"],
             platforms: PlatformSet([.macOS]), category: "text-editing",
             sources: [
+                "Apple Developer Documentation › AppKit › NSStandardKeyBindingResponding › yank(_:): the action yank: https://developer.apple.com/documentation/appkit/nsstandardkeybindingresponding/yank(_:)",
                 "Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/{copy,sleep,accessibility,text}.txt) (text.txt)",
+                "the key's default binding in AppKit's StandardKeyBinding.dict (Apple 'Text System Defaults and Key Bindings' https://developer.apple.com/library/archive/documentation/Cocoa/Conceptual/EventOverview/TextDefaultsBindings/TextDefaultsBindings.html; dumps of the file: gist.github.com/firexcy/b5648c0740b679c5fe8fed8b7c767798 (macOS 13.4.1), gist.github.com/hym3242/8e8bc10a2fed8e55973c500f1798c234)",
             ]
         ),
         ReservedEntry(
@@ -3705,9 +3843,12 @@ enum EmbeddedReservedTable {
             action: "Center cursor/selection in view",
             titles: ["Center Selection in Visible Area"],
             synonyms: ["Center Selection", "Recenter", "Center Line"],
+            selectors: ["centerSelectionInVisibleArea:"],
             platforms: PlatformSet([.macOS]), category: "text-editing",
             sources: [
+                "Apple Developer Documentation › AppKit › NSStandardKeyBindingResponding › centerSelectionInVisibleArea(_:): the action centerSelectionInVisibleArea: https://developer.apple.com/documentation/appkit/nsstandardkeybindingresponding/centerselectioninvisiblearea(_:)",
                 "Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/{copy,sleep,accessibility,text}.txt) (text.txt)",
+                "the key's default binding in AppKit's StandardKeyBinding.dict (Apple 'Text System Defaults and Key Bindings' https://developer.apple.com/library/archive/documentation/Cocoa/Conceptual/EventOverview/TextDefaultsBindings/TextDefaultsBindings.html; dumps of the file: gist.github.com/firexcy/b5648c0740b679c5fe8fed8b7c767798 (macOS 13.4.1), gist.github.com/hym3242/8e8bc10a2fed8e55973c500f1798c234)",
             ]
         ),
         ReservedEntry(
@@ -3717,9 +3858,12 @@ enum EmbeddedReservedTable {
             action: "Insert new line after insertion point",
             titles: ["Open Line"],
             synonyms: ["Insert Newline After", "Insert Line After", "Open Line Below"],
+            selectors: ["insertNewlineIgnoringFieldEditor:"],
             platforms: PlatformSet([.macOS]), category: "text-editing",
             sources: [
+                "Apple Developer Documentation › AppKit › NSStandardKeyBindingResponding › insertNewlineIgnoringFieldEditor(_:): the action insertNewlineIgnoringFieldEditor: https://developer.apple.com/documentation/appkit/nsstandardkeybindingresponding/insertnewlineignoringfieldeditor(_:)",
                 "Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/{copy,sleep,accessibility,text}.txt) (text.txt)",
+                "the key's default binding in AppKit's StandardKeyBinding.dict (Apple 'Text System Defaults and Key Bindings' https://developer.apple.com/library/archive/documentation/Cocoa/Conceptual/EventOverview/TextDefaultsBindings/TextDefaultsBindings.html; dumps of the file: gist.github.com/firexcy/b5648c0740b679c5fe8fed8b7c767798 (macOS 13.4.1), gist.github.com/hym3242/8e8bc10a2fed8e55973c500f1798c234)",
             ]
         ),
         ReservedEntry(
@@ -3729,9 +3873,12 @@ enum EmbeddedReservedTable {
             action: "Transpose characters",
             titles: ["Transpose"],
             synonyms: ["Transpose Characters", "Swap Characters"],
+            selectors: ["transpose:"],
             platforms: PlatformSet([.macOS]), category: "text-editing",
             sources: [
+                "Apple Developer Documentation › AppKit › NSStandardKeyBindingResponding › transpose(_:): the action transpose: https://developer.apple.com/documentation/appkit/nsstandardkeybindingresponding/transpose(_:)",
                 "Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/{copy,sleep,accessibility,text}.txt) (text.txt)",
+                "the key's default binding in AppKit's StandardKeyBinding.dict (Apple 'Text System Defaults and Key Bindings' https://developer.apple.com/library/archive/documentation/Cocoa/Conceptual/EventOverview/TextDefaultsBindings/TextDefaultsBindings.html; dumps of the file: gist.github.com/firexcy/b5648c0740b679c5fe8fed8b7c767798 (macOS 13.4.1), gist.github.com/hym3242/8e8bc10a2fed8e55973c500f1798c234)",
             ]
         ),
         ReservedEntry(
@@ -3749,9 +3896,12 @@ enum EmbeddedReservedTable {
             ],
             verbs: ["Move to", "Go to", "Scroll to", "Jump to"],
             objects: ["Beginning of Document", "Document Start", "Top", "Start of Document"],
+            selectors: ["moveToBeginningOfDocument:"],
             platforms: PlatformSet([.macOS]), category: "text-editing",
             sources: [
+                "Apple Developer Documentation › AppKit › NSStandardKeyBindingResponding › moveToBeginningOfDocument(_:): the action moveToBeginningOfDocument: https://developer.apple.com/documentation/appkit/nsstandardkeybindingresponding/movetobeginningofdocument(_:)",
                 "Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 › Text-editing shortcuts (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/text.txt @dad1fbd)",
+                "the key's default binding in AppKit's StandardKeyBinding.dict (Apple 'Text System Defaults and Key Bindings' https://developer.apple.com/library/archive/documentation/Cocoa/Conceptual/EventOverview/TextDefaultsBindings/TextDefaultsBindings.html; dumps of the file: gist.github.com/firexcy/b5648c0740b679c5fe8fed8b7c767798 (macOS 13.4.1), gist.github.com/hym3242/8e8bc10a2fed8e55973c500f1798c234)",
             ]
         ),
         ReservedEntry(
@@ -3769,9 +3919,26 @@ enum EmbeddedReservedTable {
             ],
             verbs: ["Move to", "Go to", "Scroll to", "Jump to"],
             objects: ["End of Document", "Document End", "Bottom", "End of Document"],
+            selectors: ["moveToEndOfDocument:"],
             platforms: PlatformSet([.macOS]), category: "text-editing",
             sources: [
+                "Apple Developer Documentation › AppKit › NSStandardKeyBindingResponding › moveToEndOfDocument(_:): the action moveToEndOfDocument: https://developer.apple.com/documentation/appkit/nsstandardkeybindingresponding/movetoendofdocument(_:)",
                 "Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 › Text-editing shortcuts (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/text.txt @dad1fbd)",
+                "the key's default binding in AppKit's StandardKeyBinding.dict (Apple 'Text System Defaults and Key Bindings' https://developer.apple.com/library/archive/documentation/Cocoa/Conceptual/EventOverview/TextDefaultsBindings/TextDefaultsBindings.html; dumps of the file: gist.github.com/firexcy/b5648c0740b679c5fe8fed8b7c767798 (macOS 13.4.1), gist.github.com/hym3242/8e8bc10a2fed8e55973c500f1798c234)",
+            ]
+        ),
+        ReservedEntry(
+            id: "text-complete", chord: Chord(key: Key(dataName: "Esc")!, modifiers: [.option]), system: false, tier: .behavior,
+            tierSource: "Cocoa text system: completion (NSTextView complete(_:), 'provides users with a choice of completions for the word currently being typed', bound by the text system's key bindings) on Option-Escape, named by issue 21; Apple's page names F5 as the default key and the Escape key for name completion, and the stored copies of StandardKeyBinding.dict did not show the Option-Escape line",
+            behavior: "shows the completions of the word being typed in text",
+            action: "Complete the word being typed (text completion).",
+            titles: ["Complete", "Complete Word", "Show Completions"],
+            selectors: ["complete:"],
+            platforms: PlatformSet([.macOS]), category: "text-editing",
+            sources: [
+                "Apple Developer Documentation › AppKit › NSTextView › complete(_:): the action complete: https://developer.apple.com/documentation/appkit/nstextview/complete(_:) ('By default invoked using the F5 key … You can change the key invoking this method using the text system's key bindings mechanism')",
+                "Apple Developer Documentation › AppKit › NSControlTextEditingDelegate › control(_:textView:doCommandBy:) https://developer.apple.com/documentation/appkit/nscontroltexteditingdelegate/control(_:textview:docommandby:) ('the Escape key (for name completion)')",
+                "issue 21 (⌥⎋ for completion in text)",
             ]
         ),
         ReservedEntry(
@@ -3923,6 +4090,42 @@ enum EmbeddedReservedTable {
             ]
         ),
         ReservedEntry(
+            id: "go-to-folder", chord: Chord(key: Key(dataName: "G")!, modifiers: [.shift, .command]), system: false, tier: .appSpecific,
+            tierSource: "One app's shortcut: Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 › Finder and system shortcuts lists it for the Finder, whose Go menu it is (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/finder.txt @dad1fbd); the Open and Save panels, which browse the same folders, take the Go chords while they are up (issue 21)",
+            action: "Open a Go to Folder window.",
+            titles: ["Go to Folder…"],
+            synonyms: ["Go to Path…", "Go to Location…"],
+            platforms: PlatformSet([.macOS]), category: "standard-app",
+            sources: [
+                "Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 › Finder and system shortcuts (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/finder.txt @dad1fbd): 'Shift-Command-G: Open a Go to Folder window.'",
+            ]
+        ),
+        ReservedEntry(
+            id: "go-to-home-folder", chord: Chord(key: Key(dataName: "H")!, modifiers: [.shift, .command]), system: false, tier: .appSpecific,
+            tierSource: "One app's shortcut: Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 › Finder and system shortcuts lists it for the Finder, whose Go menu it is (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/finder.txt @dad1fbd); the Open and Save panels, which browse the same folders, take the Go chords while they are up (issue 21)",
+            action: "Open the Home folder of the current macOS user account.",
+            titles: ["Home", "Home Folder"],
+            verbs: ["Go to", "Open"],
+            objects: ["Home Folder", "Home"],
+            platforms: PlatformSet([.macOS]), category: "standard-app",
+            sources: [
+                "Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 › Finder and system shortcuts (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/finder.txt @dad1fbd): 'Shift-Command-H: Open the Home folder of the current macOS user account.'",
+            ]
+        ),
+        ReservedEntry(
+            id: "show-hidden-files", chord: Chord(key: Key(dataName: ".")!, modifiers: [.shift, .command]), system: false, tier: .appSpecific,
+            tierSource: "One app's shortcut: the Finder and the Open and Save panels show or hide hidden files on Shift-Command-Period (issue 21); no Apple page in the stored corpora lists it, public instructions do (below)",
+            action: "Show or hide hidden files (Finder, Open and Save panels).",
+            titles: ["Show Hidden Files", "Hide Hidden Files", "Toggle Hidden Files"],
+            verbs: ["Show", "Hide", "Toggle"],
+            objects: ["Hidden Files", "Invisible Files", "Hidden Items"],
+            platforms: PlatformSet([.macOS]), category: "standard-app",
+            sources: [
+                "issue 21 (the Open panel and Finder Go chords)",
+                "public instructions that name the chord for the Finder: code index, 'In Finder <Shift> <Command> . (shift-command-period) turns on hidden folder/files view' and 'Show invisible files by pressing ⇧⌘. (Shift-Command-Period)' (repositories not named by the index)",
+            ]
+        ),
+        ReservedEntry(
             id: "find-and-replace", chord: Chord(key: Key(dataName: "F")!, modifiers: [.option, .command]), system: false,
             tierSource: "HIG 'The menu bar' › Edit › Find: 'Find, Find and Replace, Find Next, …' (copy: raintree-technology/apple-hig-skills skills/hig-components-menus/references/the-menu-bar.md @27620e6); Option-Command-F on 'Find and Replace…' in the Xcode template menus of MacDownApp/macdown MacDown/Localization/Base.lproj/MainMenu.xib @3e2a2bf and sveinbjornt/Platypus ScriptExec/Resources/MainMenu.xib @0891fbd",
             action: "Open the Find interface with its Replace field.",
@@ -3953,8 +4156,10 @@ enum EmbeddedReservedTable {
             ],
             verbs: ["Start", "Show", "Open"],
             objects: ["Find and Replace", "Find Replace", "Replace"],
+            selectors: ["findAndReplace:"],
             platforms: PlatformSet([.macOS]), category: "standard-menu",
             sources: [
+                "Apple Developer Documentation › UIKit › UIResponderStandardEditActions › findAndReplace(_:): the standard edit action findAndReplace: https://developer.apple.com/documentation/uikit/uiresponderstandardeditactions/findandreplace(_:)",
                 "HIG 'The menu bar' › Edit › Find: 'Find, Find and Replace, Find Next, …' (copy: raintree-technology/apple-hig-skills skills/hig-components-menus/references/the-menu-bar.md @27620e6); Option-Command-F on 'Find and Replace…' in the Xcode template menus of MacDownApp/macdown MacDown/Localization/Base.lproj/MainMenu.xib @3e2a2bf and sveinbjornt/Platypus ScriptExec/Resources/MainMenu.xib @0891fbd",
             ]
         ),
@@ -3999,6 +4204,32 @@ enum EmbeddedReservedTable {
             sources: [
                 "Apple Developer Documentation › AppKit › NSSplitViewController › toggleInspector(_:): the menu item action toggleInspector: https://developer.apple.com/documentation/appkit/nssplitviewcontroller/toggleinspector(_:)",
                 "SwiftUI InspectorCommands https://developer.apple.com/documentation/swiftui/inspectorcommands: '`InspectorCommands` include a command for toggling the presented state of the inspector with a keyboard shortcut of Control-Command-I' (macOS 14, iPadOS 17); AppKit adds the same View menu item for NSSplitViewController.toggleInspector(_:) (macOS 14). Not in the HIG's table.",
+            ]
+        ),
+        ReservedEntry(
+            id: "show-previous-tab", chord: Chord(key: Key(dataName: "[")!, modifiers: [.shift, .command]), system: false,
+            tierSource: "AppKit's window tabs: NSWindow selectPreviousTab(_:) and selectNextTab(_:) are the actions of the Window menu's Show Previous Tab and Show Next Tab, which Apple's tabbed apps also put on Shift-Command-[ and Shift-Command-] (issue 21: Safari, Finder, Terminal and Xcode show the previous and next tab on Shift-Command-[ and Shift-Command-] (menus write them Command-{ and Command-}); Apple's Safari and Terminal help pages were not in the stored corpora, so the chord rests on the apps' menus and AppKit's tab actions); a second meaning of the chord beside the HIG's Align Left / Align Right, as Command-T has Show Fonts and New Tab",
+            action: "Show the previous tab.",
+            titles: ["Show Previous Tab", "Previous Tab", "Select Previous Tab"],
+            selectors: ["selectPreviousTab:"],
+            complements: ["show-next-tab"],
+            platforms: PlatformSet([.macOS, .iPadOS]), category: "standard-menu",
+            sources: [
+                "Apple Developer Documentation › AppKit › NSWindow › selectPreviousTab(_:): the menu item action selectPreviousTab: https://developer.apple.com/documentation/appkit/nswindow/selectprevioustab(_:)",
+                "issue 21: Safari, Finder, Terminal and Xcode show the previous and next tab on Shift-Command-[ and Shift-Command-] (menus write them Command-{ and Command-}); Apple's Safari and Terminal help pages were not in the stored corpora, so the chord rests on the apps' menus and AppKit's tab actions",
+            ]
+        ),
+        ReservedEntry(
+            id: "show-next-tab", chord: Chord(key: Key(dataName: "]")!, modifiers: [.shift, .command]), system: false,
+            tierSource: "AppKit's window tabs: NSWindow selectPreviousTab(_:) and selectNextTab(_:) are the actions of the Window menu's Show Previous Tab and Show Next Tab, which Apple's tabbed apps also put on Shift-Command-[ and Shift-Command-] (issue 21: Safari, Finder, Terminal and Xcode show the previous and next tab on Shift-Command-[ and Shift-Command-] (menus write them Command-{ and Command-}); Apple's Safari and Terminal help pages were not in the stored corpora, so the chord rests on the apps' menus and AppKit's tab actions); a second meaning of the chord beside the HIG's Align Left / Align Right, as Command-T has Show Fonts and New Tab",
+            action: "Show the next tab.",
+            titles: ["Show Next Tab", "Next Tab", "Select Next Tab"],
+            selectors: ["selectNextTab:"],
+            complements: ["show-previous-tab"],
+            platforms: PlatformSet([.macOS, .iPadOS]), category: "standard-menu",
+            sources: [
+                "Apple Developer Documentation › AppKit › NSWindow › selectNextTab(_:): the menu item action selectNextTab: https://developer.apple.com/documentation/appkit/nswindow/selectnexttab(_:)",
+                "issue 21: Safari, Finder, Terminal and Xcode show the previous and next tab on Shift-Command-[ and Shift-Command-] (menus write them Command-{ and Command-}); Apple's Safari and Terminal help pages were not in the stored corpora, so the chord rests on the apps' menus and AppKit's tab actions",
             ]
         ),
         ReservedEntry(

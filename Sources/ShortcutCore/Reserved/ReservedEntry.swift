@@ -21,14 +21,15 @@ public struct ReservedEntry: Hashable, Sendable {
     init(
         id: String, chord: Chord, match: Match = .exact, system: Bool, tier: ReservedTier? = nil,
         tierSource: String? = nil, versions: [Platform: ReleaseRange] = [:], condition: String? = nil,
-        behavior: String? = nil, action: String, actionJapanese: String? = nil, titles: [String] = [],
+        conditionKind: ConditionKind? = nil, behavior: String? = nil, action: String, actionJapanese: String? = nil, titles: [String] = [],
         synonyms: [String] = [], localizedTitles: [LocalizedTitle] = [], verbs: [String] = [], objects: [String] = [],
         selectors: [String] = [], complements: [String] = [], platforms: PlatformSet, category: String, sources: [String] = []
     ) {
         storage = Storage(
             Fields(
                 id: id, chord: chord, match: match, system: system, tier: tier ?? .default(system: system),
-                tierSource: tierSource, versions: versions, condition: condition, behavior: behavior, action: action,
+                tierSource: tierSource, versions: versions, condition: condition, conditionKind: conditionKind,
+                behavior: behavior, action: action,
                 actionJapanese: actionJapanese,
                 terms: UseTerms(
                     titles: titles, synonyms: synonyms, localizedTitles: localizedTitles, verbs: verbs, objects: objects,
@@ -81,6 +82,14 @@ public struct ReservedEntry: Hashable, Sendable {
     public var condition: String? {
         get { storage.fields.condition }
         set { unique().fields.condition = newValue }
+    }
+
+    /// For ``ReservedTier/conditional`` rows: what kind of setup the condition is (Apple reserved,
+    /// an accessibility shortcut, a setting, rare hardware…), which decides how loudly
+    /// `system-reserved` reports the row.
+    public var conditionKind: ConditionKind? {
+        get { storage.fields.conditionKind }
+        set { unique().fields.conditionKind = newValue }
     }
 
     /// For ``ReservedTier/behavior`` rows (and conditional rows with a behaviour): what the key
@@ -234,6 +243,7 @@ public struct ReservedEntry: Hashable, Sendable {
         var tierSource: String?
         var versions: [Platform: ReleaseRange]
         var condition: String?
+        var conditionKind: ConditionKind?
         var behavior: String?
         var action: String
         var actionJapanese: String?

@@ -156,7 +156,8 @@ public enum ReservedTableDecoder {
             return ReservedEntry(
                 id: id, chord: chord, match: match, system: system, tier: tier, tierSource: try text(.tierSource),
                 versions: try versions(tiers[.versions]?.value), condition: try text(.condition),
-                behavior: try text(.behavior), action: action, actionJapanese: japanese,
+                conditionKind: try conditionKind(tiers[.conditionKind]?.value), behavior: try text(.behavior), action: action,
+                actionJapanese: japanese,
                 titles: try strings(fields[.titles]?.value, "titles"),
                 synonyms: try strings(fields[.synonyms]?.value, "synonyms"),
                 localizedTitles: try localizedTitles(fields[.localizedTitles]?.value),
@@ -166,6 +167,17 @@ public enum ReservedTableDecoder {
                 complements: try strings(fields[.complements]?.value, "complements"),
                 platforms: platforms, category: category ?? "house",
                 sources: try strings(fields[.sources]?.value, "sources"))
+        }
+
+        /// `"accessibility"`: the kind of a conditional row's condition.
+        func conditionKind(_ node: NodeID?) throws(DecodingError) -> ConditionKind? {
+            guard let node else { return nil }
+            let name = try string(node, "conditionKind")
+            guard let kind = ConditionKind(rawValue: name) else {
+                let names = ConditionKind.allCases.map(\.rawValue).joined(separator: ", ")
+                throw error("unknown conditionKind '\(name)'; use one of \(names)", at: node)
+            }
+            return kind
         }
 
         /// `{ "macOS": { "since": "15" }, "iPadOS": { "through": "18" } }`: releases per platform.
@@ -250,8 +262,10 @@ public enum ReservedTableDecoder {
 
     /// A row's tier and when it applies (read in a second pass: a pass holds up to 16 fields).
     enum TierField: Int, ManifestField {
-        case tier, tierSource, versions, condition, behavior
-        static let nameBytes: [[UInt8]] = ["tier", "tierSource", "versions", "condition", "behavior"].map { Array($0.utf8) }
+        case tier, tierSource, versions, condition, conditionKind, behavior
+        static let nameBytes: [[UInt8]] = ["tier", "tierSource", "versions", "condition", "conditionKind", "behavior"].map {
+            Array($0.utf8)
+        }
     }
 
     enum RangeField: Int, ManifestField {

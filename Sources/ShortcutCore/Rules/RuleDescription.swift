@@ -58,13 +58,19 @@ public struct RuleDescription: Sendable {
     private var guidelineKind: GuidelineKind?
     /// Whether the texts are the catalogues' (a rule of the catalogue) or given (``unlisted(id:severity:)``).
     private var isCatalogued = true
+    /// A revision of Apple's guidelines the rule adopts beyond the baseline it was written from
+    /// (the guideline pages as they stood before the Keyboards page's revision of June 21, 2023),
+    /// and what it takes from it; nil: the baseline alone. `docs/rules.md` prints it.
+    public var laterRevision: GuidelineRevision?
+    /// Which revision, if any; its words are the catalogue's.
+    private var laterRevisionKind: GuidelineRevision.Kind?
 
     init(
         id: String, defaultSeverity: Severity, guideline: GuidelineKind? = nil, options: [RuleOption] = [], isFixable: Bool = false,
         defersTo: [String] = [], suggestsChords: Bool = false, stage: RuleStage = .manifest,
         triggeringExamples: @autoclosure @escaping @Sendable () -> [RuleExample] = [],
         nonTriggeringExamples: @autoclosure @escaping @Sendable () -> [RuleExample] = [],
-        isConfigurable: Bool = true, judgesTitleWording: Bool = false
+        isConfigurable: Bool = true, judgesTitleWording: Bool = false, laterRevision: GuidelineRevision.Kind? = nil
     ) {
         self.init(id: id, defaultSeverity: defaultSeverity, summary: "", rationale: "", options: options)
         self.isFixable = isFixable
@@ -76,6 +82,7 @@ public struct RuleDescription: Sendable {
         self.isConfigurable = isConfigurable
         self.judgesTitleWording = judgesTitleWording
         guidelineKind = guideline
+        laterRevisionKind = laterRevision
         isCatalogued = true
         self = worded(in: .english)
     }
@@ -114,12 +121,49 @@ public struct RuleDescription: Sendable {
                 quote: language.text("\(id).guideline.quote"), source: language.text("\(id).guideline.source"),
                 section: language.text("\(id).guideline.section"), url: language.text("\(id).guideline.url"))
         }
+        worded.laterRevision = laterRevisionKind.map { GuidelineRevision($0, rule: id, in: language) }
         worded.options = options.map { option in
             var option = option
             option.summary = language.text("\(id).options.\(option.name)")
             return option
         }
         return worded
+    }
+}
+
+/// A later revision of a guideline page and what a rule adopts from it, with Apple's words, in
+/// the description's language: the page and date are the catalogue's
+/// `revisions.<revision>.page` and `.date`, what is adopted `<rule-id>.later-revision` or, for the
+/// rules that leave a game's key bindings alone, `revisions.game-key-bindings`.
+public struct GuidelineRevision: Sendable {
+    /// "Human Interface Guidelines › Keyboards".
+    public var page: String
+    /// The revision's date in the page's change log ("June 9, 2025").
+    public var date: String
+    /// What the rule takes from it, quoting the page.
+    public var adopts: String
+
+    /// Which revision a rule adopts, and where the catalogue words what it takes.
+    enum Kind: Sendable {
+        /// The Keyboards page as Apple revised it on June 9, 2025 (the current page: games' key
+        /// bindings, Full Keyboard Access on iOS, iPadOS, macOS and visionOS, visionOS's shortcut
+        /// interface since June 21, 2023), adopting what `<rule-id>.later-revision` says (which
+        /// may quote the game key bindings' text as `{gameKeyBindings}`).
+        case keyboards2025
+        /// The same revision, adopting what a game's key bindings are in its words
+        /// (`revisions.game-key-bindings`), for the rules that stop asking them for a modifier.
+        case gameKeyBindings
+    }
+
+    /// The revision `kind` of rule `rule`, worded in `language`.
+    init(_ kind: Kind, rule: String, in language: MessageCatalogue) {
+        page = language.text("revisions.keyboards-2025.page")
+        date = language.text("revisions.keyboards-2025.date")
+        let gameKeyBindings = language.text("revisions.game-key-bindings")
+        switch kind {
+        case .keyboards2025: adopts = language.text("\(rule).later-revision", ["gameKeyBindings": .text(gameKeyBindings)])
+        case .gameKeyBindings: adopts = gameKeyBindings
+        }
     }
 }
 

@@ -21,6 +21,7 @@ package enum RuleDocumentation {
             text += "\n> \(guideline.quote)\n>\n> — \(guideline.credit)"
             text += guideline.url.map { " (<\($0)>)\n" } ?? "\n"
         }
+        if rule.guideline != nil || rule.laterRevision != nil { text += "\n" + revision(rule) }
         if !rule.options.isEmpty {
             text += "\n### " + words.text("docs.options") + "\n\n| " + words.text("docs.options-header") + " |\n| --- | --- | --- |\n"
             for option in rule.options { text += "| `\(option.name)` | `\(option.defaultText)` | \(option.summary) |\n" }
@@ -46,6 +47,15 @@ package enum RuleDocumentation {
         }
         for rule in rules { text += "\n" + markdown(for: rule) }
         return text
+    }
+
+    /// Which revision of Apple's guidelines the rule follows: the baseline, and what it adopts of
+    /// a later one.
+    static func revision(_ rule: RuleDescription) -> String {
+        let words = rule.language
+        guard let later = rule.laterRevision else { return words.text("docs.revision-baseline") + "\n" }
+        return words.text(
+            "docs.revision-later", ["page": .text(later.page), "date": .text(later.date), "adopts": .text(later.adopts)]) + "\n"
     }
 
     /// How to set the rule in a config file (its defaults spelled out) and suppress it for one

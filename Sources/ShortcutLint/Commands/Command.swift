@@ -1,7 +1,7 @@
 import ShortcutCore
 
 /// A subcommand of `shortcut-lint`: its name, help text, options and what it does.
-protocol Command {
+protocol Command: Sendable {
     /// The command's options: its groups, each option declared once (``OptionGroup``).
     associatedtype Options: OptionGroup
 

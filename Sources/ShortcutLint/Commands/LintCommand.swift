@@ -48,7 +48,8 @@ enum LintCommand: Command {
 
         var clock = StageClock("run")
         var run = LintRun(plan: setup.plan, options: options)
-        var inputs = run.read()
+        var (inputs, readFailed) = setup.read()
+        if readFailed { run.noteFailure() }
         clock.lap("read")
         if options.fix.fix { inputs = run.fix(inputs) }
         var results = run.lint(inputs)

@@ -93,6 +93,7 @@ enum ReservedCommand: Command {
                     json.member("system", row.system)
                     json.member("tier", row.tier.rawValue)
                     json.member("condition", row.condition)
+                    json.member("conditionKind", row.conditionKind?.rawValue)
                     json.member("behavior", row.behavior)
                     json.member("action", row.action)
                     json.member("actionJapanese", row.actionJapanese)

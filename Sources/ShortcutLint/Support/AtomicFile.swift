@@ -73,7 +73,8 @@ enum AtomicFile {
             try writeThrough(target, bytes, truncating: false, shownAs: path)
             return
         }
-        guard access(target, W_OK) == 0 else { throw Failure(path: path, reason: FileIO.lastError()) }
+        // A file no one may write is read-only for root too, and says so for every user (before
+        // the access check, which would only say "Permission denied" to anyone but root).
         guard status.mode & 0o222 != 0 else {
             let mode = String(status.mode, radix: 8)
             throw Failure(
@@ -81,6 +82,7 @@ enum AtomicFile {
                 reason:
                     "the file is read-only (mode \(String(repeating: "0", count: max(0, 4 - mode.count)) + mode)); make it writable first")
         }
+        guard access(target, W_OK) == 0 else { throw Failure(path: path, reason: FileIO.lastError()) }
         if status.links > 1 || hasExtendedAttributes(target) {
             try writeThrough(target, bytes, truncating: true, shownAs: path)
             return

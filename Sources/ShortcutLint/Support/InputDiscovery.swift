@@ -9,10 +9,12 @@ import Musl
 #endif
 
 /// Turns the paths on the command line into the files to lint: files are taken as given;
-/// directories are searched (recursively, skipping hidden, build and dependency folders) for
-/// manifests (`shortcuts.json`, `*.shortcuts.json` and their `.yml`/`.yaml` twins) and the
-/// files apps declare shortcuts in (`.xib`, `.storyboard`, `.swift` but `Package.swift`, `.m`,
-/// `.mm`).
+/// directories are searched (recursively, skipping hidden, build and dependency folders and
+/// translation tools' copies) for manifests (`shortcuts.json`, `*.shortcuts.json` and their
+/// `.yml`/`.yaml` twins) and the files apps declare shortcuts in (`.xib`, `.storyboard`, a `.nib`
+/// bundle's `designable.nib`, `.swift` but `Package.swift`, `.m`, `.mm`). A project named on the
+/// command line stands for what it builds (``NamedProjects``): an `.xcodeproj` or `.xcworkspace`,
+/// or a `Package.swift` for its package's folder.
 ///
 /// Every scan finishes and reads each real file once, whatever the tree holds:
 /// - files and folders are known by device and inode, so a file named twice (`a.yml ./a.yml`, a
@@ -43,17 +45,40 @@ enum InputDiscovery {
         let message: String
     }
 
+    /// What the paths stand for.
+    struct Resolution {
+        var items: [Item] = []
+        /// Paths that could not be used (exit code 2).
+        var failures: [Failure] = []
+        /// Special files a scan skipped.
+        var warnings: [String] = []
+        /// The folders searched as the app (named folders, the folders of named projects): a
+        /// project nested in another's folder is judged by what the outer one builds, up to them.
+        var scanRoots: [String] = []
+        /// What a scan left out: translation tools' copies.
+        var skipped = SkippedFiles()
+    }
+
     /// Folder names never searched: build output and dependencies. Hidden folders (`.git`,
     /// `.swiftpm`) are skipped too, and the bundles Xcode manages (``isXcodeBundle(_:)``).
     static let skippedFolders: Set<String> = [".build", "node_modules", "Pods", "Carthage", "DerivedData", "build"]
 
     /// What a scan looks for, as messages list it.
     static let searchedNames =
-        "shortcuts.json, *.shortcuts.json, *.shortcuts.yml, *.shortcuts.yaml, *.xib, *.storyboard, *.swift, *.m, *.mm"
+        "shortcuts.json, *.shortcuts.json, *.shortcuts.yml, *.shortcuts.yaml, *.xib, *.storyboard, *.nib/designable.nib, *.swift, *.m, *.mm"
 
     /// Whether a scan enters the folder `name`.
     static func isSearched(folder name: String) -> Bool {
-        !name.hasPrefix(".") && !skippedFolders.contains(name) && !isXcodeBundle(name)
+        !name.hasPrefix(".") && !skippedFolders.contains(name) && !isXcodeBundle(name) && !isToolCopy(name)
+    }
+
+    /// A translation tool's working copy of an app's files: the databases and localization
+    /// folders of the Localization Suite and AppGlot-style tools (`App.ldb`, `App-fr.loc`) and
+    /// Xcode's localization catalogs (`fr.xcloc`). They hold copies of the app's Interface Builder
+    /// files that no target builds and the app never loads; a scan leaves them out and says so.
+    static func isToolCopy(_ name: String) -> Bool {
+        for suffix in [".ldb", ".loc", ".xcloc"] where name.hasSuffix(suffix) && name.count > suffix.count { return true }
+        return false
     }
 
     /// Project files, workspaces and asset catalogs: folders of settings and images, never of
@@ -62,11 +87,14 @@ enum InputDiscovery {
         name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") || name.hasSuffix(".xcassets")
     }
 
-    /// Whether a scan lints a file called `name`: a manifest, or a file apps declare shortcuts in
-    /// (not a Swift package's `Package.swift`, which declares the package).
-    static func isLinted(_ name: String) -> Bool {
+    /// Whether a scan lints a file called `name` in `folder`: a manifest, or a file apps declare
+    /// shortcuts in (not a Swift package's `Package.swift`, which declares the package; a `.nib`
+    /// bundle's `designable.nib`, the Interface Builder document beside the compiled nib).
+    static func isLinted(_ name: String, in folder: String) -> Bool {
         if isManifestName(name) { return true }
-        guard let kind = InputKind(path: name), !SwiftPackagePlatforms.isPackageManifest(name) else { return false }
+        guard !SwiftPackagePlatforms.isPackageManifest(name) else { return false }
+        let path = name == "designable.nib" ? folder + "/" + name : name
+        guard let kind = InputKind(path: path) else { return false }
         return !kind.isManifest
     }
 
@@ -86,26 +114,34 @@ enum InputDiscovery {
     ///
     /// - Parameter skipsFolder: whether a scan leaves out a folder it found (one the
     ///   configuration excludes); folders named on the command line are always entered.
-    static func resolve(
-        _ paths: [String], skipsFolder: (String) -> Bool = { _ in false }
-    ) -> (items: [Item], failures: [Failure], warnings: [String]) {
+    static func resolve(_ paths: [String], skipsFolder: (String) -> Bool = { _ in false }) -> Resolution {
         withoutActuallyEscaping(skipsFolder) { skipsFolder in
             var scan = Scan(skipsFolder: skipsFolder)
             for path in paths.isEmpty ? ["."] : paths {
                 scan.add(path)
             }
-            return (scan.items, scan.failures, scan.warnings)
+            return scan.resolution
         }
     }
 
     /// One run's discovery: what it found so far, and the files and folders already seen.
-    private struct Scan {
+    struct Scan {
         let skipsFolder: (String) -> Bool
-        var items: [Item] = []
+        var resolution = Resolution()
+        var items: [Item] {
+            get { resolution.items }
+            set { resolution.items = newValue }
+        }
+        var failures: [Failure] {
+            get { resolution.failures }
+            set { resolution.failures = newValue }
+        }
+        var warnings: [String] {
+            get { resolution.warnings }
+            set { resolution.warnings = newValue }
+        }
         /// Folders left out because the configuration excludes them.
         var excludedFolders = 0
-        var failures: [Failure] = []
-        var warnings: [String] = []
         var seenFiles: Set<FileIdentity> = []
         var seenFolders: Set<FileIdentity> = []
         var readsStandardInput = false
@@ -124,8 +160,18 @@ enum InputDiscovery {
                 failures.append(Failure(message: "cannot read '\(path)': \(FileIO.lastError())"))
                 return
             }
+            if status.kind == .directory, NamedProjects.isProject(path) {
+                addProject(path)
+                return
+            }
+            if status.kind == .regular, SwiftPackagePlatforms.isPackageManifest(Self.lastComponent(path)) {
+                // The package: its folder, searched as a folder.
+                add(FilePath.writtenDirectory(of: path).isEmpty ? "." : FilePath.writtenDirectory(of: path))
+                return
+            }
             switch status.kind {
             case .directory:
+                resolution.scanRoots.append(path)
                 guard seenFolders.insert(status.identity).inserted else { return }
                 let failuresBefore = failures.count
                 let excludedBefore = excludedFolders
@@ -148,7 +194,7 @@ enum InputDiscovery {
         /// folders symbolic links lead to, each folder once; a file reached by several paths is
         /// named by the first path without a link, else the first path. Also says how many
         /// such files the folder holds, counting those already found through other paths.
-        private mutating func search(_ root: String) -> (files: [String], lintable: Int) {
+        mutating func search(_ root: String) -> (files: [String], lintable: Int) {
             var candidates: [Candidate] = []
             var pending = [Folder(path: root, throughLink: false)]
             var linked: [String] = []
@@ -186,13 +232,13 @@ enum InputDiscovery {
                 failures.append(Failure(message: "cannot read the folder '\(folder.path)': \(FileIO.lastError())"))
                 return
             }
-            for name in listing.unreadable where isLinted(name) {
+            for name in listing.unreadable where isLinted(name, in: folder.path) {
                 failures.append(Failure(message: "cannot read '\(join(folder.path, name))': the file name is not valid UTF-8; rename it"))
             }
             var subfolders: [Folder] = []
             for (name, isLink, mayBeFolder) in listing.entries.sorted(by: { $0.name < $1.name }) {
                 let path = join(folder.path, name)
-                let isLinted = isLinted(name)
+                let isLinted = isLinted(name, in: folder.path)
                 guard let status = FileStatus(path: path) else {
                     // A broken link, a link loop, or a file that vanished meanwhile: an error for a
                     // file to lint. A folder the scan would search whose path is too long to open
@@ -206,7 +252,10 @@ enum InputDiscovery {
                 }
                 switch status.kind {
                 case .directory:
-                    guard isSearched(folder: name) else { continue }
+                    guard isSearched(folder: name) else {
+                        if isToolCopy(name) { resolution.skipped.record(.toolCopy, name: path) }
+                        continue
+                    }
                     if skipsFolder(path) {
                         // Seen, so that a link elsewhere does not bring its files back in.
                         seenFolders.insert(status.identity)
@@ -229,8 +278,12 @@ enum InputDiscovery {
             pending += subfolders.reversed()
         }
 
-        private func join(_ folder: String, _ name: String) -> String {
+        func join(_ folder: String, _ name: String) -> String {
             folder == "." ? name : (folder.hasSuffix("/") ? folder + name : folder + "/" + name)
+        }
+
+        static func lastComponent(_ path: String) -> String {
+            path.split(separator: "/").last.map(String.init) ?? path
         }
     }
 }

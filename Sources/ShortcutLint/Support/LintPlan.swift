@@ -12,7 +12,10 @@ import ShortcutCore
 /// A file apps declare shortcuts in (Interface Builder, Swift, Objective-C) belongs to the Xcode
 /// project or Swift package target above it (``ProjectDiscovery``): the files of one project are
 /// checked together, and its SwiftUI code is read for the platforms the project declares, which
-/// take the place of the config's `platforms`.
+/// take the place of the config's `platforms`. A file the project says is not part of the app
+/// (test code, an app the repository only carries: ``Project/Exclusion``) is left out of a scan
+/// and counted in ``skipped``, unless it was named on the command line or, for test code, its
+/// config says `tests: true`.
 struct LintPlan {
     struct Job: Sendable {
         var item: InputDiscovery.Item
@@ -22,6 +25,8 @@ struct LintPlan {
         var app: AppGroup?
         /// The files translating a Base-localized Interface Builder file's titles.
         var titleTranslations: [TitleTranslationFiles.Found] = []
+        /// A JSON manifest a scan found by its name: linted only if it has a manifest's shape.
+        var requiresManifestShape = false
     }
 
     var linters: [Linter] = []
@@ -31,6 +36,8 @@ struct LintPlan {
     /// The configuration files found above some files that could not be used (unreadable,
     /// invalid), each once. The files under them are not linted; every other file still is.
     var configurationErrors: [ConfigurationError] = []
+    /// The files a scan found that are not part of the app, and why.
+    var skipped = SkippedFiles()
     /// The project files read to find each source file's app and platforms (`Package.swift`,
     /// `project.pbxproj`): inputs too, which no output may overwrite.
     var projectFiles: [String] = []
@@ -53,14 +60,14 @@ struct LintPlan {
     /// - Parameter adjust: applies the command line's own settings (`--platform`, `--reserved`),
     ///   which take precedence over any config.
     static func make(
-        items: [InputDiscovery.Item], explicitPaths: Set<String>, forced: ConfigurationFile?,
+        items: [InputDiscovery.Item], explicitPaths: Set<String>, scanRoots: [String] = [], forced: ConfigurationFile?,
         discovery: ConfigurationDiscovery, forceExclude: Bool,
         standardInputName: String? = nil, adjust: (inout LintConfiguration) -> Void
     ) -> LintPlan {
         let workingDirectory = LocalFileSystem.currentDirectory
         var discovery = discovery
         let projectFileSystem = RecordingFileSystem()
-        var projects = ProjectDiscovery(fileSystem: projectFileSystem, workingDirectory: workingDirectory)
+        var projects = ProjectDiscovery(fileSystem: projectFileSystem, workingDirectory: workingDirectory, scanRoots: scanRoots)
         var plan = LintPlan()
         if let forced { plan.configurationFiles.append(forced) }
         var linterByKey: [LinterKey: Int] = [:]
@@ -81,6 +88,12 @@ struct LintPlan {
                     continue
                 }
                 if let kind = InputKind(path: path), !kind.isManifest { project = projects.project(forFile: path) }
+                if let exclusion = project?.exclusion, !explicitPaths.contains(path),
+                    !(exclusion.isTestCode && config?.lintsTests == true)
+                {
+                    plan.skipped.record(exclusion)
+                    continue
+                }
             case .standardInput:
                 // `--stdin-filename` places standard input where that file would be; without it,
                 // standard input is read as a file in the working directory.
@@ -89,13 +102,14 @@ struct LintPlan {
                 config = found
             }
             if let config, forced == nil, configurationSeen.insert(config.path).inserted { plan.configurationFiles.append(config) }
-            let key = LinterKey(configuration: config?.path ?? "", platforms: project?.platforms)
+            let key = LinterKey(configuration: config?.path ?? "", platforms: project?.platforms, appKind: project?.appKind ?? .app)
             let linter: Int
             if let index = linterByKey[key] {
                 linter = index
             } else {
                 var configuration = config?.configuration ?? LintConfiguration()
                 if let platforms = project?.platforms { configuration.defaultPlatforms = platforms }
+                if let project { configuration.defaultKind = project.appKind }
                 adjust(&configuration)
                 linter = plan.linters.count
                 linterByKey[key] = linter
@@ -104,6 +118,9 @@ struct LintPlan {
             var job = Job(item: item, linter: linter, app: project?.app)
             if case .file(let path) = item, InputKind(path: path) == .interfaceBuilder {
                 job.titleTranslations = TitleTranslationFiles.find(for: path)
+            }
+            if case .file(let path) = item, !explicitPaths.contains(path), InputKind(path: path) == .manifest(.json) {
+                job.requiresManifestShape = true
             }
             plan.jobs.append(job)
         }
@@ -141,5 +158,6 @@ struct LintPlan {
     private struct LinterKey: Hashable {
         var configuration: String
         var platforms: PlatformSet?
+        var appKind: AppKind
     }
 }

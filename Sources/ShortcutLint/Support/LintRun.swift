@@ -25,15 +25,13 @@ struct LintRun {
         var titleTranslations: [TitleTranslation] = []
     }
 
-    mutating func read() -> [Input] {
-        let (inputs, failed) = Self.read(plan, standardInputName: options.input.standardInputName)
-        if failed { self.failed = true }
-        return inputs
-    }
+    /// A stage before this run (reading the files) failed: the run ends with exit code 2.
+    mutating func noteFailure() { failed = true }
 
     /// Every file of `plan` read into memory, in parallel, in the plan's order; a file that cannot
-    /// be read is reported on standard error (and `failed`), the others are returned.
-    static func read(_ plan: LintPlan, standardInputName: String?) -> (inputs: [Input], failed: Bool) {
+    /// be read is reported on standard error (and `failed`), the others are returned, but a JSON
+    /// file a scan found that has no manifest's shape (``ManifestShape``), which is left out.
+    static func read(_ plan: LintPlan, standardInputName: String?) -> (inputs: [Input], failed: Bool, skipped: SkippedFiles) {
         let standardInputName = standardInputName ?? "<stdin>"
         let outcomes: [Result<Input, FileIO.Failure>] = plan.jobs.parallelMap { job in
             do throws(FileIO.Failure) {
@@ -56,15 +54,18 @@ struct LintRun {
         }
         var inputs: [Input] = []
         var failed = false
-        for outcome in outcomes {
+        var skipped = SkippedFiles()
+        for (job, outcome) in zip(plan.jobs, outcomes) {
             switch outcome {
+            case .success(let input) where job.requiresManifestShape && !ManifestShape.holds(input.source):
+                skipped.record(.notAManifest, name: input.source.path)
             case .success(let input): inputs.append(input)
             case .failure(let failure):
                 Terminal.error(failure.message)
                 failed = true
             }
         }
-        return (inputs, failed)
+        return (inputs, failed, skipped)
     }
 
     /// `--fix`: rewrites each manifest in place (atomically, permissions kept), or with `--dry-run`

@@ -2,7 +2,8 @@ import ShortcutCore
 
 /// What `lint` and `extract` do before their own work, in one place: read `--config`, find the
 /// files the paths name (saying on standard error what cannot be read), plan the run (each
-/// file's configuration and app, ``LintPlan``) and say which configurations cannot be used. The
+/// file's configuration and app, ``LintPlan``), say which configurations cannot be used, and,
+/// once the files are read, what a scan left out as not part of the app (``SkippedFiles``). The
 /// run goes on with what could be planned; ``failed`` ends it with exit code 2.
 struct RunSetup {
     let plan: LintPlan
@@ -11,6 +12,8 @@ struct RunSetup {
     /// A path or a configuration could not be used.
     let failed: Bool
     let standardInputName: String?
+    /// What the scan and the plan left out.
+    let skipped: SkippedFiles
 
     /// Nil when `--config` cannot be used (its errors are printed): without it nothing can be
     /// planned. `adjust` applies the command line's own settings over every configuration.
@@ -23,21 +26,29 @@ struct RunSetup {
             return nil
         }
         let excluded = ExcludedFolders(forced: forced)
-        let (items, failures, warnings) = InputDiscovery.resolve(paths, skipsFolder: excluded.contains)
-        for failure in failures { Terminal.error(failure.message) }
-        for warning in warnings { Terminal.warning(warning) }
+        let found = InputDiscovery.resolve(paths, skipsFolder: excluded.contains)
+        for failure in found.failures { Terminal.error(failure.message) }
+        for warning in found.warnings { Terminal.warning(warning) }
         plan = LintPlan.make(
-            items: items, explicitPaths: Set(paths), forced: forced, discovery: excluded.discovery, forceExclude: input.forceExclude,
-            standardInputName: input.standardInputName, adjust: adjust)
+            items: found.items, explicitPaths: Set(paths), scanRoots: found.scanRoots, forced: forced, discovery: excluded.discovery,
+            forceExclude: input.forceExclude, standardInputName: input.standardInputName, adjust: adjust)
         for error in plan.configurationErrors { Terminal.report(error) }
-        self.items = items
-        failed = !failures.isEmpty || !plan.configurationErrors.isEmpty
+        items = found.items
+        var skipped = found.skipped
+        skipped.formUnion(plan.skipped)
+        self.skipped = skipped
+        failed = !found.failures.isEmpty || !plan.configurationErrors.isEmpty
         standardInputName = input.standardInputName
     }
 
     /// Every planned file read into memory, in the plan's order; `failed` when one could not be.
+    /// Then says, once, what was left out as not part of the app.
     func read() -> (inputs: [LintRun.Input], failed: Bool) {
-        LintRun.read(plan, standardInputName: standardInputName)
+        let (inputs, failed, notManifests) = LintRun.read(plan, standardInputName: standardInputName)
+        var skipped = skipped
+        skipped.formUnion(notManifests)
+        skipped.announce()
+        return (inputs, failed)
     }
 
     /// The files the run reads, which no output may overwrite; the command adds its outputs.

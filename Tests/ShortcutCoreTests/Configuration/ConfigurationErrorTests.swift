@@ -75,7 +75,7 @@ import Testing
             name: "an unknown top-level key",
             config: "{\n  \"exlude\": []\n}",
             expected:
-                ".shortcut-lint.json:2:3: error: unknown key 'exlude' in the configuration; did you mean 'exclude'?; known keys: rules, platforms, platformVersions, reserved, include, exclude"
+                ".shortcut-lint.json:2:3: error: unknown key 'exlude' in the configuration; did you mean 'exclude'?; known keys: rules, platforms, platformVersions, reserved, include, exclude, tests"
         ),
         Case(
             name: "an unknown platform",

@@ -92,7 +92,8 @@ import Testing
                     menu: Note
                     allow: [control-modifier]  # reason: the Mail shortcut people know
                   # from Scribe/NoteCommands.swift:10, its title is computed when the app runs: write it here
-                  - key: Command-R
+                  - title: null
+                    key: Command-R
                     menu: Note
                   # from Scribe/NoteCommands.swift:20
                   - title: "Key: \\"Value\\" #1"
@@ -180,7 +181,10 @@ import Testing
             }
             """
         let text = ManifestWriter.yaml(try #require(extract([("Scribe/Canvas.swift", code, Self.project)]).first))
-        #expect(text.contains("  # from Scribe/Canvas.swift:3, it has no title: write one here\n  - key: Command-K\n"), "\(text)")
+        #expect(
+            text.contains(
+                "  # from Scribe/Canvas.swift:3, it has no title in the code (`title: null`): give it one here if it should have a menu title\n  - title: null\n    key: Command-K\n"
+            ), "\(text)")
         #expect(!text.contains("computed"))
     }
 

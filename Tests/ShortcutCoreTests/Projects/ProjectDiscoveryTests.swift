@@ -108,4 +108,110 @@ import Testing
         #expect(fileSystem.listingCount <= 5, "Views, App, Sources, work, /")
         #expect(fileSystem.lookupCount("/work/Package.swift") == 1)
     }
+
+    @Test func aPackagesTestTargetsAreTestCode() {
+        var (discovery, _) = discovery([
+            "/work/Package.swift": """
+            let package = Package(name: "Scribe", targets: [
+                .target(name: "Scribe"), .testTarget(name: "ScribeTests"), .testTarget(name: "Checks", path: "Checks/Unit"),
+            ])
+            """,
+            "/work/Sources/Scribe/Menu.swift": "", "/work/Tests/ScribeTests/MenuTests.swift": "", "/work/Checks/Unit/MenuChecks.swift": "",
+        ])
+        #expect(discovery.project(forFile: "Sources/Scribe/Menu.swift")?.exclusion == nil)
+        let tests = discovery.project(forFile: "Tests/ScribeTests/MenuTests.swift")
+        #expect(tests?.exclusion == .packageTests("ScribeTests"))
+        #expect(tests?.app.name == "ScribeTests")
+        let checks = discovery.project(forFile: "Checks/Unit/MenuChecks.swift")
+        #expect(checks?.exclusion == .packageTests("Checks"), "a test target's own path")
+        #expect(checks?.app.id == "/work/Checks/Unit")
+    }
+
+    @Test func anXcodeGenSpecsFolderIsOneAppNamedAsTheSpecSays() {
+        var (discovery, _) = discovery([
+            "/work/project.yml": """
+            name: Kiwix
+            targets:
+              Kiwix:
+                type: application
+                sources: [App, Views]
+              UnitTests:
+                type: bundle.unit-test
+                sources:
+                  - path: Tests
+            """,
+            "/work/App/App.swift": "", "/work/Views/Menu.swift": "", "/work/Tests/MenuTests.swift": "",
+        ])
+        let app = discovery.project(forFile: "App/App.swift")
+        #expect(app?.app == AppGroup(id: "/work", name: "Kiwix"))
+        #expect(discovery.project(forFile: "Views/Menu.swift")?.app == app?.app, "one app, as one generated project")
+        #expect(discovery.project(forFile: "Tests/MenuTests.swift")?.exclusion == .testTarget("UnitTests"))
+    }
+
+    @Test func aTuistManifestsFolderIsOneApp() {
+        var (discovery, _) = discovery([
+            "/work/Project.swift": """
+            import ProjectDescription
+            let project = Project(name: "Scribe", targets: [
+                .target(name: "Scribe", destinations: .macOS, product: .app, sources: ["Sources/**"]),
+                .target(name: "ScribeUITests", destinations: .macOS, product: .uiTests, sources: ["UITests/**/*.swift"]),
+            ])
+            """,
+            "/work/Sources/App.swift": "", "/work/UITests/Flows/MenuTests.swift": "",
+        ])
+        #expect(discovery.project(forFile: "Sources/App.swift")?.app == AppGroup(id: "/work", name: "Scribe"))
+        #expect(discovery.project(forFile: "UITests/Flows/MenuTests.swift")?.exclusion == .testTarget("ScribeUITests"))
+    }
+
+    @Test func anAppsOwnProjectSwiftIsNoTuistManifest() {
+        var (discovery, _) = discovery(["/work/Models/Project.swift": "struct Project { var name: String }", "/work/Models/Menu.swift": ""])
+        #expect(discovery.project(forFile: "Models/Menu.swift") == nil)
+    }
+}
+
+/// A target whose App Store category is a game's is a game (issue 21, item 5): from its build
+/// settings (`INFOPLIST_KEY_LSApplicationCategoryType`), else from its Info.plist.
+@Suite struct GameTargetDiscoveryTests {
+    static func pbxproj(_ settings: String) -> String {
+        """
+        {
+            objects = {
+                B1 = {isa = PBXBuildFile; fileRef = F1; };
+                F1 = {isa = PBXFileReference; path = Game.swift; sourceTree = "<group>"; };
+                G0 = {isa = PBXGroup; children = ( F1, ); sourceTree = "<group>"; };
+                P1 = {isa = PBXSourcesBuildPhase; files = ( B1, ); };
+                T1 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = ( P1, ); name = Arcade; };
+                L0 = {isa = XCConfigurationList; buildConfigurations = ( ); };
+                L1 = {isa = XCConfigurationList; buildConfigurations = ( C1, ); };
+                C1 = {isa = XCBuildConfiguration; buildSettings = { SDKROOT = iphoneos; \(settings) }; name = Debug; };
+                R0 = {isa = PBXProject; buildConfigurationList = L0; mainGroup = G0; projectDirPath = ""; targets = ( T1, ); };
+            };
+            rootObject = R0;
+        }
+        """
+    }
+
+    static func kind(_ files: [String: String]) -> AppKind? {
+        var discovery = ProjectDiscovery(fileSystem: InMemoryFileSystem(files), workingDirectory: "/work")
+        return discovery.project(forFile: "/work/Game.swift")?.appKind
+    }
+
+    @Test func theBuildSettingsCategoryMakesAGame() {
+        let project = Self.pbxproj("INFOPLIST_KEY_LSApplicationCategoryType = \"public.app-category.puzzle-games\";")
+        #expect(Self.kind(["/work/Arcade.xcodeproj/project.pbxproj": project, "/work/Game.swift": ""]) == .game)
+    }
+
+    @Test func theInfoPlistsCategoryMakesAGame() {
+        let project = Self.pbxproj("INFOPLIST_FILE = \"$(SRCROOT)/Arcade/Info.plist\";")
+        let plist =
+            "<plist version=\"1.0\">\n<dict>\n\t<key>LSApplicationCategoryType</key>\n\t<string>public.app-category.games</string>\n</dict>\n</plist>\n"
+        let files = ["/work/Arcade.xcodeproj/project.pbxproj": project, "/work/Game.swift": "", "/work/Arcade/Info.plist": plist]
+        #expect(Self.kind(files) == .game)
+    }
+
+    @Test func anotherCategoryOrNoneIsAnApp() {
+        let project = Self.pbxproj("INFOPLIST_KEY_LSApplicationCategoryType = \"public.app-category.productivity\";")
+        #expect(Self.kind(["/work/Arcade.xcodeproj/project.pbxproj": project, "/work/Game.swift": ""]) == .app)
+        #expect(Self.kind(["/work/Arcade.xcodeproj/project.pbxproj": Self.pbxproj(""), "/work/Game.swift": ""]) == .app)
+    }
 }

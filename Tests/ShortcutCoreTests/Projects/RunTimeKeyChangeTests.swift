@@ -186,4 +186,24 @@ import Testing
         let code = SwiftSourceReader.reading(SourceFile(path: "AppDelegate.swift", text: Self.swift), language: .swift).manifest
         #expect(code.outletKeyChanges.map(\.outlet) == ["extendForwardsItem"])
     }
+
+    /// An outlet held in an instance variable: Interface Builder records it as `_extendForwardsItem`
+    /// (issue 18's `_fullScreenItem`), and the code sends its messages to `_extendForwardsItem`.
+    @Test func anOutletHeldInAnInstanceVariableIsMatchedWithoutItsUnderscore() {
+        let menu = Self.menu(
+            """
+            <menuItem title="Move Selection" keyEquivalent="]" id="396"/>
+            <menuItem title="Extend Selection" keyEquivalent="]" id="397"/>
+            """, outletTo: "397"
+        ).replacingOccurrences(of: "property=\"extendForwardsItem\"", with: "property=\"_extendForwardsItem\"")
+        let code = Self.objectiveC.replacingOccurrences(of: "extendForwardsItem", with: "_extendForwardsItem")
+        let linter = Linter()
+        let group = AppGroup(id: "/work/HexFiend", name: "Hex Fiend")
+        let findings = Linter.lint([
+            LintJob(source: SourceFile(path: "HexFiend/MainMenu.xib", text: menu), linter: linter, app: group),
+            LintJob(source: SourceFile(path: "HexFiend/AppDelegate.m", text: code), linter: linter, app: group),
+        ]).flatMap(\.findings)
+        #expect(!findings.contains { $0.ruleID == DuplicateShortcutRule.id })
+        #expect(findings.filter { $0.ruleID == UnresolvedShortcutRule.id }.count == 1)
+    }
 }

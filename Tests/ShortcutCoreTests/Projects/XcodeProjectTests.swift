@@ -84,4 +84,86 @@ import Testing
         #expect(XcodeProject(pbxproj: Array("not a plist".utf8), projectFolder: "/work") == nil)
         #expect(XcodeProject(pbxproj: Array("{ objects = { }; }".utf8), projectFolder: "/work") == nil, "no root object")
     }
+
+    @Test func theProductTypeSaysWhatATargetBuilds() {
+        let prefix = "com.apple.product-type."
+        #expect(XcodeProductType(identifier: prefix + "application") == .application)
+        #expect(XcodeProductType(identifier: prefix + "application.watchapp2") == .application)
+        #expect(XcodeProductType(identifier: prefix + "app-extension") == .appExtension)
+        #expect(XcodeProductType(identifier: prefix + "framework") == .framework)
+        #expect(XcodeProductType(identifier: prefix + "library.static") == .library)
+        #expect(XcodeProductType(identifier: prefix + "bundle") == .bundle)
+        #expect(XcodeProductType(identifier: prefix + "bundle.unit-test").isTest)
+        #expect(XcodeProductType(identifier: prefix + "bundle.ocunit-test").isTest, "Xcode 4's unit tests")
+        #expect(XcodeProductType(identifier: prefix + "bundle.ui-testing").isTest)
+        #expect(XcodeProductType(identifier: nil) == .other, "an aggregate target")
+        #expect(!XcodeProductType(identifier: prefix + "bundle").isTest)
+    }
+
+    @Test func aFileATestTargetBuildsToo() throws {
+        let pbxproj = """
+            {
+                objects = {
+                    B1 = {isa = PBXBuildFile; fileRef = F1; };
+                    B2 = {isa = PBXBuildFile; fileRef = F1; };
+                    F1 = {isa = PBXFileReference; path = Menu.swift; sourceTree = "<group>"; };
+                    G0 = {isa = PBXGroup; children = ( F1, ); sourceTree = "<group>"; };
+                    P1 = {isa = PBXSourcesBuildPhase; files = ( B1, ); };
+                    P2 = {isa = PBXSourcesBuildPhase; files = ( B2, ); };
+                    T1 = {isa = PBXNativeTarget; buildPhases = ( P1, ); name = ScribeTests; productType = "com.apple.product-type.bundle.unit-test"; };
+                    T2 = {isa = PBXNativeTarget; buildPhases = ( P2, ); name = Scribe; productType = "com.apple.product-type.application"; };
+                    R0 = {isa = PBXProject; mainGroup = G0; targets = ( T1, T2, ); };
+                };
+                rootObject = R0;
+            }
+            """
+        let project = try #require(XcodeProject(pbxproj: Array(pbxproj.utf8), projectFolder: "/work"))
+        #expect(project.target(building: "/work/Menu.swift")?.name == "Scribe", "the app's, though the tests are listed first")
+    }
+
+    @Test func aDesignableNibIsBuiltAsTheNibBundleHoldingIt() throws {
+        let pbxproj = """
+            {
+                objects = {
+                    B1 = {isa = PBXBuildFile; fileRef = V1; };
+                    F1 = {isa = PBXFileReference; lastKnownFileType = wrapper.nib; name = en; path = en.lproj/MainMenu.nib; sourceTree = "<group>"; };
+                    V1 = {isa = PBXVariantGroup; children = ( F1, ); name = MainMenu.nib; sourceTree = "<group>"; };
+                    G0 = {isa = PBXGroup; children = ( V1, ); sourceTree = "<group>"; };
+                    P1 = {isa = PBXResourcesBuildPhase; files = ( B1, ); };
+                    T1 = {isa = PBXNativeTarget; buildPhases = ( P1, ); name = LaTeXiT; productType = "com.apple.product-type.application"; };
+                    R0 = {isa = PBXProject; mainGroup = G0; targets = ( T1, ); };
+                };
+                rootObject = R0;
+            }
+            """
+        let project = try #require(XcodeProject(pbxproj: Array(pbxproj.utf8), projectFolder: "/work"))
+        #expect(project.target(building: "/work/en.lproj/MainMenu.nib/designable.nib")?.name == "LaTeXiT")
+        #expect(project.target(building: "/work/en.lproj/MainMenu.nib/keyedobjects.nib") == nil)
+    }
+
+    @Test func aFileInDeeplyNestedGroupsIsInTheFoldersOfAllItsGroups() throws {
+        // Groups nested 200 deep, a file in each.
+        var objects = ""
+        for depth in 1...200 {
+            let next = depth < 200 ? "G\(depth + 1), " : ""
+            objects += "G\(depth) = {isa = PBXGroup; children = ( \(next)F\(depth), ); path = d\(depth); sourceTree = \"<group>\"; };\n"
+            objects += "F\(depth) = {isa = PBXFileReference; path = f\(depth).swift; sourceTree = \"<group>\"; };\n"
+            objects += "B\(depth) = {isa = PBXBuildFile; fileRef = F\(depth); };\n"
+        }
+        let files = (1...200).map { "B\($0)" }.joined(separator: ", ")
+        let pbxproj = """
+            { objects = {
+            \(objects)
+            G0 = {isa = PBXGroup; children = ( G1, ); sourceTree = "<group>"; };
+            P1 = {isa = PBXSourcesBuildPhase; files = ( \(files), ); };
+            T1 = {isa = PBXNativeTarget; buildPhases = ( P1, ); name = Deep; };
+            R0 = {isa = PBXProject; mainGroup = G0; targets = ( T1, ); };
+            }; rootObject = R0; }
+            """
+        let project = try #require(XcodeProject(pbxproj: Array(pbxproj.utf8), projectFolder: "/work"))
+        let deepest = "/work/" + (1...200).map { "d\($0)" }.joined(separator: "/") + "/f200.swift"
+        #expect(project.targets[0].files.count == 200)
+        #expect(project.targets[0].files.contains(deepest))
+        #expect(project.targets[0].files.contains("/work/d1/f1.swift"))
+    }
 }

@@ -35,7 +35,7 @@ import Testing
             item = NSMenuItem(title: "Two", action: nil, keyEquivalent: "2")
             item.keyEquivalentModifierMask = [.command, .control]
             """
-        #expect(entries(text) == ["One | Command-1 | -", "Two | Control-Command-2 | -"])
+        #expect(entries(text) == ["One | Command-1 | ‹Menu›", "Two | Control-Command-2 | -"])
     }
 
     @Test func addItemWithTitleCreatesAnItemInThatMenu() {
@@ -98,7 +98,7 @@ import Testing
                 item.keyEquivalentModifierMask = [.command, .option]
             }
             """
-        #expect(entries(text) == ["Hide | Command-H | -", "Hide Others | Option-Command-H | -"])
+        #expect(entries(text) == ["Hide | Command-H | ‹Menu›", "Hide Others | Option-Command-H | ‹Menu›"])
     }
 
     @Test func aTitleAssignedOnlyConditionallyOrFromAParameterIsComputed() {
@@ -110,7 +110,7 @@ import Testing
                 menu.addItem(withTitle: name, action: nil, keyEquivalent: "n")
             }
             """
-        #expect(entries(text) == ["- | Command-S | -", "- | Command-N | -"])
+        #expect(entries(text) == ["- | Command-S | ‹Menu›", "- | Command-N | ‹Menu›"])
         #expect(unresolved(text).count == 2)
     }
 
@@ -197,6 +197,52 @@ import Testing
         #expect(
             entries(#"UIKeyCommand(input: UIKeyCommand.inputEscape, modifierFlags: [], action: #selector(dismiss))"#) == ["- | Esc | -"])
         #expect(entries(#"UIKeyCommand(title: "Back", action: #selector(back), input: "[")"#) == ["Back | [ | -"])
+    }
+
+    /// ownCloud's list cell (owncloud/ios-app 0ac09a3,
+    /// ownCloudAppShared/Client/Collection Views/Cells/UniversalItemListCell.swift:713–721) writes
+    /// no modifier as `UIKeyModifierFlags(rawValue: 0)`.
+    @Test func anEmptyFlagSetWrittenAsAValueIsNoModifier() {
+        #expect(
+            entries(#"UIKeyCommand(input: "\r", modifierFlags: UIKeyModifierFlags(rawValue: 0), action: #selector(open))"#) == [
+                "- | Return | -"
+            ])
+        #expect(entries(#"UIKeyCommand(input: "x", modifierFlags: .init(rawValue: 0), action: #selector(open))"#) == ["- | X | -"])
+        #expect(entries(#"UIKeyCommand(input: "x", modifierFlags: UIKeyModifierFlags(), action: #selector(open))"#) == ["- | X | -"])
+        #expect(
+            SourceReaderHelpers.unresolved(
+                #"UIKeyCommand(input: "x", modifierFlags: UIKeyModifierFlags(rawValue: flags), action: #selector(open))"#
+            )
+            .count == 1)
+    }
+
+    /// Element X's message composer, a text view (element-hq/element-x-ios 5d0343c,
+    /// ElementX/Sources/Screens/RoomScreen/ComposerToolbar/View/MessageComposerTextField.swift:232–235):
+    /// Return sends and Shift-Return breaks the line, keys the view answers as it is operated.
+    @Test func aTextViewsReturnKeysAreControlKeys() {
+        let text = """
+            final class MessageComposerTextField: UITextView {
+                override var keyCommands: [UIKeyCommand]? {
+                    [UIKeyCommand(input: "\\r", modifierFlags: .shift, action: #selector(shiftEnterKeyPressed)),
+                     UIKeyCommand(input: "\\r", modifierFlags: [], action: #selector(enterKeyPressed)),
+                     UIKeyCommand(input: "p", modifierFlags: .control, action: #selector(previousLine)),
+                     UIKeyCommand(input: "k", modifierFlags: .command, action: #selector(insertLink))]
+                }
+            }
+            """
+        #expect(SourceReaderHelpers.read(text).manifest.shortcuts.map(\.isControlKey) == [true, true, true, false])
+        #expect(SourceReaderHelpers.ruleIDs(text) == [ShortcutOnlyActionRule.id])
+    }
+
+    @Test func controlBindingsAreControlKeysOnlyInATextView() {
+        let text = """
+            final class ListViewController: UIViewController {
+                override var keyCommands: [UIKeyCommand]? {
+                    [UIKeyCommand(input: "p", modifierFlags: .control, action: #selector(previous))]
+                }
+            }
+            """
+        #expect(SourceReaderHelpers.read(text).manifest.shortcuts.map(\.isControlKey) == [false])
     }
 
     @Test func numericPadMakesADigitAKeypadKey() {

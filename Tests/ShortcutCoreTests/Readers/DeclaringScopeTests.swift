@@ -85,10 +85,18 @@ import Testing
         #expect(read.manifest.shortcuts.map(\.when) == ["responder.GameViewController", "responder.GameViewController"])
     }
 
-    @Test func aRespondersArrowKeysAreItsOwnButStillInNoMenu() {
-        let rules = SourceReaderHelpers.ruleIDs(Self.game)
-        #expect(!rules.contains("navigation-key"))
-        #expect(rules.filter { $0 == "shortcut-only-action" }.count == 2)
+    /// The arrows a view answers as it is operated are no commands for a menu
+    /// (``ShortcutEntry/isControlKey``): no rule asks for a menu item or a modifier.
+    @Test func aRespondersArrowKeysAreItsOwnControlKeys() {
+        let read = SourceReaderHelpers.read(Self.game)
+        #expect(read.manifest.shortcuts.map(\.isControlKey) == [true, true])
+        #expect(SourceReaderHelpers.ruleIDs(Self.game).isEmpty)
+    }
+
+    @Test func aRespondersCommandIsStillInNoMenu() {
+        let source =
+            "class Canvas: UIView {\n    override var keyCommands: [UIKeyCommand]? {\n        [UIKeyCommand(input: \"k\", modifierFlags: .command, action: #selector(link))]\n    }\n}\n"
+        #expect(SourceReaderHelpers.ruleIDs(source) == ["shortcut-only-action"])
     }
 
     @Test func addKeyCommandScopesToTheResponderThatAddsIt() {

@@ -32,6 +32,73 @@ import Testing
         #expect(Self.duplicates(Self.ifElse) == 0)
     }
 
+    /// Iconology's File menu (liamrosenfeld/Iconology e76c2c3, Iconology/App/Menus.swift:44–81):
+    /// Export… for the main window, Export Preset… for the preset editor, both Command-E.
+    @Test func extractNamesTheLinesOfTheOtherDeclarations() {
+        let source = """
+            CommandGroup(replacing: .newItem) {
+                if focusedWindow == WindowID.main {
+                    Button("Export…") { export() }
+                        .keyboardShortcut(KeyboardShortcut("e"))
+                } else if focusedWindow == WindowID.presetEditor {
+                    Button("Export Preset…") { exportPreset() }
+                        .keyboardShortcut(KeyboardShortcut("e"))
+                }
+            }
+            """
+        let job = LintJob(source: SourceFile(path: "Menus.swift", text: source), linter: Linter())
+        let extracted = ManifestExtraction.extract([job])
+        #expect(extracted.flatMap(\.entries).map(\.otherLines) == [[7]])
+        #expect(extracted.map(ManifestWriter.yaml).joined().contains("# from Menus.swift:4, also declared at line 7, in another branch"))
+    }
+
+    /// ownCloud's settings list (owncloud/ios-app 0ac09a3, ownCloud/Key Commands/KeyCommands.swift:458–498)
+    /// makes its key commands first and adds them in branches: a slider row gets the slider's
+    /// Right arrow, any other row Open Selected's.
+    @Test func aCommandMadeBeforehandIsInTheBranchThatAddsIt() {
+        let source = """
+            extension StaticTableViewController {
+                open override var keyCommands: [UIKeyCommand]? {
+                    let selectObjectCommand = UIKeyCommand(input: UIKeyCommand.inputRightArrow, modifierFlags: [], action: #selector(selectCurrent), discoverabilityTitle: "Open Selected")
+                    var shortcuts = [UIKeyCommand]()
+                    if isSlider {
+                        let sliderUpCommand = UIKeyCommand(input: UIKeyCommand.inputRightArrow, modifierFlags: [], action: #selector(sliderUp), discoverabilityTitle: "Increase Slider Value")
+                        shortcuts.append(sliderUpCommand)
+                    } else {
+                        shortcuts.append(selectObjectCommand)
+                    }
+                    return shortcuts
+                }
+            }
+            """
+        #expect(Self.entries(source) == ["Open Selected | Right arrow | -"])
+        #expect(Self.duplicates(source) == 0)
+    }
+
+    /// ownCloud's alert (owncloud/ios-app 0ac09a3, ownCloud/Key Commands/KeyCommands.swift:1207–1230)
+    /// makes its default command in one of two branches and adds it after them: still one shortcut.
+    @Test func aCommandAddedAfterTheBranchesThatMakeItStaysInThem() {
+        let source = """
+            extension AlertViewController {
+                override var keyCommands: [UIKeyCommand]? {
+                    var commands: [UIKeyCommand] = []
+                    var defaultCommand: UIKeyCommand?
+                    if options.count == 1 {
+                        defaultCommand = UIKeyCommand(input: "\\r", modifierFlags: [], action: #selector(chooseDefaultOption))
+                    } else {
+                        defaultCommand = UIKeyCommand(input: "\\r", modifierFlags: [], action: #selector(chooseDefaultOption))
+                    }
+                    if let defaultCommand {
+                        commands.append(defaultCommand)
+                    }
+                    return commands
+                }
+            }
+            """
+        #expect(Self.entries(source).count == 1)
+        #expect(Self.duplicates(source) == 0)
+    }
+
     @Test func theBranchesOfAnElseIfChainExcludeEachOther() {
         let source = """
             CommandMenu("Go") {

@@ -25,7 +25,7 @@ import Testing
             full.keyEquivalentModifierMask = NSCommandKeyMask |
                 NSControlKeyMask;
             """
-        #expect(entries(text) == ["Hide Others | Option-Command-H | -", "Enter Full Screen | Control-Command-F | -"])
+        #expect(entries(text) == ["Hide Others | Option-Command-H | ‹Menu›", "Enter Full Screen | Control-Command-F | -"])
     }
 
     @Test func titlesHeldInALocalNameAreRead() {
@@ -35,7 +35,7 @@ import Testing
             title = NSLocalizedString(@"Select All", @"Select All menu item");
             [menu addItemWithTitle:title action:@selector(selectAll:) keyEquivalent:@"a"];
             """
-        #expect(entries(text) == ["Undo | Command-Z | -", "Select All | Command-A | -"])
+        #expect(entries(text) == ["Undo | Command-Z | ‹Menu›", "Select All | Command-A | ‹Menu›"])
     }
 
     @Test func cEscapesAndFunctionKeyConstantsAreTheirKeys() {
@@ -43,7 +43,7 @@ import Testing
             [menu addItemWithTitle:@"Delete" action:@selector(delete:) keyEquivalent:@"\\177"];
             [menu addItemWithTitle:@"Up" action:@selector(up:) keyEquivalent:[NSString stringWithFormat:@"%C", NSUpArrowFunctionKey]];
             """
-        #expect(entries(text) == ["Delete | Command-Delete | -", "Up | Command-Up arrow | -"])
+        #expect(entries(text) == ["Delete | Command-Delete | ‹Menu›", "Up | Command-Up arrow | ‹Menu›"])
     }
 
     @Test func menusLinkedWithSetSubmenuAndSetMainMenuMakeThePath() {
@@ -112,12 +112,54 @@ import Testing
             NSArray *list = @[@"a", @"b"];
             [menu addItemWithTitle:@"Real" action:NULL keyEquivalent:@"r"];
             """
-        #expect(entries(text) == ["Real | Command-R | -"])
+        #expect(entries(text) == ["Real | Command-R | ‹Menu›"])
     }
 
     @Test func suppressionCommentsWorkInObjectiveCToo() {
         let text = "// shortcut-lint: allow repurposed-standard\n[menu addItemWithTitle:@\"Copy Link\" action:NULL keyEquivalent:@\"c\"];\n"
         #expect(
             SourceReaderHelpers.read(text, language: .objectiveC).manifest.shortcuts.first?.allow.map(\.ruleID) == ["repurposed-standard"])
+    }
+
+    /// Issue 18's shape: an item made in one arm of a conditional, its key set on the name after.
+    @Test func anItemMadeInAConditionalTakesTheKeySetOnItsName() {
+        let text = """
+            NSMenuItem *item = descriptor[@"title"] ? [[NSMenuItem alloc] initWithTitle:@"Export" action:@selector(export:) keyEquivalent:@""] : [NSMenuItem separatorItem];
+            [item setKeyEquivalent:@"E"];
+            """
+        #expect(entries(text) == ["Export | Shift-Command-E | -"])
+    }
+
+    /// MUDRammer's text view answers the bare arrows (splinesoft/MUDRammer 645ceb8,
+    /// src/Mudrammer/Views/SSGrowingTextView.m:139–146): `modifierFlags:kNilOptions`, no modifier.
+    @Test func kNilOptionsAndZeroAreNoModifiers() {
+        let text = """
+            @implementation SSGrowingTextView
+            - (NSArray *)keyCommands {
+                return @[
+                     [UIKeyCommand keyCommandWithInput:UIKeyInputUpArrow modifierFlags:kNilOptions action:@selector(pressedArrowKey:)],
+                     [UIKeyCommand keyCommandWithInput:UIKeyInputDownArrow modifierFlags:(UIKeyModifierFlags)0 action:@selector(pressedArrowKey:)],
+                ];
+            }
+            @end
+            """
+        let read = SourceReaderHelpers.read(text, language: .objectiveC)
+        #expect(read.manifest.shortcuts.map(SourceReaderHelpers.describe) == ["- | Up arrow | -", "- | Down arrow | -"])
+        #expect(read.problems.isEmpty)
+        // Its own keyCommands method: the text view's, answered as it is operated.
+        #expect(read.manifest.shortcuts.map(\.when) == ["responder.SSGrowingTextView", "responder.SSGrowingTextView"])
+        #expect(read.manifest.shortcuts.allSatisfy { $0.isControlKey })
+    }
+
+    /// An app's own localization function or macro, given the English text as a literal: Adium's
+    /// `AILocalizedString(@"…", …)` (adium/adium 0f7136b), R for Mac's `NLS(@"…")` (R-macos/Mac-GUI
+    /// 800b873, RController.m:4063).
+    @Test func theAppsLocalizationMacrosAreReadAsTheirText() {
+        let text = """
+            [menu addItemWithTitle:AILocalizedString(@"Send File", nil) action:@selector(sendFile:) keyEquivalent:@"f"];
+            [menu addItemWithTitle:NLS(@"Show Help") action:@selector(showHelp:) keyEquivalent:@"h"];
+            [menu addItemWithTitle:[self titleFor:@"Quit"] action:@selector(quit:) keyEquivalent:@"q"];
+            """
+        #expect(entries(text) == ["Send File | Command-F | ‹Menu›", "Show Help | Command-H | ‹Menu›", "- | Command-Q | ‹Menu›"])
     }
 }

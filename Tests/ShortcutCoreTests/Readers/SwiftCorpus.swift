@@ -204,10 +204,6 @@ extension SwiftCorpusFile {
                     guard let input = entry["key"] as? String else { return nil }
                     return UIKeyCommand(input: input, modifierFlags: flags(entry), action: NSSelectorFromString(entry["action"] as! String))
                 }
-                static func globalCommands() -> [UIKeyCommand] {
-                    let refreshTitle = NSLocalizedString("Refresh", comment: "Refresh")
-                    return [makeCommand(title: refreshTitle, action: "refresh:", input: "r", modifiers: [.command])]
-                }
                 """),
     ]
 }

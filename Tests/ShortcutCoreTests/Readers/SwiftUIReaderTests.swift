@@ -133,6 +133,23 @@ import Testing
         #expect(!SourceReaderHelpers.ruleIDs(button, platforms: PlatformSet(.iPadOS)).contains("shortcut-only-action"))
     }
 
+    /// App Fair's detail view builds its buttons with its own helper and puts the shortcut on it
+    /// (App-Fair/App 8862ee3, Sources/App/Views/CatalogItemView.swift:1258–1262): a control on
+    /// screen all the same, untitled since the reader cannot see the title.
+    @Test func aShortcutOnAViewTheAppsOwnHelperBuildsIsAVisibleControl() {
+        let text = """
+            func launchButton() -> some View {
+                button(activity: .launch)
+                    .keyboardShortcut(KeyboardShortcut(KeyEquivalent.return, modifiers: .command))
+                    .disabled(!appInstalled)
+            }
+            """
+        let reading = SourceReaderHelpers.read(text, platforms: PlatformSet([.macOS, .iPadOS]))
+        #expect(reading.manifest.shortcuts.map(SourceReaderHelpers.describe) == ["- | Command-Return | -"])
+        #expect(reading.manifest.shortcuts.first?.isVisibleControl == true)
+        #expect(!SourceReaderHelpers.ruleIDs(text, platforms: PlatformSet([.macOS, .iPadOS])).contains("shortcut-only-action"))
+    }
+
     // MARK: Dynamic shortcuts
 
     @Test func aVariableKeyIsReportedOnceAtItsLineAndNotGuessed() {

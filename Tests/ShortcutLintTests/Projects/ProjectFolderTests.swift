@@ -55,7 +55,8 @@ import Testing
         #expect(try lintedPaths(directory) == ["App/App.swift"])
     }
 
-    @Test func testFoldersAreLinted() throws {
+    /// Without a project saying which files are tests (WhatIsTheAppTests), a folder named Tests is code like any other.
+    @Test func testFoldersOutsideAnyProjectAreLinted() throws {
         let directory = try TemporaryDirectory([
             "Sources/App/App.swift": "struct App {}\n", "Tests/AppTests/MenuTests.swift": "struct T {}\n",
         ])
@@ -68,7 +69,7 @@ import Testing
         #expect(run.status == 2)
         #expect(
             run.standardError.contains(
-                "nothing to lint in '.' (looked for shortcuts.json, *.shortcuts.json, *.shortcuts.yml, *.shortcuts.yaml, *.xib, *.storyboard, *.swift, *.m, *.mm)"
+                "nothing to lint in '.' (looked for shortcuts.json, *.shortcuts.json, *.shortcuts.yml, *.shortcuts.yaml, *.xib, *.storyboard, *.nib/designable.nib, *.swift, *.m, *.mm)"
             ))
     }
 

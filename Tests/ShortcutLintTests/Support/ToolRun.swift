@@ -32,9 +32,11 @@ struct ToolRun {
         timeLimit: Double = ToolRun.timeLimit, environment: [String: String] = [:]
     ) throws {
         let binary = try #require(Self.binary, "shortcut-lint binary not found beside the test bundle")
-        let output = directory.appendingPathComponent(".stdout-\(UUID().uuidString)")
-        let errors = directory.appendingPathComponent(".stderr-\(UUID().uuidString)")
-        let inputFile = directory.appendingPathComponent(".stdin-\(UUID().uuidString)")
+        // Captured outside `directory`, which a test may have made read-only or scans.
+        let capture = FileManager.default.temporaryDirectory
+        let output = capture.appendingPathComponent(".shortcut-lint-stdout-\(UUID().uuidString)")
+        let errors = capture.appendingPathComponent(".shortcut-lint-stderr-\(UUID().uuidString)")
+        let inputFile = capture.appendingPathComponent(".shortcut-lint-stdin-\(UUID().uuidString)")
         try Data(input.utf8).write(to: inputFile)
         _ = FileManager.default.createFile(atPath: output.path, contents: nil)
         _ = FileManager.default.createFile(atPath: errors.path, contents: nil)

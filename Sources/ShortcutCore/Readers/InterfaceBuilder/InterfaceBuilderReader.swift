@@ -128,7 +128,9 @@ struct MenuWalker {
     }
 
     /// Each `<outlet property="extendForwardsItem" destination="397"/>` that points at an item with
-    /// an entry: the code may change that item's key through the outlet (``OutletKeyChange``).
+    /// an entry: the code may change that item's key through the outlet (``OutletKeyChange``). An
+    /// outlet held in an instance variable (`property="_fullScreenItem"`) is named without its `_`,
+    /// as code changes are.
     private mutating func recordOutlets() {
         var entryByID: [String: Int] = [:]
         for (entry, element) in itemElements.enumerated() {
@@ -139,7 +141,8 @@ struct MenuWalker {
             guard let property = xml.value("property", of: index), let destination = xml.value("destination", of: index),
                 let entry = entryByID[destination]
             else { continue }
-            manifest.itemOutlets[property, default: []].append(entry)
+            let name = property.hasPrefix("_") && property.count > 1 ? String(property.dropFirst()) : property
+            manifest.itemOutlets[name, default: []].append(entry)
         }
     }
 

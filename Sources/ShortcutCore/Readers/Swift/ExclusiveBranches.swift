@@ -160,8 +160,10 @@ extension ExclusiveBranches {
         var conditional: Int
     }
 
-    /// The shortcuts, each one that repeats an earlier one's chord (on a shared platform) in
-    /// another branch of the same statement folded into that earlier one: one entry, applying on
+    /// The shortcuts, each one that repeats an earlier one's chord (on a shared platform, in the
+    /// same scope) in another branch of the same statement folded into that earlier one (two
+    /// branches that build two menus of their own, as Skim's `showHelpMenu` does, declare two
+    /// shortcuts, one in each menu): one entry, applying on
     /// the platforms of both, titled by the first that has a title, with the suppressions of both.
     /// Linear: branches are worked out only for chords declared more than once, once per shortcut.
     mutating func foldingAlternatives(
@@ -189,7 +191,8 @@ extension ExclusiveBranches {
             let arms = arms(at: shortcut.firstToken)
             let twin = arms.lazy.compactMap { arm in
                 byBranch[Place(chord: chord, conditional: arm.conditional)]?.first {
-                    $0.arm != arm.arm && !kept[$0.kept].shortcut.platforms.isDisjoint(with: shortcut.platforms)
+                    $0.arm != arm.arm && kept[$0.kept].shortcut.scope == shortcut.scope
+                        && !kept[$0.kept].shortcut.platforms.isDisjoint(with: shortcut.platforms)
                 }?.kept
             }.first
             if let twin {
@@ -199,6 +202,7 @@ extension ExclusiveBranches {
                     kept[twin].shortcut.titleIsComputed = kept[twin].shortcut.titleIsComputed || shortcut.titleIsComputed
                 }
                 kept[twin].allow += allow[index]
+                kept[twin].shortcut.otherDeclarations.append(shortcut.keyRange)
                 continue
             }
             unplaced[chord, default: []].append(kept.count)

@@ -42,4 +42,23 @@ extension SourceTokens {
         while kind(position - 1) == .comma, kind(position - 2) == .identifier { position -= 2 }
         return kind(position - 1) == .leftBrace
     }
+
+    /// The names the file declares with the type `NSMenuItem`: `NSMenuItem *item`,
+    /// `(NSMenuItem *)menuItem`, `item: NSMenuItem`, `let item = NSMenuItem(…)` (a button's key
+    /// equivalent is no menu item's).
+    func namesDeclaredAsMenuItems() -> Set<String> {
+        var names: Set<String> = []
+        for index in 0..<count where isName(index, "NSMenuItem") {
+            if isOperator(index + 1, "*") {
+                // `NSMenuItem *item`, `(NSMenuItem *)item`, `NSMenuItem* item`.
+                let name = kind(index + 2) == .rightParen ? index + 3 : index + 2
+                if kind(name) == .identifier { names.insert(text(name)) }
+            } else if kind(index - 1) == .colon, kind(index - 2) == .identifier {
+                names.insert(text(index - 2))
+            } else if isOperator(index - 1, "="), kind(index - 2) == .identifier {
+                names.insert(text(index - 2))
+            }
+        }
+        return names
+    }
 }

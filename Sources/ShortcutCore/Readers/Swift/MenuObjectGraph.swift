@@ -35,8 +35,51 @@ struct MenuObjectGraph {
         var isMainMenu = false
         /// A UIKit menu shown inline (`.displayInline`, or untitled): adds no level to the path.
         var isInline = false
+        /// A menu of the menu bar the code reaches through the application instead of making it
+        /// (`[[[NSApp mainMenu] itemWithTitle:@"Window"] submenu]`, `NSApp.windowsMenu`): its path
+        /// from the bar, `[]` for the bar itself (MenuBarReferences.swift).
+        var menuBarPath: [String]?
+        /// The tokens each property was last written from (a creation's argument, a later
+        /// assignment): what tells a helper's parameters from its fixed values (ShortcutHelpers.swift).
+        var written = Written()
+        /// An item a helper's call makes: `first…last` is the call.
+        var isHelperCall = false
+        /// An item an `NSMenu` category or extension adds to itself (`[self addItemWithTitle:…]`).
+        var isAddedToSelf = false
+        /// A menu made elsewhere that the code adds items to (``MenuObjectRecorder/menuMadeElsewhere(at:)``).
+        var isMadeElsewhere = false
+        /// Where the code appends the object, made beforehand and named, to an array
+        /// (`shortcuts.append(selectObjectCommand)`): the branch of a single append, not of the
+        /// making, says when it is in the array.
+        var appendSites: [Int] = []
     }
 
+    /// The tokens of the values written to an object's properties.
+    struct Written {
+        var key: ClosedRange<Int>?
+        var modifiers: ClosedRange<Int>?
+        var title: ClosedRange<Int>?
+        var discoverabilityTitle: ClosedRange<Int>?
+        var action: ClosedRange<Int>?
+    }
+
+    /// Where a menu is shown, which decides its items' scope.
+    enum Place: Equatable {
+        /// In the menu bar: attached to the main menu (`NSApp.mainMenu = menu`, `setSubmenu:` of a
+        /// menu-bar item, `insertItem` into a menu-bar menu), or a UIKit menu the menu builder
+        /// inserts. No scope.
+        case menuBar
+        /// A menu of its own the code makes and never attaches to the menu bar: a context or pop-up
+        /// menu, a status item's or a view's menu. Its key equivalents work while it is open, so
+        /// its items get a scope of their own (as Interface Builder's menus outside the main menu
+        /// do), named after the menu at its root (the token that makes it).
+        case own(root: Int)
+        /// Somewhere the file does not show: under an item that is put into a menu made elsewhere,
+        /// or a UIKit menu nothing inserts. No scope, as before anything was known.
+        case unknown
+    }
+
+    /// Every object, in the order the code makes them.
     private(set) var objects: [Object] = []
     /// The object each variable name was last assigned.
     private var bindings: [String: Int] = [:]
@@ -64,18 +107,22 @@ struct MenuObjectGraph {
         }
     }
 
-    /// A menu's place: the titles from the menu bar down to it, or nil when the code does not
+    /// A menu's path: the titles from the menu bar down to it, or nil when the code does not
     /// show where it hangs and it has no title of its own. An AppKit menu hung under a menu-bar
     /// item is that menu (its title, else the item's); a UIKit menu inserted with
-    /// `insertChild(_:atStartOfMenu:)` sits in that standard menu. A menu whose place the file does
-    /// not show (a status-item or context menu, a submenu of an item added elsewhere) is named by
-    /// its own title.
+    /// `insertChild(_:atStartOfMenu:)` sits in that standard menu. A menu of its own (a context,
+    /// pop-up or status-item menu, ``Place/own(root:)``) is named by its own title, "Menu" when it
+    /// has none; a submenu of an item added elsewhere by its own title.
     func path(ofMenu menu: Int, depth: Int = 0) -> [String]? {
         guard depth < 32 else { return nil }
         let object = objects[menu]
         if object.isMainMenu { return [] }
+        if let path = object.menuBarPath { return path }
+        if object.isMadeElsewhere { return [MenuObjectRecorder.unnamedMenu] }
         var own = object.title.literal.flatMap { $0.isEmpty ? nil : $0 }
         if let item = object.parentItem {
+            // `[[[NSApp mainMenu] itemWithTitle:@"Window"] setSubmenu:menu]`: that menu-bar menu.
+            if let bar = objects[item].menuBarPath { return bar }
             own = own ?? objects[item].title.literal.flatMap { $0.isEmpty ? nil : $0 }
             if let parentMenu = objects[item].container, let above = path(ofMenu: parentMenu, depth: depth + 1) {
                 return own.map { above + [$0] }
@@ -87,24 +134,56 @@ struct MenuObjectGraph {
         if let container = object.container {
             return path(ofMenu: container, depth: depth + 1).map { $0 + level }
         }
-        return own.map { [$0] }
+        // A menu of its own with no title is named as Interface Builder names one: "Menu".
+        if let own { return [own] }
+        return object.framework == .appKit ? [Self.untitledMenu] : nil
+    }
+
+    /// The path of a menu of its own that has no title (Interface Builder's name for one).
+    static let untitledMenu = "Menu"
+
+    /// Where the menu is shown (``Place``): walks up from the menu through the items it hangs
+    /// under and the menus holding them.
+    func place(ofMenu menu: Int) -> Place {
+        var current = menu
+        for _ in 0..<32 {
+            let object = objects[current]
+            if object.isMainMenu || object.menuBarPath != nil || object.standardMenu != nil { return .menuBar }
+            if object.isMadeElsewhere { return .unknown }
+            if let item = object.parentItem {
+                if objects[item].menuBarPath != nil { return .menuBar }
+                guard let container = objects[item].container else { return .unknown }
+                current = container
+            } else if let container = object.container {
+                current = container
+            } else {
+                return object.framework == .appKit ? .own(root: current) : .unknown
+            }
+        }
+        return .unknown
     }
 
     /// The menu most recently hung under an item (`item.submenu = menu`).
     func submenu(of item: Int) -> Int? { submenus[item] }
 
-    /// Every item with a key, as a declaration.
-    func declarations() -> [SourceScanContext.Declaration] {
+    /// Every item with a key, as a declaration; `scopeName` names the scope of a menu of its own
+    /// from the token at its root.
+    func declarations(scopeName: (Int) -> String) -> [SourceScanContext.Declaration] {
         objects.compactMap { object in
             guard object.kind == .item, object.key != .none else { return nil }
             let menu = object.container.flatMap { path(ofMenu: $0) }.flatMap(StandardMenus.path)
             // UIKeyCommand's discoverability title names the command when it has no title.
             let title = object.title == .absent ? object.discoverabilityTitle : object.title
-            return SourceScanContext.Declaration(
+            var declaration = SourceScanContext.Declaration(
                 framework: object.framework, first: object.first, last: object.last,
                 keyFirst: object.keyFirst >= 0 ? object.keyFirst : object.first,
                 keyLast: object.keyFirst >= 0 ? object.keyLast : object.last, key: object.key, modifiers: object.modifiers,
                 title: title, discoverabilityTitle: object.discoverabilityTitle, action: object.action, menu: menu)
+            if let container = object.container, case .own(let root) = place(ofMenu: container) {
+                declaration.menuScope = scopeName(objects[root].first)
+            }
+            if object.appendSites.count == 1 { declaration.armToken = object.appendSites[0] }
+            return declaration
         }
     }
 }

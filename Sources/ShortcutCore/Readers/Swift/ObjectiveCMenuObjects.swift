@@ -59,11 +59,12 @@ struct ObjectiveCMenuObjects {
             {
                 // `item.keyEquivalentModifierMask = NSEventModifierFlagCommand | NSEventModifierFlagShift;`
                 let end = tokens.statementEnd(from: index + 2)
-                if let target = recorder.graph.object(named: tokens.text(index - 2)) {
+                if let target = recorder.object(named: tokens.text(index - 2), usedAt: index - 2, asMenu: false) {
                     recorder.assign(tokens.text(index), to: target, from: index + 2, to: end)
                 } else {
                     let receiverFirst = tokens.isName(index - 4, "self") && tokens.kind(index - 3) == .dot ? index - 4 : index - 2
-                    recorder.outletChanged(tokens.text(index), receiver: receiverFirst, index - 2, statement: (receiverFirst, end))
+                    recorder.outletChanged(
+                        tokens.text(index), receiver: receiverFirst, index - 2, value: (index + 2, end), statement: (receiverFirst, end))
                 }
             }
         }
@@ -73,15 +74,29 @@ struct ObjectiveCMenuObjects {
     // MARK: Messages
 
     private func handle(_ message: Message, messages: [Int: Message], in recorder: inout MenuObjectRecorder) {
-        let receiver =
-            message.receiver.first == message.receiver.last && tokens.kind(message.receiver.first) == .identifier
-            ? recorder.graph.object(named: tokens.text(message.receiver.first)) : nil
-        if let creation = creation(of: message) {
+        let creation = creation(of: message)
+        let firstPart = message.arguments.first?.label ?? ""
+        let start = valueStart(ofMessageAt: message.open)
+        let name = assignedName(ofValueAt: start)
+        let helper = context.helpers.objectiveC.isEmpty ? nil : context.helpers.objectiveC[message.selector]
+        let receiver = receiverObject(
+            message, asMenu: helper?.addsToReceiver ?? creation?.isAddition ?? ["addItem", "insertItem", "setSubmenu"].contains(firstPart),
+            in: &recorder)
+        if let helper {
+            // A call of one of the app's helpers (``ShortcutHelper``), read as the item it makes.
+            let created = recorder.create(
+                from: helper, arguments: message.arguments, first: message.open, last: message.close, name: name, call: message.open)
+            place(created, createdAt: start, messages: messages, in: &recorder)
+            if let receiver, helper.addsToReceiver { recorder.link(created, .addedTo(menu: receiver)) }
+            return
+        }
+        if let creation {
             let created = recorder.create(
                 creation.kind, creation.framework, first: message.open, last: message.close, arguments: creation.arguments,
-                customCall: creation.custom, name: tokens.assignedName(ofValueAt: message.open), call: message.open)
-            place(created, createdAt: message.open, messages: messages, in: &recorder)
+                customCall: creation.custom, name: name, call: message.open)
+            place(created, createdAt: start, messages: messages, in: &recorder)
             if let receiver, creation.isAddition { recorder.link(created, .addedTo(menu: receiver)) }
+            if creation.isAddition, tokens.isName(message.receiver.first, "self") { recorder.graph[created].isAddedToSelf = true }
             if let children = message.argument("children"), tokens.kind(children.first) == .attribute,
                 tokens.kind(children.first + 1) == .leftBracket
             {
@@ -93,23 +108,40 @@ struct ObjectiveCMenuObjects {
             }
             return
         }
+        if let name, tokens.parent(start).map({ tokens.kind($0) != .leftBracket }) ?? true {
+            // `NSMenu *windowMenu = [[[NSApp mainMenu] itemWithTitle:@"Window"] submenu];`,
+            // `NSMenu *menu = [super menuForEvent:event];`
+            if tokens.isName(message.receiver.first, "super"), message.selector.hasPrefix("menuForEvent:") {
+                _ = recorder.contextMenu(named: name, at: message.open)
+                return
+            }
+            if recorder.menuBarReference(from: message.open, to: message.close, name: name) != nil { return }
+        }
         // Setters and links on an object the file named.
         guard let first = message.arguments.first, !first.isEmpty else { return }
-        let argumentObject =
-            first.first == first.last && tokens.kind(first.first) == .identifier
-            ? recorder.graph.object(named: tokens.text(first.first)) : nil
-        switch message.arguments.first?.label ?? "" {
+        // A name, or a name wrapped in `[name autorelease]` (`retain`).
+        var argumentName = first.first == first.last ? first.first : nil
+        if tokens.kind(first.first) == .leftBracket, tokens.match(first.first) == first.last, first.last == first.first + 3,
+            tokens.isName(first.first + 2, "autorelease") || tokens.isName(first.first + 2, "retain")
+        {
+            argumentName = first.first + 1
+        }
+        let argumentObject = argumentName.flatMap { name in
+            tokens.kind(name) == .identifier ? recorder.object(named: tokens.text(name), usedAt: name, asMenu: false) : nil
+        }
+        switch firstPart {
         case "setKeyEquivalentModifierMask", "setKeyEquivalent", "setTitle", "setDiscoverabilityTitle", "setAction":
-            let setter = message.arguments[0].label!.dropFirst(3)
+            let setter = firstPart.dropFirst(3)
             let property = setter.prefix(1).lowercased() + setter.dropFirst()
             if let receiver {
                 recorder.assign(property, to: receiver, from: first.first, to: first.last)
             } else {
                 recorder.outletChanged(
-                    property, receiver: message.receiver.first, message.receiver.last, statement: (message.open, message.close))
+                    property, receiver: message.receiver.first, message.receiver.last, value: (first.first, first.last),
+                    statement: (message.open, message.close))
             }
         case "setSubmenu":
-            if let argumentObject, let item = relatedItem(message, receiver: receiver, graph: recorder.graph) {
+            if let argumentObject, let item = relatedItem(message, receiver: receiver, recorder: &recorder) {
                 recorder.link(argumentObject, .submenuOf(item: item))
             }
         default:
@@ -117,6 +149,57 @@ struct ObjectiveCMenuObjects {
                 recorder.link(argumentObject, link)
             }
         }
+    }
+
+    /// The object a message is sent to: a name the file binds (a parameter hides another
+    /// method's object of that name), or, for a message that puts something into a menu
+    /// (`asMenu`), a menu of the menu bar the receiver reaches through the application or an
+    /// event's context menu (MenuBarReferences.swift).
+    private func receiverObject(_ message: Message, asMenu: Bool, in recorder: inout MenuObjectRecorder) -> Int? {
+        let (first, last) = message.receiver
+        if first == last, tokens.kind(first) == .identifier,
+            let object = recorder.object(named: tokens.text(first), usedAt: message.open, asMenu: asMenu)
+        {
+            return object
+        }
+        guard asMenu else { return nil }
+        return recorder.menuBarReference(from: first, to: last, name: nil) ?? recorder.menuMadeElsewhere(at: first)
+    }
+
+    /// Where the value a message makes starts: the message itself, or the `[… autorelease]` (or
+    /// `retain`, `copy`) wrapped around it, whose value is the same object.
+    private func valueStart(ofMessageAt open: Int) -> Int {
+        var start = open
+        while let parent = tokens.parent(start), tokens.kind(parent) == .leftBracket, parent + 1 == start, let close = tokens.match(start),
+            tokens.match(parent) == close + 2,
+            tokens.isName(close + 1, "autorelease") || tokens.isName(close + 1, "retain") || tokens.isName(close + 1, "copy")
+        {
+            start = parent
+        }
+        return start
+    }
+
+    /// The name a value starting at `start` is assigned to, also as an arm of a conditional
+    /// (`item = cond ? [[NSMenuItem alloc] …] : nil;`).
+    private func assignedName(ofValueAt start: Int) -> String? {
+        if let name = tokens.assignedName(ofValueAt: start) { return name }
+        guard tokens.isOperator(start - 1, "?") || tokens.kind(start - 1) == .colon else { return nil }
+        // Back over the condition (and the first arm) to the `=` of the statement.
+        var index = start - 2
+        for _ in 0..<64 {
+            switch tokens.kind(index) {
+            case .semicolon, .leftBrace, .rightBrace, .leftBracket, .leftParen, .comma, .outside: return nil
+            case .rightParen, .rightBracket:
+                guard let open = tokens.match(index) else { return nil }
+                index = open - 1
+                continue
+            case .operator where tokens.isOperator(index, "="):
+                return tokens.assignedName(ofValueAt: index + 1)
+            default: break
+            }
+            index -= 1
+        }
+        return nil
     }
 
     /// What a message taking an object as its first argument makes of it.
@@ -136,9 +219,9 @@ struct ObjectiveCMenuObjects {
 
     /// The item a `setSubmenu:` hangs its menu under: `[menu setSubmenu:sub forItem:item]`, or
     /// `[item setSubmenu:sub]`.
-    private func relatedItem(_ message: Message, receiver: Int?, graph: MenuObjectGraph) -> Int? {
+    private func relatedItem(_ message: Message, receiver: Int?, recorder: inout MenuObjectRecorder) -> Int? {
         guard let item = message.argument("forItem") else { return receiver }
-        return item.first == item.last ? graph.object(named: tokens.text(item.first)) : nil
+        return item.first == item.last ? recorder.object(named: tokens.text(item.first), usedAt: item.first, asMenu: false) : nil
     }
 
     /// Links an object created inside another message or an array: `[menu addItem:[[NSMenuItem alloc] …]]`,
@@ -161,11 +244,9 @@ struct ObjectiveCMenuObjects {
             return
         }
         guard let outer = messages[parent], let first = outer.arguments.first, first.first == open else { return }
-        let receiver =
-            outer.receiver.first == outer.receiver.last && tokens.kind(outer.receiver.first) == .identifier
-            ? recorder.graph.object(named: tokens.text(outer.receiver.first)) : nil
+        let receiver = receiverObject(outer, asMenu: ["addItem", "insertItem", "setSubmenu"].contains(first.label ?? ""), in: &recorder)
         if first.label == "setSubmenu" {
-            if let item = relatedItem(outer, receiver: receiver, graph: recorder.graph) { recorder.link(object, .submenuOf(item: item)) }
+            if let item = relatedItem(outer, receiver: receiver, recorder: &recorder) { recorder.link(object, .submenuOf(item: item)) }
         } else if let link = link(of: outer, receiver: receiver, recorder: recorder) {
             recorder.link(object, link)
         }
@@ -192,7 +273,7 @@ struct ObjectiveCMenuObjects {
         switch receiverName {
         case "NSMenuItem" where message.selector == "init" || message.selector == "new":
             return (.item, .appKit, [], nil, false)
-        case "NSMenu" where message.selector == "init" || message.selector == "new":
+        case "NSMenu" where message.selector == "init" || message.selector == "new" || message.selector == "menu":
             return (.menu, .appKit, [], nil, false)
         case "NSMenuItem", "UIKeyCommand":
             guard let known = Self.creations.last(where: { message.selector.hasPrefix($0.selector) }) else { return nil }
@@ -216,13 +297,22 @@ struct ObjectiveCMenuObjects {
     /// `[UIKeyCommand keyCommandWithInput:…]`.
     private func receiverClass(_ message: Message) -> String? {
         let first = message.receiver.first
-        if message.receiver.first == message.receiver.last, tokens.kind(first) == .identifier { return tokens.text(first) }
+        if message.receiver.first == message.receiver.last, tokens.kind(first) == .identifier { return className(first) }
         if tokens.kind(first) == .leftBracket, let inner = self.message(at: first), inner.selector == "alloc" || inner.selector == "new",
             inner.receiver.first == inner.receiver.last
         {
-            return tokens.text(inner.receiver.first)
+            return className(inner.receiver.first)
         }
         return nil
+    }
+
+    /// The class a receiver names: its name, or for `self` in a class method, the class of the
+    /// `@implementation` (a category's `+ (id)itemWithTitle:… { return [[self alloc] initWithTitle:…]; }`).
+    private func className(_ token: Int) -> String {
+        guard tokens.isName(token, "self"), let function = tokens.enclosingFunction(of: token), tokens.isOperator(function.header, "+"),
+            let type = context.implementationName(before: token)
+        else { return tokens.text(token) }
+        return type
     }
 
     /// The message whose `[` is at `open`; nil for an array subscript or anything else that is

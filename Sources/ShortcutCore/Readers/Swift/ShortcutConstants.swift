@@ -123,11 +123,35 @@ struct ShortcutConstants {
 
     /// The shortcut declarations no use resolved to: entries of their own.
     var detached: [SourceScanContext.Declaration] {
-        constants.filter { $0.kind == .shortcut && !$0.isApplied }.map {
-            var declaration = $0.declaration
+        let values = constants.filter { $0.kind == .shortcut && !$0.isApplied }.map(\.declaration)
+        let results = functionResults.filter { !appliedFunctions.contains($0.key) }.sorted { $0.key < $1.key }.flatMap(\.value)
+        return (values + results).map {
+            var declaration = $0
             declaration.isDetachedValue = true
             return declaration
         }
+    }
+
+    // MARK: Values a function returns
+
+    /// The `KeyboardShortcut` values each function of the file returns, by its name: Harbour's
+    /// `func keyboardShortcut(for action: ContainerAction) -> KeyboardShortcut { switch action {
+    /// case .start: KeyboardShortcut("s", modifiers: .command) … } }` (rrroyal/Harbour e56c10c,
+    /// Harbour/UI/Components/ContainerContextMenu.swift:89–99).
+    private var functionResults: [String: [SourceScanContext.Declaration]] = [:]
+    private var appliedFunctions: Set<String> = []
+
+    mutating func add(_ declaration: SourceScanContext.Declaration, returnedBy function: String) {
+        functionResults[function, default: []].append(declaration)
+    }
+
+    /// What `.keyboardShortcut(function(…))` may apply: every value the function returns (one of
+    /// them when the app runs, so each is a shortcut of the use's control); nil for a function that
+    /// returns none.
+    mutating func results(ofFunction function: String) -> [SourceScanContext.Declaration]? {
+        guard let results = functionResults[function] else { return nil }
+        appliedFunctions.insert(function)
+        return results
     }
 }
 

@@ -24,6 +24,10 @@ struct SourceShortcut: Sendable {
     var scope: String?
     /// The reserved row the code declares it to be (``ShortcutEntry/declaredStandard``).
     var declaredStandard: String?
+    /// A key the responder's view answers as it is operated (``ShortcutEntry/isControlKey``).
+    var isControlKey = false
+    /// The keys of the same shortcut declared again in other branches (``ShortcutEntry/otherDeclarations``).
+    var otherDeclarations: [ByteRange] = []
 }
 
 /// A shortcut found in source code that cannot be checked, reported once.
@@ -43,6 +47,8 @@ struct SourceFindings: Sendable {
     var shortcuts: [SourceShortcut] = []
     var unresolved: [UnresolvedShortcut] = []
     var outletKeyChanges: [OutletKeyChange] = []
+    /// The helpers the file defines (``ShortcutHelper``).
+    var helpers: [ShortcutHelper] = []
 }
 
 /// What the scanners of one file share: its tokens, their `#if` regions, and the platforms the
@@ -52,11 +58,14 @@ struct SourceScanContext {
     let values: SourceValues
     let regions: PlatformRegions
     let swiftUIPlatforms: PlatformSet
+    /// The app's helpers the scanners read calls of (``ShortcutHelpers``).
+    var helpers = ShortcutHelpers.none
 
     init(tokens: SourceTokens, regions: PlatformRegions, swiftUIPlatforms: PlatformSet) {
         self.tokens = tokens
         var values = SourceValues(tokens: tokens)
         values.bindings = TextBindings(tokens, values: values)
+        values.constants = FileConstants(tokens)
         self.values = values
         self.regions = regions
         self.swiftUIPlatforms = swiftUIPlatforms
@@ -102,6 +111,21 @@ struct SourceScanContext {
         var isVisibleControl = false
         var isDetachedValue = false
         var declaredStandard: String?
+        /// The scope of a menu of its own the shortcut is in (``MenuObjectGraph/Place/own(root:)``,
+        /// a SwiftUI `.contextMenu`): `menu.<file>:<line>`.
+        var menuScope: String?
+        /// The token whose branches the shortcut is declared in, when not ``first``: a value a
+        /// function returns from one case of a `switch`, applied elsewhere.
+        var armToken: Int?
+    }
+
+    /// The scope of a menu of its own that starts at the token `first`: `menu.SKPDFView.m:5044`,
+    /// the file and line where the code makes the menu, so two such menus never share one (as an
+    /// Interface Builder menu's scope is its object id).
+    func menuScope(at first: Int) -> String {
+        let path = tokens.source.path
+        let name = path.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? path
+        return "menu.\(name):\(tokens.line(of: first))"
     }
 
     func record(_ declaration: Declaration, into findings: inout SourceFindings) {
@@ -116,15 +140,19 @@ struct SourceScanContext {
         case .failure(let unresolved):
             findings.unresolved.append(UnresolvedShortcut(range: range, at: keyRange, wording: unresolved.wording))
         case .success(let chord):
+            let scope = scope(of: declaration)
             findings.shortcuts.append(
                 SourceShortcut(
-                    range: range, firstToken: declaration.first, keyRange: keyRange, chord: chord, title: declaration.title.literal,
+                    range: range, firstToken: declaration.armToken ?? declaration.first, keyRange: keyRange, chord: chord,
+                    title: declaration.title.literal,
                     titleIsComputed: declaration.title == .computed,
                     discoverabilityTitle: declaration.discoverabilityTitle.literal, action: declaration.action, menu: declaration.menu,
                     platforms: platforms,
                     id: declaration.id, isVisibleControl: declaration.isVisibleControl, isDetachedValue: declaration.isDetachedValue,
-                    scope: scope(of: declaration),
-                    declaredStandard: declaration.declaredStandard))
+                    scope: scope,
+                    declaredStandard: declaration.declaredStandard,
+                    isControlKey: scope.map { $0.hasPrefix(Self.responderScope) } == true
+                        && isControlKey(chord, declaredAt: declaration.first)))
             if declaration.title == .computed {
                 findings.unresolved.append(
                     UnresolvedShortcut(

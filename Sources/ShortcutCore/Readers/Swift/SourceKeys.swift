@@ -25,9 +25,6 @@ struct Unresolved: Error, Equatable, Sendable {
 
     static func dynamic(_ reason: Message) -> Unresolved { Unresolved(because: reason, isDynamic: true) }
     static func unsupported(_ reason: Message) -> Unresolved { Unresolved(because: reason, isDynamic: false) }
-    /// A reason whose text is not in the catalogues.
-    static func dynamic(_ reason: String) -> Unresolved { dynamic(.verbatim(text: .text(reason))) }
-    static func unsupported(_ reason: String) -> Unresolved { unsupported(.verbatim(text: .text(reason))) }
 
     /// The finding's message: "dynamic shortcut, not checked: the key `k` is computed at run time".
     var wording: Message { isDynamic ? .unresolvedDynamic(reason: .message(because)) : .unresolvedNotChecked(reason: .message(because)) }
@@ -49,8 +46,11 @@ extension SourceValues {
     // MARK: Keys
 
     /// The key an argument names: a one-character literal, or the framework's named constant.
-    func key(from first: Int, to last: Int, framework: Framework) -> SourceKey {
+    func key(from first: Int, to last: Int, framework: Framework, depth: Int = 0) -> SourceKey {
         guard first <= last else { return .unresolved(.unsupported(.unresolvedNoKey())) }
+        if first == last, depth == 0, tokens.kind(first) == .identifier, let value = constants?.value(of: tokens.text(first)) {
+            return key(from: value.lowerBound, to: value.upperBound, framework: framework, depth: 1)
+        }
         if first == last, tokens.kind(first) == .string {
             guard let value = tokens.stringValue(first) else {
                 return .unresolved(.dynamic(.unresolvedKeyComputed(code: .text(excerpt(from: first, to: last)))))
@@ -144,7 +144,7 @@ extension SourceValues {
 
     /// `[.command, .shift]`, `.command`, `[]`, `NSEvent.ModifierFlags.command`, or Objective-C's
     /// `NSEventModifierFlagCommand | NSEventModifierFlagShift` (and `0`).
-    func modifiers(from first: Int, to last: Int) -> SourceModifiers {
+    func modifiers(from first: Int, to last: Int, depth: Int = 0) -> SourceModifiers {
         var result = SourceModifiers(set: [])
         var (first, last) = (first, last)
         while first < last, tokens.kind(first) == .leftParen, tokens.match(first) == last { (first, last) = (first + 1, last - 1) }
@@ -168,7 +168,26 @@ extension SourceValues {
             // A part in parentheses, as in `(NSEventModifierFlagCommand | NSEventModifierFlagShift)`.
             var part = part
             while tokens.kind(part.first) == .leftParen, tokens.match(part.first) == part.last { part = (part.first + 1, part.last - 1) }
-            if part.first == part.last, tokens.kind(part.first) == .number, tokens.text(part.first) == "0" { continue }
+            // A C cast, as in `(UIKeyModifierFlags)0`.
+            if tokens.kind(part.first) == .leftParen, let close = tokens.match(part.first), close < part.last, close == part.first + 2,
+                tokens.kind(part.first + 1) == .identifier
+            {
+                part.first = close + 1
+            }
+            if isNoModifier(from: part.first, to: part.last) { continue }
+            // A constant of the file: its value's modifiers.
+            if part.first == part.last, depth == 0, tokens.kind(part.first) == .identifier,
+                let value = constants?.value(of: tokens.text(part.first))
+            {
+                let named = modifiers(from: value.lowerBound, to: value.upperBound, depth: 1)
+                guard named.unresolved == nil else {
+                    result.unresolved = named.unresolved
+                    return result
+                }
+                result.set.formUnion(named.set)
+                result.numericPad = result.numericPad || named.numericPad
+                continue
+            }
             guard let name = dottedName(from: part.first, to: part.last)?.names.last, let word = SourceKeyVocabulary.modifierWords[name]
             else {
                 result.unresolved = .dynamic(.unresolvedModifiersComputed(code: .text(excerpt(from: first, to: last))))
@@ -186,6 +205,24 @@ extension SourceValues {
             }
         }
         return result
+    }
+
+    /// The empty set written as a value: `0`, `kNilOptions`, `UIKeyModifierFlags(rawValue: 0)`,
+    /// `NSEvent.ModifierFlags()`, `.init(rawValue: 0)` (MUDRammer's `modifierFlags:kNilOptions`,
+    /// ownCloud's `modifierFlags: UIKeyModifierFlags(rawValue: 0)`).
+    private func isNoModifier(from first: Int, to last: Int) -> Bool {
+        if first == last {
+            return (tokens.kind(first) == .number && tokens.text(first) == "0") || tokens.isName(first, "kNilOptions")
+        }
+        // `Type(rawValue: 0)`, `Type()`, `.init(rawValue: 0)`: a flag set's initializer with nothing set.
+        guard tokens.kind(last) == .rightParen, let open = tokens.match(last), open > first,
+            let (_, names) = dottedName(from: first, to: open - 1),
+            names.last == "init" || names.last.map({ $0.hasSuffix("ModifierFlags") || $0 == "EventModifiers" }) == true
+        else { return false }
+        if open + 1 == last { return true }
+        let arguments = tokens.arguments(of: open)
+        return arguments.count == 1 && arguments[0].label == "rawValue" && arguments[0].first == arguments[0].last
+            && tokens.kind(arguments[0].first) == .number && tokens.text(arguments[0].first) == "0"
     }
 
     // MARK: Chords

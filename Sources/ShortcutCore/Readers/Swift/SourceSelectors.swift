@@ -38,6 +38,19 @@ extension SourceTokens {
             end = open - 1
         }
         guard kind(end) == .identifier, end == first || kind(end - 1) == .dot else { return nil }
+        if end - 2 >= first, kind(end - 2) == .identifier, let renamed = Self.swiftRenamed[text(end - 2)]?[text(end)] {
+            return renamed
+        }
         return text(end) + ":"
     }
+
+    /// Standard actions whose Swift name is not their Objective-C selector, by class: NSDocument's
+    /// `save(_:)` is `saveDocument:` (Apple Developer Documentation › AppKit › NSDocument › save(_:),
+    /// saveAs(_:), saveTo(_:), duplicate(_:)). Only a reference qualified with the class is renamed:
+    /// a bare `duplicate(_:)` may be the app's own method.
+    static let swiftRenamed: [String: [String: String]] = [
+        "NSDocument": [
+            "save": "saveDocument:", "saveAs": "saveDocumentAs:", "saveTo": "saveDocumentTo:", "duplicate": "duplicateDocument:",
+        ]
+    ]
 }

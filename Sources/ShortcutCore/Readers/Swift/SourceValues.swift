@@ -16,6 +16,8 @@ struct SourceValues {
     let tokens: SourceTokens
     /// Titles held in local names, once worked out (``SourceScanContext`` sets them).
     var bindings: TextBindings?
+    /// The file's top-level constants, which a key or modifier mask may name.
+    var constants: FileConstants?
 
     // MARK: Titles
 
@@ -29,6 +31,15 @@ struct SourceValues {
 
     func text(_ argument: SourceArgument) -> SourceText { text(from: argument.first, to: argument.last) }
 
+    /// An app's own localization function or macro, keyed by the English text it is given as a
+    /// literal: a name that says so (`AILocalizedString`, `OCLocalizedString`,
+    /// `NSLocalizedStringFromTable`, `localizedString`) or a function-like macro, whose names are
+    /// upper case (`NLS(@"Show Help")`, R's `#define NLS(S) NSLocalizedString(S, @"")`; `_(…)`).
+    static func isLocalizationCall(_ name: String) -> Bool {
+        if name.contains("ocaliz") || name.contains("ocalis") { return true }
+        return name.utf8.allSatisfy { (0x41...0x5A).contains($0) || (0x30...0x39).contains($0) || $0 == 0x5F } && name.utf8.first != 0x30
+    }
+
     /// A literal (`"Save"`, `@"Save"`), a localization of one (`NSLocalizedString("Save", comment:)`,
     /// `String(localized: "Save")`, `"Save".localized`), or computed.
     func text(from first: Int, to last: Int) -> SourceText {
@@ -40,9 +51,11 @@ struct SourceValues {
             guard tokens.kind(first) == .string else { return .computed }
             return tokens.stringValue(first).map(SourceText.literal) ?? .computed
         }
-        if tokens.kind(first) == .identifier, Self.textWrappers.contains(tokens.text(first)), tokens.kind(first + 1) == .leftParen,
-            tokens.match(first + 1) == last, let argument = tokens.arguments(of: first + 1).first,
-            argument.label == nil || argument.label == "localized", argument.first == argument.last
+        if tokens.kind(first) == .identifier, tokens.kind(first + 1) == .leftParen, tokens.match(first + 1) == last,
+            let argument = tokens.arguments(of: first + 1).first, argument.label == nil || argument.label == "localized",
+            argument.first == argument.last,
+            Self.textWrappers.contains(tokens.text(first))
+                || (tokens.kind(argument.first) == .string && Self.isLocalizationCall(tokens.text(first)))
         {
             return text(from: argument.first, to: argument.first)
         }
@@ -51,6 +64,15 @@ struct SourceValues {
             last == first + 2 || (tokens.kind(first + 3) == .leftParen && tokens.match(first + 3) == last)
         {
             return text(from: first, to: first)
+        }
+        // `OCLocalizedString("Add account", nil).localized`: a localized text, localized again.
+        var end = last
+        if tokens.kind(end) == .rightParen, tokens.match(end) == end - 1 { end -= 2 }
+        if end - 2 > first, tokens.kind(end) == .identifier, Self.localizedSuffixes.contains(tokens.text(end)),
+            tokens.kind(end - 1) == .dot,
+            tokens.kind(end - 2) == .rightParen
+        {
+            return text(from: first, to: end - 2)
         }
         // Objective-C: `[NSString stringWithFormat:…]` and the like are computed.
         return .computed

@@ -47,6 +47,19 @@ enum StandardMenus {
         return identifiers
     }()
 
+    /// Whether a `UIMenu.Identifier` names a menu of its own (a menu of the bar or a titled
+    /// submenu, whose path in ``uiMenuIdentifiers`` ends with it) rather than a group of items
+    /// inside a menu (`.fullscreen`, `.newScene`: the path of the menu holding it).
+    static func isUIMenuOfItsOwn(_ identifier: String) -> Bool {
+        let name = identifier.hasPrefix("UIMenu") ? identifier.dropFirst(6).prefix(1).lowercased() + identifier.dropFirst(7) : identifier
+        return uiMenusOfTheirOwn.contains(name)
+    }
+
+    private static let uiMenusOfTheirOwn: Set<String> = [
+        "application", "file", "edit", "format", "view", "window", "help", "openRecent", "find", "spelling", "substitutions",
+        "transformations", "speech", "font", "text",
+    ]
+
     /// A path from its components (titles may hold `>`, so they are not joined and split again).
     static func path(_ components: [String]) -> MenuPath? {
         guard !components.isEmpty else { return nil }

@@ -23,8 +23,12 @@ enum SwiftSourceReader {
     }
 
     /// The same, with the suppression comments that apply to no shortcut (for `unused-suppression`).
+    ///
+    /// - Parameter helpers: the helpers other files of the app define (``ShortcutHelpers``), whose
+    ///   calls are read as what they make; the file's own are found in a first reading of it.
     static func reading(
-        _ source: SourceFile, language: SourceLexer.Language, swiftUIPlatforms: PlatformSet = .defaultPlatforms
+        _ source: SourceFile, language: SourceLexer.Language, swiftUIPlatforms: PlatformSet = .defaultPlatforms,
+        helpers: ShortcutHelpers = .none
     ) -> SourceReading {
         var manifest = Manifest(source: source)
         manifest.origin = .sourceCode
@@ -34,15 +38,14 @@ enum SwiftSourceReader {
         }
         let tokens = SourceLexer.tokenize(source, language: language)
         let regions = PlatformRegions(tokens)
-        let context = SourceScanContext(tokens: tokens, regions: regions, swiftUIPlatforms: swiftUIPlatforms)
-        var findings = SourceFindings()
-        switch language {
-        case .swift:
-            var swiftUI = SwiftUIShortcuts(context: context)
-            swiftUI.scan(into: &findings)
-            SwiftMenuObjects(context: context).scan(into: &findings)
-        case .objectiveC:
-            ObjectiveCMenuObjects(context: context).scan(into: &findings)
+        var context = SourceScanContext(tokens: tokens, regions: regions, swiftUIPlatforms: swiftUIPlatforms)
+        var findings = scan(context)
+        let ownHelpers = findings.helpers
+        if !ownHelpers.isEmpty || !helpers.isEmpty {
+            // Again, now that the helpers are known: their calls make items too.
+            context.helpers = helpers.adding(ownHelpers)
+            findings = scan(context)
+            findings.helpers = ownHelpers
         }
         manifest.outletKeyChanges = findings.outletKeyChanges
         findings.shortcuts.sort { $0.range.start < $1.range.start }
@@ -71,6 +74,8 @@ enum SwiftSourceReader {
             entry.isDetachedValue = shortcut.isDetachedValue
             entry.when = shortcut.scope
             entry.declaredStandard = shortcut.declaredStandard
+            entry.isControlKey = shortcut.isControlKey
+            entry.otherDeclarations = shortcut.otherDeclarations
             entry.allow = allow
             platforms.formUnion(shortcut.platforms)
             manifest.shortcuts.append(entry)
@@ -86,7 +91,20 @@ enum SwiftSourceReader {
         for (index, unresolved) in findings.unresolved.enumerated() where !attachment.silenced[index] {
             problems.append(ManifestProblem(.unresolved, unresolved.wording, range: unresolved.at))
         }
-        return SourceReading(manifest: manifest, problems: problems, strayComments: attachment.strays)
+        return SourceReading(manifest: manifest, problems: problems, strayComments: attachment.strays, helpers: findings.helpers)
+    }
+
+    private static func scan(_ context: SourceScanContext) -> SourceFindings {
+        var findings = SourceFindings()
+        switch context.tokens.language {
+        case .swift:
+            var swiftUI = SwiftUIShortcuts(context: context)
+            swiftUI.scan(into: &findings)
+            SwiftMenuObjects(context: context).scan(into: &findings)
+        case .objectiveC:
+            ObjectiveCMenuObjects(context: context).scan(into: &findings)
+        }
+        return findings
     }
 }
 
@@ -96,4 +114,6 @@ struct SourceReading: Sendable {
     var problems: [ManifestProblem]
     /// `shortcut-lint:` comments that are malformed or apply to nothing.
     var strayComments: [SuppressionComments.Directive]
+    /// The helpers the file defines, whose calls other files may make (``ShortcutHelper``).
+    var helpers: [ShortcutHelper] = []
 }

@@ -21,6 +21,8 @@ struct SwiftUIShortcuts {
     private struct Placement {
         var menu: MenuPath?
         var inCommands: Bool
+        /// Inside a `.contextMenu { … }`: the `contextMenu` token, which names the menu's scope.
+        var contextMenu: Int?
 
         static let outside = Placement(menu: nil, inCommands: false)
     }
@@ -52,6 +54,13 @@ struct SwiftUIShortcuts {
         let arguments = tokens.arguments(of: open)
         guard let close = tokens.match(open), let keyArgument = arguments.first, keyArgument.label == nil, !keyArgument.isEmpty
         else { return }
+        if tokens.kind(keyArgument.first) == .identifier, tokens.kind(keyArgument.first + 1) == .leftParen,
+            tokens.match(keyArgument.first + 1) == keyArgument.last,
+            let results = constants.results(ofFunction: tokens.text(keyArgument.first))
+        {
+            applyResults(results, at: index, close: close, into: &findings)
+            return
+        }
         var (key, modifiers) =
             shortcutValue(keyArgument, constants: &constants)
             ?? (
@@ -64,14 +73,47 @@ struct SwiftUIShortcuts {
         }
         let head = tokens.chainStart(before: index - 1, directives: context.regions, memo: &chainStarts)
         if let head { chainStarts[index - 1] = head }
-        let (title, isControl) = head.map(controlTitle) ?? (.absent, false)
+        let title = head.map(controlTitle) ?? .absent
         let placement = placement(around: index)
-        context.record(
-            SourceScanContext.Declaration(
-                framework: .swiftUI, first: head ?? index - 1, last: close, keyFirst: keyArgument.first,
-                keyLast: keyArgument.last, key: key, modifiers: modifiers, title: title, menu: placement.menu,
-                isVisibleControl: isControl && !placement.inCommands, declaredStandard: standardAction(keyArgument)),
-            into: &findings)
+        var declaration = SourceScanContext.Declaration(
+            framework: .swiftUI, first: head ?? index - 1, last: close, keyFirst: keyArgument.first,
+            keyLast: keyArgument.last, key: key, modifiers: modifiers, title: title, menu: placement.menu,
+            // Outside the menu bar's `commands` the modifier is on a control of a view, whatever
+            // builds it (`Button`, or the app's own `button(activity:)`): a control on screen.
+            isVisibleControl: !placement.inCommands && placement.contextMenu == nil,
+            declaredStandard: standardAction(keyArgument))
+        if let contextMenu = placement.contextMenu { declaration.menuScope = context.menuScope(at: contextMenu) }
+        context.record(declaration, into: &findings)
+    }
+
+    /// `.keyboardShortcut(keyboardShortcut(for: action))`: each value the function returns is a
+    /// shortcut of the use's control (its title, menu, scope), found at the value's key, and in the
+    /// branch that returns it (two cases returning one chord are one shortcut).
+    private mutating func applyResults(
+        _ results: [SourceScanContext.Declaration], at index: Int, close: Int, into findings: inout SourceFindings
+    ) {
+        let head = tokens.chainStart(before: index - 1, directives: context.regions, memo: &chainStarts)
+        if let head { chainStarts[index - 1] = head }
+        let placement = placement(around: index)
+        for result in results {
+            var declaration = result
+            declaration.first = head ?? index - 1
+            declaration.last = close
+            declaration.armToken = result.first
+            declaration.title = head.map(controlTitle) ?? .absent
+            declaration.menu = placement.menu
+            declaration.isVisibleControl = !placement.inCommands && placement.contextMenu == nil
+            if let contextMenu = placement.contextMenu { declaration.menuScope = context.menuScope(at: contextMenu) }
+            context.record(declaration, into: &findings)
+        }
+    }
+
+    /// The name of a function whose result is a `KeyboardShortcut` (`-> KeyboardShortcut` in its header).
+    private func returningFunction(_ function: SourceTokens.EnclosingFunction) -> String? {
+        guard (function.header..<function.body).contains(where: { tokens.isName($0, "KeyboardShortcut") }),
+            (function.header..<function.body).contains(where: { tokens.isOperator($0, "->") })
+        else { return nil }
+        return tokens.signature(of: function)?.name
     }
 
     /// The reserved row a standard shortcut stands for: `.cancelAction` is the cancel action
@@ -132,7 +174,11 @@ struct SwiftUIShortcuts {
             framework: .swiftUI, first: index, last: close, keyFirst: keyArgument.first, keyLast: keyArgument.last, key: key,
             modifiers: modifiers, id: name)
         guard let name else {
-            context.record(declaration, into: &findings)
+            if let function = tokens.enclosingFunction(of: index), let returner = returningFunction(function) {
+                constants.add(declaration, returnedBy: returner)
+            } else {
+                context.record(declaration, into: &findings)
+            }
             return
         }
         constants.add(
@@ -170,9 +216,9 @@ struct SwiftUIShortcuts {
     // MARK: Titles
 
     /// The title of the control at `head` (`Button("Save")`, `Button { … } label: { Text("Save") }`,
-    /// `Toggle("Sidebar", isOn: $shown)`), and whether `head` is a titled control at all.
-    private func controlTitle(_ head: Int) -> (SourceText, Bool) {
-        guard tokens.kind(head) == .identifier, Self.titledControls.contains(tokens.text(head)) else { return (.absent, false) }
+    /// `Toggle("Sidebar", isOn: $shown)`); nothing for a view that takes no title.
+    private func controlTitle(_ head: Int) -> SourceText {
+        guard tokens.kind(head) == .identifier, Self.titledControls.contains(tokens.text(head)) else { return .absent }
         var arguments: [SourceArgument] = []
         var last = head
         if tokens.kind(head + 1) == .leftParen, let close = tokens.match(head + 1) {
@@ -180,14 +226,14 @@ struct SwiftUIShortcuts {
             last = close
         }
         if let first = arguments.first, first.label == nil, !first.isEmpty, tokens.kind(first.first) != .leftBrace {
-            return (values.text(first), true)
+            return values.text(first)
         }
         let closures = tokens.trailingClosures(after: last)
         let label =
             arguments.first { $0.label == "label" && tokens.kind($0.first) == .leftBrace }.map(\.first)
             ?? closures.first { $0.label == "label" }?.open
             ?? (!arguments.isEmpty && closures.count == 1 ? closures[0].open : nil)
-        return (label.map(textInside) ?? .absent, true)
+        return label.map(textInside) ?? .absent
     }
 
     /// The text of the first `Text(…)` or `Label(…)` inside the braces at `open`.
@@ -236,7 +282,13 @@ struct SwiftUIShortcuts {
     private func placement(of open: Int, inside outer: Placement) -> Placement {
         // What the braces belong to: skip a `label:` and earlier trailing closures back to the call.
         var position = open - 1
-        if tokens.kind(position) == .colon, tokens.kind(position - 1) == .identifier { return outer }
+        if tokens.kind(position) == .colon, tokens.kind(position - 1) == .identifier {
+            // `.contextMenu(menuItems: { … })`, `.contextMenu(forSelectionType: …, menu: { … })`.
+            guard ["menuItems", "menu"].contains(tokens.text(position - 1)), let call = tokens.parent(open),
+                tokens.kind(call) == .leftParen, let callee = tokens.callee(of: call), tokens.isName(callee, "contextMenu")
+            else { return outer }
+            return contextMenuPlacement(callee)
+        }
         while tokens.kind(position) == .rightBrace, let match = tokens.match(position) {
             position = match - 1
             if tokens.kind(position) == .colon, tokens.kind(position - 1) == .identifier { position -= 2 }
@@ -249,6 +301,9 @@ struct SwiftUIShortcuts {
             arguments = tokens.arguments(of: match)
         }
         guard tokens.kind(position) == .identifier else { return outer }
+        if tokens.isName(position, "contextMenu"), tokens.kind(position - 1) == .dot {
+            return contextMenuPlacement(position)
+        }
         if tokens.isName(position, "CommandMenu") {
             let title = arguments.first.map(values.text)?.literal
             return Placement(menu: title.flatMap { StandardMenus.path([$0]) }, inCommands: true)
@@ -265,7 +320,18 @@ struct SwiftUIShortcuts {
         } else {
             title = tokens.trailingClosures(after: callEnd).first { $0.label == "label" }.map { textInside($0.open) } ?? .absent
         }
-        guard let menu = outer.menu, let submenu = title.literal else { return Placement(menu: nil, inCommands: outer.inCommands) }
-        return Placement(menu: StandardMenus.path(menu.components + [submenu]), inCommands: true)
+        guard let menu = outer.menu, let submenu = title.literal else {
+            return Placement(menu: nil, inCommands: outer.inCommands, contextMenu: outer.contextMenu)
+        }
+        return Placement(
+            menu: StandardMenus.path(menu.components + [submenu]), inCommands: outer.inCommands, contextMenu: outer.contextMenu)
+    }
+
+    /// Inside `.contextMenu { … }`: a menu of its own, shown when people Control-click or
+    /// long-press the view, whose buttons are its items; its shortcuts work while it is open, so
+    /// they get its scope (as an AppKit context menu's do). Named as an untitled Interface Builder
+    /// menu is.
+    private func contextMenuPlacement(_ token: Int) -> Placement {
+        Placement(menu: StandardMenus.path([MenuObjectGraph.untitledMenu]), inCommands: false, contextMenu: token)
     }
 }

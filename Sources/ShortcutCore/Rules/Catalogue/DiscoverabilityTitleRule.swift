@@ -1,4 +1,4 @@
-/// iPadOS: a submenu item whose title means little without the submenu's title.
+/// iPadOS and visionOS: a submenu item whose title means little without the submenu's title.
 struct DiscoverabilityTitleRule: Rule {
     static let id = "discoverability-title"
 
@@ -30,6 +30,10 @@ struct DiscoverabilityTitleRule: Rule {
                 messages: [
                     "\"Name\" sits in the View > Sort By submenu, but the iPad shortcut interface lists items without submenu titles, so \"Name\" loses its context: give a UIKit key command the `discoverabilityTitle` \"Sort By Name\", or put the context in the title."
                 ]),
+            RuleExample(
+                "app: Scribe\nplatforms: [visionOS]\nshortcuts:\n  - title: Date Added\n    key: ↓Control-Option-Command-D\n    menu: View > Sort By\n",
+                note: "visionos-lists-shortcuts-the-same",
+                message: "but the Apple Vision Pro shortcut interface lists items without submenu titles"),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -54,12 +58,16 @@ struct DiscoverabilityTitleRule: Rule {
                     """,
                 note: "a-uikit-key-command-whose"),
         ],
-        judgesTitleWording: true)
+        judgesTitleWording: true,
+        laterRevision: .keyboards2025)
+
+    /// Where the shortcut interface lists a menu's items flat: iPad and Apple Vision Pro.
+    static let shortcutInterfacePlatforms = PlatformSet([.iPadOS, .visionOS])
 
     init() {}
 
     func check(_ context: LintContext) -> [Finding] {
-        let candidates = context.entries { $0.platforms.contains(.iPadOS) && $0.menu?.isSubmenu == true }
+        let candidates = context.entries { !$0.platforms.isDisjoint(with: Self.shortcutInterfacePlatforms) && $0.menu?.isSubmenu == true }
         var titles = RelatedTitles()
         return candidates.compactMap { entry in
             guard let menu = entry.menu, let title = entry.title,
@@ -68,10 +76,13 @@ struct DiscoverabilityTitleRule: Rule {
             else { return nil }
             guard !titles.namesContext(title: title, submenu: submenu) else { return nil }
             let remedy = context.phrase(.discoverabilityTitle(Titles.contextualTitle(title, submenu: submenu)))
+            let interface: Message =
+                entry.platforms.contains(.iPadOS) ? .discoverabilityTitleIpadInterface() : .discoverabilityTitleVisionInterface()
             return context.finding(
                 Self.description, entry: entry,
                 message: .discoverabilityTitleLosesContext(
-                    name: context.name(entry), menu: .text(menu.text.forMessage), title: .text(title.forMessage),
+                    name: context.name(entry), menu: .text(menu.text.forMessage), interface: .message(interface),
+                    title: .text(title.forMessage),
                     alternative: .optional(remedy.map { .discoverabilityTitleRemedy(remedy: .message($0)) })))
         }
     }

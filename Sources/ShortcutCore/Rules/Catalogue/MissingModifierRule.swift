@@ -14,6 +14,10 @@ struct MissingModifierRule: Rule {
                 "app: Scribe\nshortcuts:\n  - title: Publish\n    key: ↓P\n    menu: File\n", note: "also-fails-wcag-2-1",
                 message: "P in \"Publish\" has no modifier; a bare character key fires whenever people type it and fails WCAG 2.1.4"),
             RuleExample(
+                "app: Arcade\nkind: game\nshortcuts:\n  - title: Save Game\n    key: ↓S\n    menu: File\n",
+                note: "a-games-menu-commands-follow",
+                message: "S in \"Save Game\" has no modifier"),
+            RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Send Note\n    key: ↓Return\n    menu: File\n",
                 message:
                     "Return (↩) in \"Send Note\" has no modifier; a shortcut combines its key with modifiers, Esc being the only exception"),
@@ -53,7 +57,11 @@ struct MissingModifierRule: Rule {
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Save All\n    key: Command-K S\n    menu: File\n",
                 note: "the-second-stroke-of-a"),
-        ])
+            RuleExample(
+                "app: Arcade\nkind: game\nshortcuts:\n  - title: Jump\n    key: Space\n  - title: Inventory\n    key: I\n",
+                note: "a-games-key-bindings-often"),
+        ],
+        laterRevision: .gameKeyBindings)
 
     init() {}
 
@@ -72,7 +80,7 @@ struct MissingModifierRule: Rule {
     func check(_ context: LintContext) -> [Finding] {
         context.customEntries(withStroke: Self.applies).compactMap { entry, key, stroke -> Finding? in
             let chord = key.chords[stroke]
-            if Self.isDefaultButton(entry, chord) { return nil }
+            if Self.isDefaultButton(entry, chord) || context.isGameKeyBinding(entry) { return nil }
             let (written, name) = (key.describe(stroke: stroke), context.name(entry))
             if chord.key.kind == .function {
                 return context.finding(

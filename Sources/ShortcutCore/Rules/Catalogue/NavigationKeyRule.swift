@@ -22,7 +22,11 @@ struct NavigationKeyRule: Rule {
                 "app: Scribe\nshortcuts:\n  - title: Nudge Left\n    key: Left arrow\n    when: canvas\n    menu: Arrange\n",
                 note: "confined-to-a-view"),
             RuleExample("app: Scribe\nshortcuts:\n  - title: Next Note\n    key: Command-Down arrow\n    menu: Go\n"),
-        ])
+            RuleExample(
+                "app: Arcade\nkind: game\nshortcuts:\n  - title: Move Left\n    key: Left arrow\n",
+                note: "a-games-key-binding"),
+        ],
+        laterRevision: .keyboards2025)
 
     init() {}
 
@@ -33,7 +37,7 @@ struct NavigationKeyRule: Rule {
     }
 
     func check(_ context: LintContext) -> [Finding] {
-        context.customEntries(withStroke: Self.applies).map { entry, key, stroke in
+        context.customEntries(withStroke: Self.applies).filter { !context.isGameKeyBinding($0.entry) }.map { entry, key, stroke in
             let (written, name, alternative) = (key.describe(stroke: stroke), context.name(entry), context.phrase(.confineToView).orRemedy)
             return context.finding(
                 Self.description, entry: entry,

@@ -23,7 +23,10 @@ struct PreferCommandRule: Rule {
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Send Note\n    key: Return\n    menu: File\n",
                 note: "no-modifier-at-all-is"),
-        ])
+            RuleExample(
+                "app: Arcade\nkind: game\nshortcuts:\n  - title: Sprint\n    key: Shift-W\n", note: "a-games-key-binding"),
+        ],
+        laterRevision: .gameKeyBindings)
 
     init() {}
 
@@ -36,7 +39,7 @@ struct PreferCommandRule: Rule {
     }
 
     func check(_ context: LintContext) -> [Finding] {
-        context.customEntries(withStroke: Self.applies).map { entry, key, stroke in
+        context.customEntries(withStroke: Self.applies).filter { !context.isGameKeyBinding($0.entry) }.map { entry, key, stroke in
             context.finding(
                 Self.description, entry: entry, message: .preferCommand(stroke: key.describe(stroke: stroke), name: context.name(entry)))
         }

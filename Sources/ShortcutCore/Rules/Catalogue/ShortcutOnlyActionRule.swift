@@ -43,7 +43,11 @@ struct ShortcutOnlyActionRule: Rule {
 
                     """,
                 note: "the-same-command-in-the"),
-        ])
+            RuleExample(
+                "app: Arcade\nkind: game\nplatforms: [iPadOS]\nshortcuts:\n  - title: Pause\n    key: P\n",
+                note: "a-games-key-binding-beside"),
+        ],
+        laterRevision: .gameKeyBindings)
 
     static let virtualKeyboardPlatforms = PlatformSet([.iOS, .iPadOS, .visionOS, .tvOS])
 
@@ -51,7 +55,8 @@ struct ShortcutOnlyActionRule: Rule {
 
     func check(_ context: LintContext) -> [Finding] {
         let menu = MessageArgument.optional(context.phrase(.addToMenu))
-        return context.entries { $0.menu == nil && !$0.isVisibleControl && !$0.isDetachedValue }.compactMap { entry in
+        return context.entries { $0.menu == nil && !$0.isVisibleControl && !$0.isDetachedValue && !$0.isControlKey }.compactMap { entry in
+            guard !context.isGameKeyBinding(entry) else { return nil }
             let touch = entry.platforms.intersection(Self.virtualKeyboardPlatforms)
             if !touch.isEmpty {
                 // The shortcut interface lists a command by its discoverability title, else its title.

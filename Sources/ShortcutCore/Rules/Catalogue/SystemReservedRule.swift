@@ -23,8 +23,16 @@ struct SystemReservedRule: Rule {
                 message: "Command-H (⌘H) in \"Home\" is reserved by iPadOS"),
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Magnify\n    key: ↓Option-Command-8\n    menu: View\n",
-                note: "taken-only-under-a-condition",
+                note: "an-accessibility-shortcut-off-by",
                 message: "is reserved by macOS under a condition (only when the Zoom shortcuts are turned on"),
+            RuleExample(
+                "app: Scribe\nshortcuts:\n  - title: Play Slides\n    key: ↓F9\n    menu: View\n",
+                note: "varies-apple-reserved-in-the",
+                message: "F9 in \"Play Slides\" is reserved by macOS under a condition (Apple reserves the key"),
+            RuleExample(
+                "app: Scribe\nshortcuts:\n  - title: Show Notes\n    key: ↓Control-1\n    menu: View\n",
+                note: "switch-to-desktop-1-shipped",
+                message: "is reserved by macOS under a condition (only when turned on in Keyboard Shortcuts › Mission Control"),
         ],
         nonTriggeringExamples: [
             RuleExample("app: Scribe\nshortcuts:\n  - title: Snapshot\n    key: Option-Command-3\n"),
@@ -52,6 +60,16 @@ struct SystemReservedRule: Rule {
         row.tier == .intercepted || (row.tier == .conditional && row.behavior == nil)
     }
 
+    /// The kinds of condition that make a conditional row a warning: Apple's own "Apple reserved",
+    /// and accessibility shortcuts, which the people who need them turn on. Rarer setups (a
+    /// setting turned on for convenience, hardware few have, an earlier release) give a note.
+    static let warningConditions: Set<ConditionKind> = [.appleReserved, .accessibility]
+
+    /// How loudly a conditional row is reported, from the kind of its condition.
+    static func severity(ofConditional row: ReservedEntry) -> Severity {
+        row.conditionKind.map(warningConditions.contains) == true ? .warning : .info
+    }
+
     /// The rows among `rows` (all on one chord) that say the system takes it. A row for the chord
     /// itself describes it better than a pattern ([Modifier key]-Command-Space): Control-Command-
     /// Space is the Emoji & Symbols item AppKit adds, whatever the pattern reserves.
@@ -66,7 +84,10 @@ struct SystemReservedRule: Rule {
         for (entry, key, strokes) in context.entriesOnReservedChords() {
             for stroke in strokes {
                 let taken = Self.taken(lookup.rows(key.chords[stroke], on: entry.platforms))
-                guard let row = taken.first(where: { $0.tier == .intercepted }) ?? taken.first else { continue }
+                guard
+                    let row = taken.first(where: { $0.tier == .intercepted })
+                        ?? taken.first(where: { Self.severity(ofConditional: $0) == .warning }) ?? taken.first
+                else { continue }
                 // The system's own item declared by the app (Emoji & Symbols) is not a conflict.
                 if let use = context.standardUse(of: entry), taken.contains(use) { break }
                 findings.append(finding(context, entry, key, stroke, row))
@@ -94,7 +115,7 @@ struct SystemReservedRule: Rule {
                 Self.description, entry: entry,
                 message: .systemReservedConditionally(
                     stroke: written, name: name, platforms: platforms, condition: condition, action: .localized(row.actionText)),
-                severity: .info, related: related)
+                severity: Self.severity(ofConditional: row), related: related)
         }
         return context.finding(
             Self.description, entry: entry,

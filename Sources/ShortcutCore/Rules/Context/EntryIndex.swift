@@ -3,15 +3,19 @@
 /// bytes per entry here instead of copying entries and re-reading the reserved table.
 ///
 /// The one judgement made here is shared by several rules and by the counts they print: whether
-/// an entry is a standard shortcut declared for its own action (Copy on Command-C), which makes
-/// every other entry *custom*.
+/// an entry is a standard shortcut declared for its own action (Copy on Command-C), or a key its
+/// view answers as it is operated (``ShortcutEntry/isControlKey``: a dialog's Return, a list's
+/// arrows), which makes every other entry *custom*.
 struct EntryIndex: Sendable {
     /// Each entry's shortcut (``Shortcut/storage``); 0 without a parsed key.
     let shortcuts: [UInt64]
     /// Each entry's number of strokes; 0 without a parsed key.
     let strokeCounts: [UInt8]
-    /// The reserved row each entry implements (an index into the table's entries), or -1.
+    /// The reserved row each entry implements (an index into the table's entries), -1 for a
+    /// custom entry, ``controlKey`` for a view's control key.
     let standardUseRows: [Int32]
+    /// In ``standardUseRows``: a key the entry's view answers as it is operated, no custom shortcut.
+    static let controlKey: Int32 = -2
     /// Bit `i` set when stroke `i` of the entry's key triggers some reserved row on its platforms.
     let strokesOnTable: [UInt8]
     /// Custom shortcuts and their Control and Option use.
@@ -35,6 +39,10 @@ struct EntryIndex: Sendable {
                 let chord = Chord(packed: UInt16(truncatingIfNeeded: shortcut.storage >> (16 * UInt64(stroke))))
                 if lookup.hasRows(chord, on: platforms) { strokesOnTable[index] |= 1 << UInt8(stroke) }
             }
+            if entries[position].isControlKey {
+                standardUseRows[index] = Self.controlKey
+                continue
+            }
             if shortcut.count == 1, strokesOnTable[index] != 0,
                 let row = OwnUse.row(of: entries[position], among: lookup.rows(shortcut.first, on: platforms), in: manifest)
             {
@@ -50,7 +58,7 @@ struct EntryIndex: Sendable {
         self.tally = tally
     }
 
-    func isCustom(_ index: Int) -> Bool { strokeCounts[index] > 0 && standardUseRows[index] < 0 }
+    func isCustom(_ index: Int) -> Bool { strokeCounts[index] > 0 && standardUseRows[index] == -1 }
 
     /// Stroke `stroke` of entry `index`'s key.
     func chord(_ index: Int, stroke: Int) -> Chord {

@@ -71,6 +71,12 @@ package struct LintContext: Sendable {
         return row < 0 ? nil : reserved.entries[Int(row)]
     }
 
+    /// A game's key binding: an entry outside the menus of a manifest or project that declares
+    /// itself a game (``AppKind``). The Keyboards page revised June 9, 2025: "A keyboard shortcut
+    /// in a game — called a key binding — often consists of a single key"; the rules that ask a
+    /// shortcut for a modifier or a menu leave these alone, and judge the game's menu commands.
+    package func isGameKeyBinding(_ entry: ShortcutEntry) -> Bool { manifest.kind == .game && entry.menu == nil }
+
     /// A custom shortcut is any entry with a key that is not a standard chord declared for its own
     /// action; the HIG's advice on modifiers is about these.
     package func isCustom(_ entry: ShortcutEntry) -> Bool { index.isCustom(entry.index) }
