@@ -73,6 +73,14 @@ import Testing
         #expect(note.message.contains("Pika/PikaApp.swift:3 declares the app a SwiftUI `App`"), "\(note.message)")
     }
 
+    /// The declaration is found in a file with no shortcut of its own (a reader that skips such
+    /// files must still look for it).
+    @Test func anAppFileWithoutShortcutsStillOwnsTheMenuBar() {
+        let code = "import SwiftUI\n\n@main\nstruct PikaApp: App {\n    var body: some Scene { Settings { EmptyView() } }\n}\n"
+        let notes = Self.findings(code: code).filter { $0.ruleID == UnresolvedShortcutRule.id && $0.file.hasSuffix("Main.storyboard") }
+        #expect(notes.map { $0.message.contains("Pika/PikaApp.swift:3 declares the app a SwiftUI `App`") } == [true])
+    }
+
     @Test func aMenuOutsideTheMainMenuIsStillChecked() {
         let duplicates = Self.findings().filter { $0.ruleID == DuplicateShortcutRule.id && $0.message.contains("Copy Hex") }
         #expect(!duplicates.isEmpty)
