@@ -22,7 +22,7 @@ import Testing
         "Command", "Shift", "Option", "Control", "Globe", "Esc", "Tab", "Space", "Return", "Delete", "fn", "macOS", "iOS", "iPadOS",
         "visionOS", "tvOS", "watchOS", "Mac", "iPad", "iPhone", "HIG", "WCAG", "UIKit", "AppKit", "SwiftUI", "Interface", "Builder",
         "UTF", "US", "JSON", "YAML", "Dock", "Spotlight", "Mission", "Touch", "Bar", "ID", "Launchpad", "Siri", "Split", "View", "Slide",
-        "Over", "raw", "Apple", "Vision", "Pro", "API", "GB", "Caps", "Lock", "Unicode", "ASCII",
+        "Over", "raw", "Apple", "Vision", "Pro", "Xcode", "API", "GB", "Caps", "Lock", "Unicode", "ASCII",
         // XML's own terms and the XML declaration's attribute names, as XML messages quote them.
         "XML", "DOCTYPE", "CDATA", "DTD", "NUL", "version", "encoding", "standalone",
         // JSON and YAML literals, and the manifest's field names, as messages quote them.

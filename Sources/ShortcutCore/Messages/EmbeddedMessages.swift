@@ -2054,6 +2054,26 @@ extension Message {
         Message(id: "run-time-key.changed", arguments: [item, reason, chord])
     }
 
+    /// `project-file.unreadable`: this project file cannot be read ({reason}), so the platforms, targets and test code it de
+    package static func projectFileUnreadable(reason: MessageArgument) -> Message {
+        Message(id: "project-file.unreadable", arguments: [reason])
+    }
+
+    /// `project-file.no-package`: it declares no 'Package(…)'
+    package static func projectFileNoPackage() -> Message {
+        Message(id: "project-file.no-package", arguments: [])
+    }
+
+    /// `project-file.no-project-object`: it holds no project object ('rootObject' naming one of its 'objects')
+    package static func projectFileNoProjectObject() -> Message {
+        Message(id: "project-file.no-project-object", arguments: [])
+    }
+
+    /// `project-file.not-a-property-list`: it is not a property list as Xcode writes it
+    package static func projectFileNotAPropertyList() -> Message {
+        Message(id: "project-file.not-a-property-list", arguments: [])
+    }
+
     /// `swiftui-menu-bar.not-shown`: this main menu is never shown, so its {count} {count, plural, one {shortcut is} other {sho
     package static func swiftuiMenuBarNotShown(count: MessageArgument, place: MessageArgument) -> Message {
         Message(id: "swiftui-menu-bar.not-shown", arguments: [count, place])
@@ -2490,6 +2510,10 @@ enum EmbeddedMessages {
         "run-time-key.untitled-item": [],
         "run-time-key.chord": ["chord"],
         "run-time-key.changed": ["item", "reason", "chord"],
+        "project-file.unreadable": ["reason"],
+        "project-file.no-package": [],
+        "project-file.no-project-object": [],
+        "project-file.not-a-property-list": [],
         "swiftui-menu-bar.not-shown": ["count", "place"],
         "translated-titles.in-language": ["menu", "place", "message"],
         "translated-titles.unreadable": ["place", "reason", "menu"],
@@ -3288,6 +3312,10 @@ enum EmbeddedMessages {
                 "run-time-key.untitled-item": "An untitled item",
                 "run-time-key.chord": " {chord}",
                 "run-time-key.changed": "{item}: the app's code changes its key equivalent when it runs ({reason}), so this file's{chord} is not checked",
+                "project-file.unreadable": "this project file cannot be read ({reason}), so the platforms, targets and test code it declares are not known: the files of its project are checked without them (SwiftUI code for the configuration's platforms, else macOS)",
+                "project-file.no-package": "it declares no `Package(…)`",
+                "project-file.no-project-object": "it holds no project object (`rootObject` naming one of its `objects`)",
+                "project-file.not-a-property-list": "it is not a property list as Xcode writes it",
                 "swiftui-menu-bar.not-shown": "this main menu is never shown, so its {count} {count, plural, one {shortcut is} other {shortcuts are}} not checked: {place} declares the app a SwiftUI `App`, and SwiftUI builds the menu bar of such an app from its scenes and commands",
                 "translated-titles.in-language": "In {menu} ({place}): {message}",
                 "translated-titles.unreadable": "{place} cannot be read further ({reason}), so its titles are not checked in {menu}",
@@ -4084,6 +4112,10 @@ enum EmbeddedMessages {
                 "run-time-key.untitled-item": "タイトルのない項目",
                 "run-time-key.chord": " {chord}",
                 "run-time-key.changed": "{item}：アプリのコードが実行時にキー等価物を変更するため（{reason}）、このファイルのキー{chord}は検査されません",
+                "project-file.unreadable": "このプロジェクトファイルを読めないため（{reason}）、宣言されているプラットフォーム、ターゲット、テストコードがわかりません。プロジェクトのファイルはそれらなしで検査されます（SwiftUI のコードは設定のプラットフォーム、なければ macOS 向けとして）",
+                "project-file.no-package": "`Package(…)` を宣言していません",
+                "project-file.no-project-object": "プロジェクトオブジェクト（`objects` のいずれかを指す `rootObject`）がありません",
+                "project-file.not-a-property-list": "Xcode が書くプロパティリストではありません",
                 "swiftui-menu-bar.not-shown": "このメインメニューは表示されないため、ショートカット {count} 個は検査されていません：{place} がアプリを SwiftUI の `App` として宣言しており、そのようなアプリのメニューバーは SwiftUI がシーンとコマンドから作ります",
                 "translated-titles.in-language": "{menu}（{place}）：{message}",
                 "translated-titles.unreadable": "{place} から先を読めないため（{reason}）、{menu}のタイトルは検査されていません",

@@ -3,6 +3,8 @@
 struct XcodeProjectCache: Sendable {
     let fileSystem: any ProjectFileSystem
     private var projects: [String: XcodeProject?] = [:]
+    /// The `project.pbxproj` files that exist but could not be read, and why.
+    private(set) var problems: [ProjectFileProblem] = []
 
     init(fileSystem: any ProjectFileSystem) {
         self.fileSystem = fileSystem
@@ -12,8 +14,20 @@ struct XcodeProjectCache: Sendable {
     mutating func project(at path: String) -> XcodeProject? {
         if let known = projects[path] { return known }
         let folder = FilePath.parent(of: path) ?? "/"
-        let bytes = try? fileSystem.contents(ofFile: FilePath.join(path, "project.pbxproj"))
-        let project = bytes.flatMap { XcodeProject(pbxproj: $0, projectFolder: folder) }
+        let file = FilePath.join(path, "project.pbxproj")
+        var project: XcodeProject?
+        do {
+            if let bytes = try fileSystem.contents(ofFile: file) {
+                if let root = PropertyListValue.parse(bytes) {
+                    project = XcodeProject(root: root, projectFolder: folder)
+                    if project == nil { problems.append(ProjectFileProblem(path: file, reason: .projectFileNoProjectObject())) }
+                } else {
+                    problems.append(ProjectFileProblem(path: file, reason: .projectFileNotAPropertyList()))
+                }
+            }
+        } catch {
+            problems.append(ProjectFileProblem(path: file, reason: .verbatim(text: .text(error.reason))))
+        }
         projects[path] = .some(project)
         return project
     }

@@ -27,8 +27,9 @@ package protocol ProjectFileSystem: ConfigurationFileSystem {
 ///   named as the spec names the project; its test targets' folders are test code.
 ///
 /// Each folder is listed once and each `Package.swift`, spec and `project.pbxproj` read once,
-/// however many files share them. Folders that cannot be listed and files that cannot be read
-/// count as holding no project and declaring no platforms.
+/// however many files share them. Folders that cannot be listed count as holding no project;
+/// project files that exist but cannot be read count as declaring nothing, and are listed in
+/// ``problems`` for the run to note.
 package struct ProjectDiscovery: Sendable {
     package let fileSystem: any ProjectFileSystem
     /// Absolute; relative file paths are resolved against it.
@@ -48,8 +49,14 @@ package struct ProjectDiscovery: Sendable {
     private var xcodeProjects: XcodeProjectCache
     /// What the outer build makes of each nested project (by its path and the outer folder).
     private var enclosingBuilds: [String: EnclosingBuild] = [:]
+    /// The package manifests that exist but could not be read, and why.
+    private var packageProblems: [ProjectFileProblem] = []
     /// The `LSApplicationCategoryType` of each Info.plist read (nil inside: it has none).
     private var categoryOfInfoPlist: [String: String?] = [:]
+
+    /// The project files (`Package.swift`, `project.pbxproj`) that exist but could not be read,
+    /// each once, in the order they were met: the run notes each (``ProjectFileProblem``).
+    package var problems: [ProjectFileProblem] { packageProblems + xcodeProjects.problems }
 
     /// Source folders of a Swift package whose subfolders are targets.
     static let targetParents: Set<Substring> = ["Sources", "Source", "src", "srcs", "Tests"]
@@ -265,12 +272,19 @@ package struct ProjectDiscovery: Sendable {
         if let known = testFoldersOfPackage[manifest] { return known }
         var folders: [(String, String)] = []
         var platforms: PlatformSet?
-        if let bytes = try? fileSystem.contents(ofFile: manifest) {
-            let source = SourceFile(path: manifest, bytes: bytes)
-            platforms = SwiftPackagePlatforms.read(source)
-            for target in SwiftPackageTestTargets.read(source) {
-                folders.append((FilePath.normalized(FilePath.join(package, target.folder)), target.name))
+        do {
+            if let bytes = try fileSystem.contents(ofFile: manifest) {
+                let source = SourceFile(path: manifest, bytes: bytes)
+                if let reason = ProjectFileProblem.packageManifest(source) {
+                    packageProblems.append(ProjectFileProblem(path: manifest, reason: reason))
+                }
+                platforms = SwiftPackagePlatforms.read(source)
+                for target in SwiftPackageTestTargets.read(source) {
+                    folders.append((FilePath.normalized(FilePath.join(package, target.folder)), target.name))
+                }
             }
+        } catch {
+            packageProblems.append(ProjectFileProblem(path: manifest, reason: .verbatim(text: .text(error.reason))))
         }
         testFoldersOfPackage[manifest] = folders
         platformsOfProject[manifest] = .some(platforms)

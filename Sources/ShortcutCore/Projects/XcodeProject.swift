@@ -87,7 +87,13 @@ struct XcodeProject: Sendable {
     /// Reads `project.pbxproj` of the `.xcodeproj` in `folder` (absolute); nil when it is not a
     /// property list this reader understands.
     init?(pbxproj bytes: [UInt8], projectFolder folder: String) {
-        guard let root = PropertyListValue.parse(bytes), case .dictionary(let objects)? = root["objects"],
+        guard let root = PropertyListValue.parse(bytes) else { return nil }
+        self.init(root: root, projectFolder: folder)
+    }
+
+    /// The same, from the parsed property list; nil when it holds no project object.
+    init?(root: PropertyListValue, projectFolder folder: String) {
+        guard case .dictionary(let objects)? = root["objects"],
             let projectID = root["rootObject"]?.string, let project = objects[projectID]
         else { return nil }
         var graph = XcodeObjectGraph(objects: objects, sourceRoot: FilePath.join(folder, project["projectDirPath"]?.string ?? ""))

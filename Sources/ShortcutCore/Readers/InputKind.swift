@@ -91,3 +91,13 @@ struct InputReading {
         if let override = configuration.platformOverride { manifest.check(only: override) }
     }
 }
+
+extension InputReading {
+    /// A reading made by the pipeline rather than a reader (``ProjectFileProblem``'s note).
+    init(manifest: Manifest, problems: [ManifestProblem], strayComments: [SuppressionComments.Directive], parsedCleanly: Bool) {
+        self.manifest = manifest
+        self.problems = problems
+        self.strayComments = strayComments
+        self.parsedCleanly = parsedCleanly
+    }
+}

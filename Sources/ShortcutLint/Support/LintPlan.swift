@@ -41,6 +41,8 @@ struct LintPlan {
     /// The project files read to find each source file's app and platforms (`Package.swift`,
     /// `project.pbxproj`): inputs too, which no output may overwrite.
     var projectFiles: [String] = []
+    /// The project files that exist but could not be read (absolute), each noted by the run.
+    var projectProblems: [ProjectFileProblem] = []
     /// The `.strings` files and String Catalogs read for the titles of Base-localized files:
     /// inputs too.
     var translationFiles: [String] { jobs.flatMap { $0.titleTranslations.map(\.path) } }
@@ -125,6 +127,7 @@ struct LintPlan {
             plan.jobs.append(job)
         }
         plan.projectFiles = projectFileSystem.filesRead
+        plan.projectProblems = projects.problems
         return plan
     }
 

@@ -112,8 +112,26 @@ struct LintRun {
         return fixed
     }
 
+    /// The files' results, in input order, then a note for each project file that could not be
+    /// read (``ProjectFileProblem``), made by the linter of a file of that project.
     func lint(_ inputs: [Input]) -> [FileResult] {
-        Linter.lint(Self.jobs(inputs, plan: plan))
+        Linter.lint(Self.jobs(inputs, plan: plan)) + projectNotes(inputs)
+    }
+
+    private func projectNotes(_ inputs: [Input]) -> [FileResult] {
+        guard !plan.projectProblems.isEmpty else { return [] }
+        let workingDirectory = LocalFileSystem.currentDirectory
+        return plan.projectProblems.compactMap { problem in
+            // The project's folder: the package's, or the one holding the `.xcodeproj`.
+            var folder = FilePath.parent(of: problem.path) ?? "/"
+            if folder.hasSuffix(".xcodeproj") { folder = FilePath.parent(of: folder) ?? "/" }
+            let member = inputs.first {
+                FilePath.relative(FilePath.absolute($0.source.path, workingDirectory: workingDirectory), to: folder) != nil
+            }
+            guard let linter = (member?.linter).map({ plan.linters[$0] }) ?? plan.linters.first else { return nil }
+            let path = FilePath.relative(problem.path, to: workingDirectory) ?? problem.path
+            return linter.result(for: problem, path: path)
+        }
     }
 
     /// The library's jobs for `inputs`: each file with its linter and app.

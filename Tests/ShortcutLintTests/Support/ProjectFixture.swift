@@ -49,9 +49,11 @@ enum ProjectFixture {
     /// Publish on Shift-Command-P, the chord of ``printItem``.
     static let publish = commands([("Publish", "p", "[.command, .shift]")])
 
-    /// A `project.pbxproj` whose only build setting of note is `settings`.
+    /// A `project.pbxproj` whose only build setting of note is `settings`: a project object with
+    /// no targets, as Xcode writes one (a file without it is noted as unreadable).
     static func pbxproj(_ settings: String) -> String {
-        "// !$*UTF8*$!\n{\n\tobjects = {\n\t\tC01 = {\n\t\t\tisa = XCBuildConfiguration;\n\t\t\tbuildSettings = {\n\t\t\t\t\(settings)\n\t\t\t};\n\t\t};\n\t};\n}\n"
+        "// !$*UTF8*$!\n{\n\tobjects = {\n\t\tC01 = {\n\t\t\tisa = XCBuildConfiguration;\n\t\t\tbuildSettings = {\n\t\t\t\t\(settings)\n\t\t\t};\n\t\t};\n"
+            + "\t\tP01 = {\n\t\t\tisa = PBXProject;\n\t\t\ttargets = (\n\t\t\t);\n\t\t};\n\t};\n\trootObject = P01;\n}\n"
     }
 
     /// A project building two apps: `Scribe` (Scribe/MainMenu.xib, Scribe/NoteCommands.swift) and
