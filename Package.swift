@@ -17,6 +17,10 @@ let package = Package(
         .executableTarget(
             name: "generate-reserved-table", dependencies: ["ReservedTableGenerator", "ShortcutCore"],
             path: "Sources/GenerateReservedTable"),
+        // `swift run generate-messages` writes Sources/ShortcutCore/Messages/EmbeddedMessages.swift from
+        // Resources/messages/*.yml (one catalogue per language); the tests fail when the file is stale.
+        .executableTarget(
+            name: "generate-messages", dependencies: ["ReservedTableGenerator", "ShortcutCore"], path: "Sources/GenerateMessages"),
         .testTarget(
             name: "ShortcutCoreTests",
             dependencies: ["ShortcutCore", "ReservedTableGenerator"],

@@ -15,7 +15,9 @@ MIRRORS/OWNER+NAME/repo (the `fetch` tool's layout, default /work/.mirror) into 
 and pass that folder with --checkouts. Nothing of theirs is built or run.
 
 Commands (the binary defaults to .build/release/shortcut-lint; build it first):
-    run      lint every repository, write findings.json and recall.json
+    run      lint every repository, write findings.json (with the shortcuts read per language and
+             the development language) and recall.json (with the drifts and in-language
+             duplicates of localized copies, counted by their own reading)
     check    lint again and compare with findings.json and verdicts.yml; exits 1 when a finding
              has no verdict or a finding judged false (and not `open: true`) is back
     recall   count the sites only (writes recall.json)
@@ -158,6 +160,7 @@ def run_corpus(args):
             'errors': summary.get('errors', 0), 'warnings': summary.get('warnings', 0),
             'notes': summary.get('infos', 0), 'syntaxErrors': rule_counts.get('syntax-error', 0),
             'stderr': stderr.strip().splitlines()[:3] if report is None or code > 1 else [],
+            'languages': languages_read(tree, report), 'developmentRegion': development_region(tree),
         })
         print(f"{row['repo']}: exit {code}, {summary.get('files', 0)} files, {summary.get('shortcuts', 0)} shortcuts, "
               f"{summary.get('errors', 0)} errors, {summary.get('warnings', 0)} warnings, {summary.get('infos', 0)} notes",
@@ -190,6 +193,18 @@ def source_files(tree):
                 yield os.path.relpath(os.path.join(folder, name), tree)
 
 
+def parse(parser, data, start, end, text):
+    """Runs an expat parser with these handlers over the whole of `data`; a file that is not
+    well-formed gives what was read before the error."""
+    parser.StartElementHandler = start
+    parser.EndElementHandler = end
+    parser.CharacterDataHandler = lambda chunk: text.append(chunk)
+    try:
+        parser.Parse(data, True)
+    except xml.parsers.expat.ExpatError:
+        pass
+
+
 def ib_sites(data):
     """Menu items with a key equivalent, by expat (independent of the linter's XML reader):
     document format (`menuItem`, `keyEquivalent` attribute or `<string key="keyEquivalent">`),
@@ -219,13 +234,7 @@ def ib_sites(data):
                                                or n['attrs'].get('key') == 'mainMenu') for n in stack)
             sites.append((node['line'], 'ib-archive' if archive else 'ib-main' if main else 'ib-other'))
 
-    parser.StartElementHandler = start
-    parser.EndElementHandler = end
-    parser.CharacterDataHandler = lambda data: text.append(data)
-    try:
-        parser.Parse(data, True)
-    except xml.parsers.expat.ExpatError:
-        pass
+    parse(parser, data, start, end, text)
     return sites
 
 
@@ -389,7 +398,7 @@ def recall_for(row, tree, binary, report):
     read, noted = linter_items(extract(binary, tree), report)
     linted = {f['path'] for f in (report or {}).get('files', [])}
     kinds = match(sites, read, noted, linted)
-    return {'repo': row['repo'], 'kinds': dict(sorted(kinds.items())),
+    return {'repo': row['repo'], 'kinds': dict(sorted(kinds.items())), 'localized': localized_recall(tree, report),
             'readTotal': sum(len(v) for v in read.values()), 'notedTotal': sum(len(v) for v in noted.values())}
 
 
@@ -407,6 +416,264 @@ def run_recall(args, reports=None):
 def write_recall(recall, path):
     with open(path, 'w', encoding='utf-8') as f:
         f.write('[\n' + ',\n'.join(json.dumps(r, ensure_ascii=False, sort_keys=True) for r in recall) + '\n]\n')
+
+
+# --- languages (issue 19) --------------------------------------------------------------------
+
+TOOL_COPY = re.compile(r'(^|/)[^/]+\.(loc|ldb|xcloc)(/|$)|(^|/)\.svn/')
+OLD_NAMES = {'english': 'en', 'german': 'de', 'french': 'fr', 'japanese': 'ja', 'spanish': 'es', 'italian': 'it',
+             'dutch': 'nl', 'swedish': 'sv', 'danish': 'da', 'finnish': 'fi', 'norwegian': 'no', 'portuguese': 'pt',
+             'korean': 'ko', 'russian': 'ru', 'polish': 'pl', 'chinese': 'zh'}
+IB_EXTENSIONS = ('.xib', '.storyboard')
+
+
+def language_code(folder):
+    """An .lproj folder's language as a code: `English` is `en`, `pt_BR` is `pt-BR`, `zh-hans` is `zh-Hans`."""
+    if folder.lower() in OLD_NAMES:
+        return OLD_NAMES[folder.lower()]
+    parts = re.split(r'[-_]', folder)
+    out = [parts[0].lower()]
+    for part in parts[1:]:
+        out.append(part[:1].upper() + part[1:].lower() if len(part) == 4 and part.isalpha() else part.upper())
+    return '-'.join(out)
+
+
+def localization(path):
+    """(language, family) of a file inside an .lproj folder (the innermost; `Base` for Base.lproj), else None."""
+    parts = path.split('/')
+    for i in range(len(parts) - 2, -1, -1):
+        if parts[i].lower().endswith('.lproj') and len(parts[i]) > 6:
+            folder = parts[i][:-6]
+            return ('Base' if folder.lower() == 'base' else language_code(folder)), '/'.join(parts[:i] + parts[i + 1:])
+    return None
+
+
+def is_ib(path):
+    return path.endswith(IB_EXTENSIONS) or path.endswith('/designable.nib')
+
+
+def catalog_languages(path):
+    try:
+        with open(path, encoding='utf-8') as f:
+            data = json.load(f)
+    except (OSError, ValueError):
+        return set()
+    source = data.get('sourceLanguage')
+    found = set()
+    for entry in (data.get('strings') or {}).values():
+        found.update((entry or {}).get('localizations', {}).keys())
+    return {language_code(code) for code in found if code != source}
+
+
+def languages_read(tree, report):
+    """Shortcuts the run read in each language: each .lproj copy in its own (`Base` for Base.lproj),
+    and a Base.lproj file again in each language a sibling `<language>.lproj/<name>.strings` or the
+    String Catalog `<name>.xcstrings` translates it to; files in a translation tool's copies
+    (AppleGlot .loc/.ldb, .xcloc) left out. `shared` counts the files outside any .lproj, which
+    every language's menu holds."""
+    languages = {}
+    for file in (report or {}).get('files', []):
+        path, count = file['path'], file.get('shortcuts', 0)
+        if not count or TOOL_COPY.search(path):
+            continue
+        loc = localization(path)
+        if loc is None:
+            languages['shared'] = languages.get('shared', 0) + count
+            continue
+        language, family = loc
+        languages[language] = languages.get(language, 0) + count
+        if language != 'Base' or not is_ib(path):
+            continue
+        base_folder = os.path.dirname(path)
+        folder = os.path.dirname(base_folder)
+        stem = os.path.basename(path).rsplit('.', 1)[0]
+        if stem == 'designable':
+            continue
+        translated = set()
+        for entry in sorted(os.listdir(os.path.join(tree, folder) if folder else tree)):
+            if entry.lower().endswith('.lproj') and entry.lower() != 'base.lproj' \
+                    and os.path.isfile(os.path.join(tree, folder, entry, stem + '.strings')):
+                translated.add(language_code(entry[:-6]))
+        for catalog in (os.path.join(folder, stem + '.xcstrings'), os.path.join(base_folder, stem + '.xcstrings')):
+            if os.path.isfile(os.path.join(tree, catalog)):
+                translated |= catalog_languages(os.path.join(tree, catalog))
+        for language in translated:
+            languages[language] = languages.get(language, 0) + count
+    return dict(sorted(languages.items()))
+
+
+MASK_BITS = {'shift': 1 << 17, 'control': 1 << 18, 'option': 1 << 19, 'command': 1 << 20, 'function': 1 << 23}
+
+
+def menu_items(data):
+    """Menu items with a key equivalent, by expat: [{chord, line (of the key), top (the outermost
+    menu's id), action (selector)}], both XIB formats (document `menuItem` with its `action`,
+    archive `NSMenuItem` with its `IBActionConnection`)."""
+    items, stack, text, connections = [], [], [], {}
+    parser = xml.parsers.expat.ParserCreate()
+
+    def owner():
+        return next((n for n in reversed(stack) if 'item' in n), None)
+
+    def start(tag, attrs):
+        node = {'tag': tag, 'attrs': attrs, 'line': parser.CurrentLineNumber}
+        if tag == 'menuItem' or (tag == 'object' and attrs.get('class') == 'NSMenuItem'):
+            node['item'] = {'key': attrs.get('keyEquivalent'), 'line': parser.CurrentLineNumber, 'mask': None,
+                            'id': attrs.get('id'), 'action': None}
+        item = owner()
+        if item and tag == 'modifierMask' and attrs.get('key') == 'keyEquivalentModifierMask':
+            item['item']['mask'] = sum(bit for name, bit in MASK_BITS.items() if attrs.get(name) == 'YES')
+        if item and tag == 'action' and item['item']['action'] is None:
+            item['item']['action'] = attrs.get('selector')
+        if tag == 'object' and attrs.get('class') == 'IBActionConnection':
+            node['connection'] = {}
+        connection = next((n for n in reversed(stack) if 'connection' in n), None)
+        if connection and tag == 'reference' and attrs.get('key') == 'destination':
+            connection['connection']['item'] = attrs.get('ref')
+        stack.append(node)
+        text.clear()
+
+    def end(tag):
+        node = stack.pop()
+        value = ''.join(text)
+        text.clear()
+        key = node['attrs'].get('key')
+        item = owner()
+        if item and tag == 'string' and key == 'NSKeyEquiv':
+            item['item']['key'] = value
+            item['item']['line'] = node['line']
+        if item and tag == 'int' and key == 'NSKeyEquivModMask':
+            item['item']['mask'] = int(value or 0)
+        connection = next((n for n in reversed(stack) if 'connection' in n), None)
+        if connection and tag == 'string' and key == 'label':
+            connection['connection']['label'] = value
+        if 'connection' in node and node['connection'].get('item'):
+            connections[node['connection']['item']] = node['connection'].get('label')
+        if 'item' in node:
+            found = node['item']
+            if found['key']:
+                menus = [n for n in stack if n['tag'] == 'menu' or n['attrs'].get('class') == 'NSMenu']
+                mask = MASK_BITS['command'] if found['mask'] is None else found['mask']
+                k = found['key']
+                if len(k) == 1 and k.lower() != k.upper() and k == k.upper():
+                    k, mask = k.lower(), mask | MASK_BITS['shift']
+                items.append({'id': found['id'], 'chord': (k, mask), 'line': found['line'], 'action': found['action'],
+                              'top': menus[0]['attrs'].get('id') if menus else None})
+
+    parse(parser, data, start, end, text)
+    for item in items:
+        if item['action'] is None:
+            item['action'] = connections.get(item['id'])
+    return items
+
+
+def by_action(items):
+    """Items by action selector, for the actions exactly one item of the file sends."""
+    groups = {}
+    for item in items:
+        if item['action']:
+            groups.setdefault(item['action'], []).append(item)
+    return {action: group[0] for action, group in groups.items() if len(group) == 1}
+
+
+def development_region(tree):
+    """The app's development language: `developmentRegion` of the shallowest project.pbxproj
+    (the app's own, not a vendored framework's), as a code; None without one."""
+    projects = []
+    for folder, dirs, files in os.walk(tree):
+        dirs[:] = sorted(d for d in dirs if d not in SKIPPED_FOLDERS)
+        if 'project.pbxproj' in files:
+            path = os.path.join(folder, 'project.pbxproj')
+            projects.append((os.path.relpath(path, tree).count('/'), os.path.relpath(path, tree)))
+    for _, path in sorted(projects):
+        with open(os.path.join(tree, path), encoding='utf-8', errors='replace') as f:
+            m = re.search(r'developmentRegion = "?([\w-]+)"?;', f.read())
+        if m:
+            return language_code(m.group(1))
+    return None
+
+
+def localized_sites(tree, source_paths):
+    """Drifts and in-language duplicates in the .lproj copies of Interface Builder files, where an
+    item of a translated copy is the base copy's item that sends the same action (each sent by one
+    item of its file; the linter's own matching, by object id and place, is not used):
+    - a drift is such an item whose chord differs from its base item's;
+    - an in-language duplicate is an item of a translated copy with the chord of an earlier item
+      of the same top menu, when the base items of the two do not share a chord there;
+    - an item only in the translation is one with a key whose action no base item sends (by its
+      object id when it sends none): no drift, there is no base item to drift from."""
+    families = {}
+    for path in source_paths:
+        if not is_ib(path) or TOOL_COPY.search(path):
+            continue
+        loc = localization(path)
+        if loc:
+            families.setdefault(loc[1], {})[loc[0]] = path
+    region = development_region(tree)
+    drift, duplicates, only = [], [], []
+    read = lambda p: menu_items(open(os.path.join(tree, p), 'rb').read())
+    for family, copies in sorted(families.items()):
+        if os.path.isfile(os.path.join(tree, family)):
+            base_path = family
+        elif len(copies) < 2:
+            continue
+        else:
+            order = lambda lang: (lang != 'Base', lang != region, lang != 'en', lang)
+            base_path = copies[min(copies, key=order)]
+        base_items = read(base_path)
+        base = by_action(base_items)
+        base_actions = {item['action'] for item in base_items if item['action']}
+        base_ids = {item['id'] for item in base_items}
+        for language, path in sorted(copies.items()):
+            if path == base_path or language == 'Base':
+                continue
+            items = read(path)
+            own = by_action(items)
+            for action, item in own.items():
+                if action in base and base[action]['chord'] != item['chord']:
+                    drift.append({'path': path, 'line': item['line'], 'base': f"{base_path}:{base[action]['line']}"})
+            for item in items:
+                if (item['action'] not in base_actions) if item['action'] else (item['id'] not in base_ids):
+                    only.append({'path': path, 'line': item['line']})
+            seen = {}
+            for item in sorted(items, key=lambda i: i['line']):
+                first = seen.setdefault((item['top'], item['chord']), item)
+                if first is item:
+                    continue
+                a, b = base.get(first['action'] or ''), base.get(item['action'] or '')
+                if a and b and a['chord'] == b['chord'] == item['chord']:
+                    continue  # the base has the same duplicate: not this language's own
+                duplicates.append({'path': path, 'line': item['line'], 'other': first['line']})
+    return drift, duplicates, only
+
+
+def localized_recall(tree, report):
+    """The drifts, in-language duplicates and translation-only items of localized_sites, each
+    drift found when a `localization-drift` finding names its line, each duplicate when a
+    `duplicate-shortcut` finding names either item's (a call or a key spans a line or two)."""
+    drift, duplicates, only = localized_sites(tree, list(source_files(tree)))
+    findings = (report or {}).get('findings', [])
+    linted = {f['path'] for f in (report or {}).get('files', [])}
+
+    def named(rule, path, line):
+        return any(f['ruleId'] == rule and f.get('file') == path and abs((f.get('line') or 0) - line) <= 2 for f in findings)
+
+    def tally(sites, rule, lines):
+        out = {'sites': len(sites), 'found': 0, 'notLinted': 0, 'missedSites': []}
+        for site in sites:
+            if any(named(rule, site['path'], line) for line in lines(site)):
+                out['found'] += 1
+                continue
+            out['missedSites'].append(f"{site['path']}:{site['line']}")
+            if site['path'] not in linted:
+                out['notLinted'] += 1
+        return out
+
+    return {
+        'drift': tally(drift, 'localization-drift', lambda s: [s['line']]),
+        'duplicate': tally(duplicates, 'duplicate-shortcut', lambda s: [s['line'], s['other']]),
+        'translationOnly': [f"{o['path']}:{o['line']}" for o in only],
+    }
 
 
 # --- verdicts --------------------------------------------------------------------------------

@@ -17,6 +17,9 @@
 # missing. Python 3 with PyYAML.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# findings.json holds English messages: compare in English whatever the locale (see --lang).
+unset LC_ALL LC_MESSAGES
+export LANG=C.UTF-8
 if [[ " $* " != *" --binary "* ]] && [ ! -x .build/release/shortcut-lint ]; then
   swift build -c release >&2
 fi

@@ -57,6 +57,31 @@ import Testing
         #expect(doc.contains("## The title model (`Titles/`)"))
     }
 
+    /// Messages are data (Resources/messages): a rule's check picks a message and fills its
+    /// placeholders, and writes no sentence of its own, in any language. Past its description,
+    /// a rule file holds no string literal of three words or more (a precondition's note aside).
+    @Test func rulesWordNoMessagesThemselves() throws {
+        for folder in Self.ruleFolders {
+            for name in try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent(folder).path).sorted()
+            where name.hasSuffix(".swift") {
+                let text = try String(contentsOf: Self.root.appendingPathComponent("\(folder)/\(name)"), encoding: .utf8)
+                guard let start = text.range(of: "    init() {}") ?? text.range(of: "    init(settings: RuleSettings)") else {
+                    Issue.record("\(name): no init() after the description")
+                    continue
+                }
+                let code = text[start.lowerBound...].split(separator: "\n").filter { line in
+                    let trimmed = line.drop { $0 == " " }
+                    return !trimmed.hasPrefix("//") && !line.contains("precondition")
+                }
+                for line in code {
+                    for literal in line.matches(of: /"(?:[^"\\]|\\.)*"/) where literal.output.split(separator: " ").count >= 3 {
+                        Issue.record("\(folder)/\(name) words a message itself: \(literal.output); add it to Resources/messages")
+                    }
+                }
+            }
+        }
+    }
+
     /// The doc's numbered steps are exactly the places above.
     @Test func theDocListsTheStepsTheTestsCheck() throws {
         let text = try String(contentsOf: Self.root.appendingPathComponent("docs/architecture.md"), encoding: .utf8)

@@ -43,6 +43,19 @@ import Testing
         #expect(body.contains(guideline.quote), "\(id): quote not found under '\(guideline.section)'")
     }
 
+    /// In Japanese every guideline is seed 001's own words (the Keyboards page in Japanese), quoted
+    /// after the heading the credit names, and the credit and address are the Japanese page's.
+    @Test(Shared.needs("seeds", "the seeds"), arguments: rules.filter { $0.guideline != nil }.map(\.id))
+    func japaneseGuidelineIsQuotedFromSeed001UnderItsSection(_ id: String) throws {
+        let japanese = try #require(MessageCatalogue.named("ja"))
+        let guideline = try #require(RuleCatalog.rule(id: id)?.description.worded(in: japanese).guideline)
+        let text = "\n" + (try String(contentsOf: Shared.file("seeds/001_4155cac1ab27618e.txt"), encoding: .utf8))
+        #expect(guideline.source.hasPrefix("ヒューマンインターフェイスガイドライン"))
+        #expect(guideline.url == "https://developer.apple.com/jp/design/human-interface-guidelines/keyboards")
+        let heading = try #require(text.range(of: "\n\(guideline.section)\n"), "\(id): no heading '\(guideline.section)' in seed 001")
+        #expect(text[heading.upperBound...].contains(guideline.quote), "\(id): the quote is not in seed 001 after '\(guideline.section)'")
+    }
+
     /// The seed copy of each guideline page the rules quote (the seeds are ours; users are
     /// pointed at Apple's page).
     static let seedByPage = [

@@ -30,6 +30,29 @@ enum WholeRepoCorpus {
         var exit: Int
         var files: Int
         var shortcuts: Int
+        /// Shortcuts read in each language (findings.json's `languages`): an `.lproj` copy in its
+        /// own, `Base` for Base.lproj, a Base.lproj file again in each language a `.strings` file
+        /// or String Catalog translates it to, and `shared` for files outside any `.lproj` (in every
+        /// language's menu); translation tools' copies (AppleGlot `.loc`/`.ldb`, `.xcloc`) left out.
+        var languages: [String: Int] = [:]
+        /// The app's development language (`developmentRegion` of its project), as a code.
+        var developmentRegion: String? = nil
+
+        /// The languages whose menus were read (`shared` is none of them).
+        var languagesRead: [String] { languages.keys.filter { $0 != "shared" }.sorted() }
+    }
+
+    /// Drifts or in-language duplicates of localized copies counted independently (recall.json's
+    /// `localized`), and how many a finding names: `kind` is `localization-drift` (an item of a
+    /// translated copy whose chord is not its base item's) or `in-language-duplicate` (two items of
+    /// one translated copy's menu with one chord that the base items do not share).
+    struct LocalizedRecall: Sendable {
+        var repo: String
+        var kind: String
+        var sites: Int
+        var found: Int
+        var missed: [String]
+        var inUnreadFiles: Int
     }
 
     /// Shortcut sites of one input kind counted independently, and what became of them (recall.json).
@@ -91,7 +114,8 @@ enum WholeRepoCorpus {
         let runs = repos.map {
             Run(
                 repo: $0["repo"] as? String ?? "", exit: $0["exit"] as? Int ?? -1, files: $0["files"] as? Int ?? 0,
-                shortcuts: $0["shortcuts"] as? Int ?? 0)
+                shortcuts: $0["shortcuts"] as? Int ?? 0, languages: $0["languages"] as? [String: Int] ?? [:],
+                developmentRegion: $0["developmentRegion"] as? String)
         }
         let observed = findings.map { item in
             let text = { (name: String) in item[name] as? String ?? "" }
@@ -117,6 +141,28 @@ enum WholeRepoCorpus {
                     inUnreadFiles: tally["notLinted"] as? Int ?? 0)
             }
         }
+    }
+
+    /// The independent count of drifts and in-language duplicates, and per repository the items
+    /// with a key that only a translation has (`path:line`).
+    static func localizedRecall() throws -> (counts: [LocalizedRecall], translationOnly: [String: [String]]) {
+        let object = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("recall.json")))
+        guard let rows = object as? [[String: Any]] else { throw ReadError(description: "recall.json: expected a list") }
+        var counts: [LocalizedRecall] = []
+        var only: [String: [String]] = [:]
+        for row in rows {
+            let repo = row["repo"] as? String ?? ""
+            let localized = row["localized"] as? [String: Any] ?? [:]
+            for (kind, field) in [("localization-drift", "drift"), ("in-language-duplicate", "duplicate")] {
+                let tally = localized[field] as? [String: Any] ?? [:]
+                counts.append(
+                    LocalizedRecall(
+                        repo: repo, kind: kind, sites: tally["sites"] as? Int ?? 0, found: tally["found"] as? Int ?? 0,
+                        missed: tally["missedSites"] as? [String] ?? [], inUnreadFiles: tally["notLinted"] as? Int ?? 0))
+            }
+            only[repo] = localized["translationOnly"] as? [String] ?? []
+        }
+        return (counts, only)
     }
 
     static func recallNotes() throws -> [RecallNote] {

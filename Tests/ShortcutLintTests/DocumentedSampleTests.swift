@@ -33,6 +33,15 @@ import Testing
             "\(file), after '\(marker)': run REGENERATE_DOC_SAMPLES=1 swift test --filter DocumentedSampleTests")
     }
 
+    // MARK: The README's Japanese run
+
+    /// The README shows `Examples/ScribeApp` linted with `--lang ja`, whole.
+    @Test func theReadmeJapaneseSampleIsARealRun() throws {
+        let run = try ToolRun(["lint", "--no-color", "--lang", "ja", "Examples/ScribeApp"], in: Self.root)
+        #expect(run.status == 1)
+        try Self.check("README.md", "text", after: "`shortcut-lint lint --lang ja Examples/ScribeApp`", shows: run.standardOutput)
+    }
+
     // MARK: The README's JSON report
 
     static let jsonMarker = "Abridged output of `shortcut-lint lint --format json Examples/Scribe/Scribe.shortcuts.yml`"

@@ -14,15 +14,26 @@ package struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     package var kind: Kind
-    package var message: String
+    /// What went wrong, in the catalogues' terms: a `syntax-error` finding words it in the run's
+    /// language.
+    package var wording: Message
     /// Byte offset of the offending input.
     package var offset: Int
 
-    package init(_ kind: Kind, _ message: String, at offset: Int) {
+    package init(_ kind: Kind, _ wording: Message, at offset: Int) {
         self.kind = kind
-        self.message = message
+        self.wording = wording
         self.offset = offset
     }
+
+    /// An error whose text is not in the catalogues.
+    package init(_ kind: Kind, _ message: String, at offset: Int) {
+        self.init(kind, .verbatim(text: .text(message)), at: offset)
+    }
+
+    /// What went wrong, in English: the configuration, baseline and house-table errors the
+    /// command line prints.
+    package var message: String { MessageCatalogue.english.render(wording) }
 
     package var description: String { message }
 }

@@ -57,14 +57,21 @@ package enum TextEncoding {
     /// valid UTF-8 that is not UTF-16 in disguise.
     package static func problem(in bytes: UnsafeBufferPointer<UInt8>) -> ParseError? {
         if let name = wideEncoding(bytes) {
-            return ParseError(.encoding, "the file is \(name) encoded, not UTF-8; save it as UTF-8", at: 0)
+            return ParseError(.encoding, .encodingNotUtf8(encoding: wording(of: name)), at: 0)
         }
         guard let invalid = UTF8Validation.firstInvalidOffset(in: bytes) else { return nil }
         let hex = String(bytes[invalid], radix: 16, uppercase: true)
-        return ParseError(
-            .encoding,
-            "the file is not valid UTF-8: byte 0x\(hex.count == 1 ? "0" + hex : hex) does not start a character; save it as UTF-8",
-            at: invalid)
+        return ParseError(.encoding, .encodingInvalidByte(byte: .text(hex.count == 1 ? "0" + hex : hex)), at: invalid)
+    }
+
+    /// How messages name an encoding ``wideEncoding(_:)`` found: "UTF-16 (little-endian)" in
+    /// the catalogue's words for the byte order.
+    package static func wording(of name: String) -> MessageArgument {
+        guard let open = name.firstIndex(of: "(") else { return .text(name) }
+        var base = name[..<open]
+        while base.last == " " { base = base.dropLast() }
+        let order: Message = name.contains("little") ? .encodingLittleEndian() : .encodingBigEndian()
+        return .message(.encodingWide(name: .text(String(base)), order: .message(order)))
     }
 
     package static func problem(in bytes: [UInt8]) -> ParseError? {

@@ -40,7 +40,8 @@ package enum ManifestExtraction {
                 for problem in reading.problems {
                     extracted.notes.append(
                         .init(
-                            file: source.path, location: source.location(of: problem.range.start), message: problem.message,
+                            file: source.path, location: source.location(of: problem.range.start),
+                            message: problem.message,
                             isSyntaxError: problem.kind == .syntax))
                 }
                 if (extracted.entries.count, extracted.notes.count) != before { extracted.files.append(source.path) }

@@ -7,7 +7,7 @@ extension JSONReader {
         var index = start
         if bytes[index] == UInt8(ascii: "-") { index += 1 }
         guard index < end, isDigit(index) else {
-            throw syntax(JSONSyntaxMessages.expectedDigit(after: "'-'", found: describe(index)), at: index)
+            throw syntax(JSONSyntaxMessages.expectedDigit(after: .minus, found: describe(index)), at: index)
         }
         if bytes[index] == UInt8(ascii: "0") {
             index += 1
@@ -20,7 +20,7 @@ extension JSONReader {
         if index < end, bytes[index] == UInt8(ascii: ".") {
             index += 1
             guard index < end, isDigit(index) else {
-                throw syntax(JSONSyntaxMessages.expectedDigit(after: "the decimal point", found: describe(index)), at: index)
+                throw syntax(JSONSyntaxMessages.expectedDigit(after: .decimalPoint, found: describe(index)), at: index)
             }
             index = skipDigits(from: index)
         }
@@ -28,7 +28,7 @@ extension JSONReader {
             index += 1
             if index < end, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
             guard index < end, isDigit(index) else {
-                throw syntax(JSONSyntaxMessages.expectedDigit(after: "the exponent mark", found: describe(index)), at: index)
+                throw syntax(JSONSyntaxMessages.expectedDigit(after: .exponent, found: describe(index)), at: index)
             }
             index = skipDigits(from: index)
         }

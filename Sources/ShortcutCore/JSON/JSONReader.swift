@@ -170,7 +170,7 @@ struct JSONReader {
     /// What stands at the current position, for "found …" in messages.
     func found() -> JSONSyntaxMessages.Found { JSONSyntaxMessages.describe(bytes, at: position, end: end) }
 
-    func syntax(_ message: String, at offset: Int? = nil) -> ParseError {
+    func syntax(_ message: Message, at offset: Int? = nil) -> ParseError {
         ParseError(.syntax, message, at: offset ?? position)
     }
 }

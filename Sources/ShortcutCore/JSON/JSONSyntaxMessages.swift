@@ -1,106 +1,103 @@
 /// The words of every JSON error, in one place so they read alike: what was expected, what was
 /// found instead, and a hint where the usual cause is obvious (a comment, a trailing comma, a
-/// missing comma, single quotes).
+/// missing comma, single quotes). The words themselves are the catalogues' `json.*` messages.
 enum JSONSyntaxMessages {
     /// What stands at an offset where something else was expected.
     struct Found {
         /// `'x'`, `'NaN'`, `a line break`, `end of file`…
-        var description: String
+        var description: Message
         /// The byte there; nil at the end of the input.
         var byte: UInt8?
+        /// The bare word there (`NaN`, `undefined`), when it is one.
+        var word: String?
     }
 
-    static let endOfFileExpectingValue = "unexpected end of file: expected a value"
-    static let unterminatedString = "unterminated string: no closing '\"' before the end of the file"
-    static let invalidUnicodeEscape = "invalid \\u escape in string: expected four hexadecimal digits"
-    static let leadingZero = "numbers must not have leading zeros"
-    static let tooDeep =
-        "arrays and objects are nested more than \(ParseLimits.maximumDepth) levels deep"
+    static let endOfFileExpectingValue = Message.jsonEndExpectingValue()
+    static let unterminatedString = Message.jsonUnterminatedString()
+    static let invalidUnicodeEscape = Message.jsonInvalidUnicodeEscape()
+    static let leadingZero = Message.jsonLeadingZero()
+    static let tooDeep = Message.jsonTooDeep(depth: .number(ParseLimits.maximumDepth))
 
     // MARK: Structure
 
-    static func expectedValue(found: Found) -> String {
-        expecting("a value", found: found) + valueHint(found)
+    static func expectedValue(found: Found) -> Message {
+        expecting(.jsonWhatValue(), found: found, hint: valueHint(found))
     }
 
-    static func trailingComma(closing: Character) -> String {
-        let what = closing == "}" ? "an object member" : "a value"
-        return "expected \(what) after ',', found '\(closing)' (JSON does not allow a trailing comma)"
+    static func trailingComma(closing: Character) -> Message {
+        closing == "}"
+            ? .jsonTrailingCommaMember(closing: .text(String(closing))) : .jsonTrailingCommaValue(closing: .text(String(closing)))
     }
 
-    static func expectedSeparator(inObject: Bool, found: Found) -> String {
-        let what = inObject ? "',' or '}' after object member" : "',' or ']' after array element"
-        var message = expecting(what, found: found)
-        if let byte = found.byte, startsValue(byte) {
-            message += inObject ? " (missing ',' between members?)" : " (missing ',' between elements?)"
-        }
-        return message
+    static func expectedSeparator(inObject: Bool, found: Found) -> Message {
+        var hint: Message?
+        if let byte = found.byte, startsValue(byte) { hint = inObject ? .jsonHintMissingCommaMembers() : .jsonHintMissingCommaElements() }
+        return expecting(inObject ? .jsonWhatSeparatorInObject() : .jsonWhatSeparatorInArray(), found: found, hint: hint)
     }
 
-    static func expectedKey(afterComma: Bool, found: Found) -> String {
-        let what = afterComma ? "a string key after ','" : "a string key or '}'"
-        var message = expecting(what, found: found)
-        if let byte = found.byte, isLetter(byte) || byte == UInt8(ascii: "'") {
-            message += " (object keys must be in double quotes)"
-        }
-        return message
+    static func expectedKey(afterComma: Bool, found: Found) -> Message {
+        var hint: Message?
+        if let byte = found.byte, isLetter(byte) || byte == UInt8(ascii: "'") { hint = .jsonHintQuoteKeys() }
+        return expecting(afterComma ? .jsonWhatKeyAfterComma() : .jsonWhatKeyOrClose(), found: found, hint: hint)
     }
 
-    static func expectedColon(found: Found) -> String {
-        expecting("':' after object key", found: found)
+    static func expectedColon(found: Found) -> Message {
+        expecting(.jsonWhatColon(), found: found, hint: nil)
     }
 
-    static func expectedEndOfFile(found: Found) -> String {
-        "expected the end of the file after the top-level value, found \(found.description)"
-            + " (a JSON file holds exactly one value)"
+    static func expectedEndOfFile(found: Found) -> Message {
+        .jsonExpectedEndOfFile(found: .message(found.description))
     }
 
-    static func endOfFileInLiteral(_ word: String) -> String {
-        "unexpected end of file: expected '\(word)'"
+    static func endOfFileInLiteral(_ word: String) -> Message {
+        .jsonEndInLiteral(word: .text(word))
     }
 
     // MARK: Strings and numbers
 
-    static func controlCharacter(_ byte: UInt8) -> String {
+    static func controlCharacter(_ byte: UInt8) -> Message {
         switch byte {
-        case 0x0A, 0x0D:
-            return "unterminated string: line break before the closing '\"' (write \\n for a line break inside a string)"
-        case 0x09:
-            return "tab character in string must be escaped as \\t"
-        default:
-            let code = hex(UInt32(byte), digits: 4)
-            return "control character U+\(code) in string must be escaped as \\u\(code)"
+        case 0x0A, 0x0D: .jsonLineBreakInString()
+        case 0x09: .jsonTabInString()
+        default: .jsonControlInString(code: .text(hex(UInt32(byte), digits: 4)))
         }
     }
 
-    static func invalidEscape(_ found: Found) -> String {
-        let valid = "valid escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX"
+    static func invalidEscape(_ found: Found) -> Message {
         if let byte = found.byte, byte > 0x20, byte < 0x7F {
-            return "invalid escape '\\\(Character(Unicode.Scalar(byte)))' in string (\(valid))"
+            return .jsonInvalidEscape(character: .text(String(Character(Unicode.Scalar(byte)))))
         }
-        return "invalid escape in string: '\\' followed by \(found.description) (\(valid))"
+        return .jsonInvalidEscapeBefore(found: .message(found.description))
     }
 
-    static func unpairedHighSurrogate(_ unit: UInt32) -> String {
-        "unpaired surrogate \\u\(hex(unit, digits: 4)) in string: a high surrogate must be followed by"
-            + " a low surrogate escape (\\uDC00 to \\uDFFF)"
+    static func unpairedHighSurrogate(_ unit: UInt32) -> Message {
+        .jsonUnpairedHighSurrogate(unit: .text(hex(unit, digits: 4)))
     }
 
-    static func unpairedLowSurrogate(_ unit: UInt32) -> String {
-        "unpaired surrogate \\u\(hex(unit, digits: 4)) in string: a low surrogate must follow"
-            + " a high surrogate escape (\\uD800 to \\uDBFF)"
+    static func unpairedLowSurrogate(_ unit: UInt32) -> Message {
+        .jsonUnpairedLowSurrogate(unit: .text(hex(unit, digits: 4)))
     }
 
-    static func expectedDigit(after what: String, found: Found) -> String {
-        expecting("a digit after \(what)", found: found)
+    /// A digit after `what`: ``Digits``.
+    enum Digits {
+        case minus, decimalPoint, exponent
+    }
+
+    static func expectedDigit(after what: Digits, found: Found) -> Message {
+        let expected: Message =
+            switch what {
+            case .minus: .jsonWhatDigitAfterMinus()
+            case .decimalPoint: .jsonWhatDigitAfterPoint()
+            case .exponent: .jsonWhatDigitAfterExponent()
+            }
+        return expecting(expected, found: found, hint: nil)
     }
 
     // MARK: Describing what was found
 
     static func describe(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, end: Int) -> Found {
-        guard offset < end else { return Found(description: "end of file", byte: nil) }
+        guard offset < end else { return Found(description: .jsonFoundEndOfFile(), byte: nil) }
         let byte = bytes[offset]
-        let description: String
         switch byte {
         case _ where isLetter(byte):
             // A bare word: show all of it (`NaN`, `undefined`, `tru`), within reason.
@@ -108,39 +105,41 @@ enum JSONSyntaxMessages {
             while wordEnd < end, wordEnd - offset < 20, isLetter(bytes[wordEnd]) || isDigit(bytes[wordEnd]) {
                 wordEnd += 1
             }
-            description = "'\(String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<wordEnd]), as: UTF8.self))'"
+            let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<wordEnd]), as: UTF8.self)
+            return Found(description: .jsonFoundQuoted(text: .text(word)), byte: byte, word: word)
         case 0x21..<0x7F:
-            description = "'\(Character(Unicode.Scalar(byte)))'"
-        case 0x20: description = "a space"
-        case 0x09: description = "a tab"
-        case 0x0A, 0x0D: description = "a line break"
-        case ..<0x80: description = "control character U+\(hex(UInt32(byte), digits: 4))"
+            return Found(description: .jsonFoundQuoted(text: .text(String(Character(Unicode.Scalar(byte))))), byte: byte)
+        case 0x20: return Found(description: .jsonFoundSpace(), byte: byte)
+        case 0x09: return Found(description: .jsonFoundTab(), byte: byte)
+        case 0x0A, 0x0D: return Found(description: .jsonFoundLineBreak(), byte: byte)
+        case ..<0x80: return Found(description: .jsonFoundControl(code: .text(hex(UInt32(byte), digits: 4))), byte: byte)
         default:
             // The input is valid UTF-8 up to `end`, and structure never stops mid-character.
             let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
             let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<min(offset + length, end)]), as: UTF8.self)
             let scalar = text.unicodeScalars.first.map { $0.value } ?? 0xFFFD
-            description =
+            let description: Message =
                 scalar == 0xFEFF
-                ? "a byte order mark (U+FEFF)" : "'\(text)' (U+\(hex(scalar, digits: 4)))"
+                ? .jsonFoundByteOrderMark() : .jsonFoundCharacter(text: .text(text), code: .text(hex(scalar, digits: 4)))
+            return Found(description: description, byte: byte)
         }
-        return Found(description: description, byte: byte)
     }
 
-    private static func expecting(_ what: String, found: Found) -> String {
-        found.byte == nil ? "unexpected end of file: expected \(what)" : "expected \(what), found \(found.description)"
+    private static func expecting(_ what: Message, found: Found, hint: Message?) -> Message {
+        found.byte == nil
+            ? .jsonEndExpected(what: .message(what), hint: .optional(hint))
+            : .jsonExpected(what: .message(what), found: .message(found.description), hint: .optional(hint))
     }
 
-    private static func valueHint(_ found: Found) -> String {
+    private static func valueHint(_ found: Found) -> Message? {
         switch found.byte {
-        case UInt8(ascii: "/"): return " (JSON does not allow comments)"
-        case UInt8(ascii: "'"): return " (strings must be in double quotes)"
-        case UInt8(ascii: "+"): return " (numbers must not start with '+')"
-        case UInt8(ascii: "."): return " (numbers need a digit before the decimal point)"
+        case UInt8(ascii: "/"): return .jsonHintNoComments()
+        case UInt8(ascii: "'"): return .jsonHintDoubleQuotes()
+        case UInt8(ascii: "+"): return .jsonHintNoPlus()
+        case UInt8(ascii: "."): return .jsonHintLeadingDigit()
         case UInt8(ascii: "N"), UInt8(ascii: "I"):
-            return found.description.contains("NaN") || found.description.contains("Infinity")
-                ? " (JSON has no NaN or Infinity)" : ""
-        default: return ""
+            return found.word.map { $0.contains("NaN") || $0.contains("Infinity") } == true ? .jsonHintNoNan() : nil
+        default: return nil
         }
     }
 

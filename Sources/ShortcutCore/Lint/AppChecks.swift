@@ -33,7 +33,8 @@ enum AppChecks {
     ) {
         guard members.count > 1 || !translations.isEmpty else { return }
         let apps = AppManifests(
-            app: app ?? "", manifests: members.map { files[$0].manifest }, language: language, translations: translations)
+            app: app ?? "", manifests: members.map { files[$0].manifest }, language: language, translations: translations,
+            messages: members.first.map { jobs[$0].linter.configuration.messages } ?? .english)
         var memberByPath: [String: Int] = [:]
         for member in members where memberByPath[files[member].source.path] == nil {
             memberByPath[files[member].source.path] = member

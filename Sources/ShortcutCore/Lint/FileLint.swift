@@ -28,7 +28,8 @@ struct FileLint: Sendable {
         var clock = StageClock(source.path)
         let manifest = input.manifest
         strayComments = input.strayComments
-        var context = LintContext(manifest: manifest, reserved: configuration.reserved, problems: input.problems)
+        var context = LintContext(
+            manifest: manifest, reserved: configuration.reserved, problems: input.problems, messages: configuration.messages)
         clock.lap("context")
         let rules = linter.manifestRules
         let path = source.path

@@ -19,6 +19,8 @@ public struct LintConfiguration: Sendable {
     public var defaultPlatforms: PlatformSet
     /// Platforms every manifest is checked for, whatever it declares (`--platform`).
     public var platformOverride: PlatformSet?
+    /// The language findings are worded in (`--lang`); English by default.
+    public var messages: MessageCatalogue = .english
     /// The kind of app assumed for a file that does not say (a manifest's `kind:` does): the
     /// command line sets it for the files of a project's game target.
     public var defaultKind = AppKind.app

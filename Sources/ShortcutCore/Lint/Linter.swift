@@ -93,13 +93,12 @@ public struct Linter: Sendable {
         }
     }
 
-    static func describe(_ error: ParseError) -> String {
-        switch error.kind {
-        case .syntax: error.message
-        case .encoding: error.message
-        case .unsupported: error.message.hasPrefix("unsupported") ? error.message : "unsupported YAML feature: \(error.message)"
-        case .limit: error.message
-        }
+    static func describe(_ error: ParseError) -> String { MessageCatalogue.english.render(wording(of: error)) }
+
+    /// A parser's error as its finding says it: an unsupported YAML feature is named as one.
+    static func wording(of error: ParseError) -> Message {
+        guard error.kind == .unsupported, !error.message.hasPrefix("unsupported") else { return error.wording }
+        return .syntaxUnsupportedYaml(feature: .message(error.wording))
     }
 }
 

@@ -89,14 +89,16 @@ package struct Language: Hashable, Sendable, Comparable {
     package var primary: Substring { code.split(separator: "-").first ?? Substring(code) }
 
     /// How messages name it: "German (de)", "Brazilian Portuguese (pt-BR)", or the code alone
-    /// for a language this table does not know.
-    package var displayName: String {
-        if let name = Self.names[code] ?? Self.names[String(primary)] { return "\(name) (\(code))" }
-        return code
+    /// for a language the catalogues do not name (`texts.language-names` in
+    /// `Resources/messages/<language>.yml`).
+    package var displayName: MessageArgument {
+        let id = ["language-names.\(code)", "language-names.\(primary)"].first { MessageCatalogue.english.has($0) }
+        guard let id else { return .text(code) }
+        return .message(.languageDisplay(name: .message(Message(id: id)), code: .text(code)))
     }
 
     /// "the German (de) menu".
-    package var menuName: String { "the \(displayName) menu" }
+    package var menuName: Message { .languageMenu(language: displayName) }
 
     package static func < (lhs: Language, rhs: Language) -> Bool { lhs.code < rhs.code }
 
@@ -106,20 +108,5 @@ package struct Language: Hashable, Sendable, Comparable {
         "english": "en", "german": "de", "french": "fr", "japanese": "ja", "spanish": "es", "italian": "it", "dutch": "nl",
         "swedish": "sv", "danish": "da", "finnish": "fi", "norwegian": "no", "portuguese": "pt", "korean": "ko", "russian": "ru",
         "polish": "pl", "chinese": "zh",
-    ]
-
-    /// Names of the languages Apple's platforms ship, and of the regional variants apps name.
-    static let names: [String: String] = [
-        "ar": "Arabic", "bg": "Bulgarian", "ca": "Catalan", "cs": "Czech", "da": "Danish", "de": "German", "el": "Greek",
-        "en": "English", "en-AU": "Australian English", "en-GB": "British English", "es": "Spanish", "es-419": "Latin American Spanish",
-        "es-MX": "Mexican Spanish", "et": "Estonian", "eu": "Basque", "fa": "Persian", "fi": "Finnish", "fr": "French",
-        "fr-CA": "Canadian French", "gl": "Galician", "he": "Hebrew", "hi": "Hindi", "hr": "Croatian", "hu": "Hungarian",
-        "id": "Indonesian", "is": "Icelandic", "it": "Italian", "ja": "Japanese", "kk": "Kazakh", "ko": "Korean",
-        "lt": "Lithuanian", "lv": "Latvian", "ms": "Malay", "nb": "Norwegian Bokmål", "nl": "Dutch", "nn": "Norwegian Nynorsk",
-        "no": "Norwegian", "pl": "Polish", "pt": "Portuguese", "pt-BR": "Brazilian Portuguese", "pt-PT": "European Portuguese",
-        "ro": "Romanian", "ru": "Russian", "sk": "Slovak", "sl": "Slovenian", "sr": "Serbian", "sv": "Swedish", "th": "Thai",
-        "tr": "Turkish", "uk": "Ukrainian", "vi": "Vietnamese", "zh": "Chinese", "zh-CN": "Simplified Chinese",
-        "zh-HK": "Traditional Chinese (Hong Kong)", "zh-Hans": "Simplified Chinese", "zh-Hant": "Traditional Chinese",
-        "zh-TW": "Traditional Chinese",
     ]
 }

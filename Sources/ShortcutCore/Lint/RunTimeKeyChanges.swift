@@ -23,13 +23,13 @@ enum RunTimeKeyChanges {
             }
             guard !changes.isEmpty else { continue }
             for member in group.members where !readings[member].manifest.itemOutlets.isEmpty {
-                var reasons: [Int: String] = [:]
+                var reasons: [Int: Message] = [:]
                 for (outlet, entries) in readings[member].manifest.itemOutlets {
                     guard let (change, file) = changes[outlet] else { continue }
                     let line = file.location(of: change.range.start).line
                     for entry in entries where reasons[entry] == nil {
-                        reasons[entry] =
-                            "\(file.path):\(line) sets `\(change.property)` through the outlet `\(outlet)`"
+                        reasons[entry] = .runTimeKeySetsThroughOutlet(
+                            place: .text("\(file.path):\(line)"), property: .text(change.property), outlet: .text(outlet))
                     }
                 }
                 if !reasons.isEmpty { setAside(reasons, in: &readings[member]) }
@@ -39,15 +39,15 @@ enum RunTimeKeyChanges {
 
     /// Takes the entries out of the file's manifest, numbering the rest again, and notes each at
     /// its key.
-    private static func setAside(_ reasons: [Int: String], in reading: inout InputReading) {
+    private static func setAside(_ reasons: [Int: Message], in reading: inout InputReading) {
         let entries = reading.manifest.shortcuts
         for (index, reason) in reasons.sorted(by: { $0.key < $1.key }) {
             let entry = entries[index]
-            let chord = entry.key.map { " \($0.shortcut.higText)" } ?? ""
+            let item: Message = entry.title.map { .nameTitle(title: .text($0.forMessage)) } ?? .runTimeKeyUntitledItem()
+            let chord = entry.key.map { Message.runTimeKeyChord(chord: .text($0.shortcut.higText)) }
             reading.problems.append(
                 ManifestProblem(
-                    .unresolved,
-                    "\(entry.title.map { "\"\($0.forMessage)\"" } ?? "An untitled item"): the app's code changes its key equivalent when it runs (\(reason)), so this file's\(chord) is not checked",
+                    .unresolved, .runTimeKeyChanged(item: .message(item), reason: .message(reason), chord: .optional(chord)),
                     range: entry.keyRange))
         }
         reading.manifest.keep { !reasons.keys.contains($0.index) }

@@ -23,7 +23,7 @@ enum SuppressionComments {
         var ruleIDs: [(text: String, range: ByteRange)]
         var reason: String?
         /// Why the comment is not a suppression, when it is not one.
-        var problem: String?
+        var problem: Message?
     }
 
     static let marker = Array("shortcut-lint:".utf8)
@@ -138,8 +138,10 @@ enum SuppressionComments {
         let words = wordRanges(bytes, from: start, to: end)
         let text = { (range: Range<Int>) in String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
         guard let verb = words.first, text(verb) == "allow" else {
-            let found = words.first.map { "'\(text($0))'" } ?? "nothing"
-            directive.problem = "expected 'allow' after 'shortcut-lint:', found \(found)"
+            let found =
+                words.first.map { MessageArgument.message(.suppressionFoundWord(word: .text(text($0)))) }
+                ?? .message(.suppressionFoundNothing())
+            directive.problem = .suppressionExpectedAllow(found: found)
             return directive
         }
         var reasonStart: Int?
@@ -159,7 +161,7 @@ enum SuppressionComments {
             while high > low, bytes[high - 1] == 0x20 || bytes[high - 1] == 0x09 { high -= 1 }
             directive.reason = low < high ? text(low..<high) : nil
         }
-        if directive.ruleIDs.isEmpty { directive.problem = "'allow' names no rule" }
+        if directive.ruleIDs.isEmpty { directive.problem = .suppressionNoRule() }
         return directive
     }
 

@@ -47,23 +47,30 @@ enum TranslatedTitles {
             var named = finding
             let item = lint.manifest.menuLayout.item(holding: finding.range).map { lint.manifest.menuLayout.items[$0] }
             let line = item?.objectID.flatMap { translation.titles[$0 + ".title"]?.line }
-            named.message = "In \(translation.language.menuName) (\(translation.path)\(line.map { ":\($0)" } ?? "")): \(finding.message)"
+            let place = MessageArgument.text(translation.path + (line.map { ":\($0)" } ?? ""))
+            named.message = job.linter.configuration.messages.render(
+                .translatedTitlesInLanguage(menu: .message(translation.language.menuName), place: place, message: .text(finding.message)))
             return named
         }
     }
 
     /// A note that the translation was read only up to a line.
     private static func note(
-        _ problem: (line: Int, message: String), in translation: TitleTranslation, file: FileLint, job: LintJob
+        _ problem: (line: Int, message: Message), in translation: TitleTranslation, file: FileLint, job: LintJob
     )
         -> Finding
     {
         let range = ByteRange(start: 0, end: 0)
-        let what = translation.titles.isEmpty ? "its titles are" : "the titles after it are"
+        let (place, reason, menu) = (
+            MessageArgument.text("\(translation.path):\(problem.line)"), MessageArgument.message(problem.message),
+            MessageArgument.message(translation.language.menuName)
+        )
+        let message: Message =
+            translation.titles.isEmpty
+            ? .translatedTitlesUnreadable(place: place, reason: reason, menu: menu)
+            : .translatedTitlesUnreadableAfter(place: place, reason: reason, menu: menu)
         return Finding(
-            ruleID: UnresolvedShortcutRule.id, severity: .info,
-            message:
-                "\(translation.path):\(problem.line) cannot be read further (\(problem.message)), so \(what) not checked in \(translation.language.menuName)",
+            ruleID: UnresolvedShortcutRule.id, severity: .info, message: job.linter.configuration.messages.render(message),
             file: file.source.path, range: range, span: file.source.span(range))
     }
 }

@@ -38,13 +38,12 @@ struct EntryDecoder {
 
     mutating func decode(_ node: NodeID, index: Int, position: Int) -> ShortcutEntry? {
         guard document.kind(node) == .object else {
-            reader.schema(
-                "each shortcut must be a mapping with 'title' and 'key', found \(FieldReader.describe(document.kind(node)))", at: node)
+            reader.schema(.manifestEntryNotMapping(found: reader.found(node)), at: node)
             return nil
         }
         var entry = ShortcutEntry(index: index, position: position, range: document.range(node))
         entry.platforms = checkedPlatforms
-        let fields = reader.fields(of: node, as: ManifestDecoder.EntryField.self, context: "a shortcut entry")
+        let fields = reader.fields(of: node, as: ManifestDecoder.EntryField.self, context: .manifestInEntry())
         var members = document.members(node).makeIterator()
         let anchor = members.next()?.key ?? node
 
@@ -55,7 +54,7 @@ struct EntryDecoder {
                 idOffsets.append(document.range(id.value).start)
             } else {
                 let first = document.source.location(of: idOffsets[index]).line
-                reader.schema("duplicate id '\(ids[index])' (first at line \(first)); ids must be unique", at: id.value)
+                reader.schema(.manifestDuplicateId(id: .text(ids[index]), line: .number(first)), at: id.value)
             }
         }
         if let title = fields[.title] {
@@ -65,18 +64,16 @@ struct EntryDecoder {
             if document.kind(title.value) != .null {
                 entry.title = text(title.value, field: "title")
                 if entry.title != nil, document.withText(title.value, Self.isBlank) {
-                    reader.schema("'title' is empty; give the command's menu title", at: title.value)
+                    reader.schema(.manifestEmptyTitle(), at: title.value)
                 }
             }
         } else {
-            reader.schema(
-                "\(entry.displayName) has no 'title'; every shortcut needs the command's title (or `title: null` for one that has none)",
-                at: anchor)
+            reader.schema(.manifestNoTitle(name: ManifestOrigin.manifest.name(entry)), at: anchor)
         }
         if let key = fields[.key] {
             decodeKey(key.value, into: &entry)
         } else {
-            reader.schema("\(entry.displayName) has no 'key'; add the shortcut, e.g. key: Command-N", at: anchor)
+            reader.schema(.manifestNoKey(name: ManifestOrigin.manifest.name(entry)), at: anchor)
             entry.keyRange = document.range(anchor)
         }
         if let menu = fields[.menu], reader.isString(menu.value, field: "menu") {
@@ -87,8 +84,7 @@ struct EntryDecoder {
         if let when = fields[.when], let scope = text(when.value, field: "when") {
             // A blank scope would be a scope of its own, silently apart from the app's menus.
             if document.withText(when.value, Self.isBlank) {
-                reader.schema(
-                    "'when' is empty; name the scope (a view or focus area), or leave 'when' out for the app's menus", at: when.value)
+                reader.schema(.manifestEmptyWhen(), at: when.value)
             } else {
                 entry.when = scope
             }
@@ -101,7 +97,9 @@ struct EntryDecoder {
             let outside = declared.subtracting(manifestPlatforms)
             if !outside.isEmpty {
                 reader.schema(
-                    "\(entry.displayName) lists \(outside), which the manifest does not declare (it targets \(manifestPlatforms)); an entry's platforms narrow the manifest's",
+                    .manifestPlatformsOutside(
+                        name: ManifestOrigin.manifest.name(entry), outside: .text(outside.description),
+                        declared: .text(manifestPlatforms.description)),
                     at: platforms.value)
             }
         }

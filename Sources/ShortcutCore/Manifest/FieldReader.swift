@@ -17,7 +17,7 @@ struct FieldReader {
     /// wrong type is reported. Callers that intern the text check with this first.
     mutating func isString(_ node: NodeID, field: String) -> Bool {
         if readsAsString(node) { return true }
-        schema("'\(field)' must be a string, found \(Self.describe(document.kind(node)))", at: node)
+        schema(.manifestMustBeString(field: .text(field), found: found(node)), at: node)
         return false
     }
 
@@ -30,7 +30,7 @@ struct FieldReader {
     /// `true` or `false`; anything else is reported.
     mutating func flag(_ node: NodeID, field: String) -> Bool? {
         if let value = document.bool(node) { return value }
-        schema("'\(field)' must be true or false, found \(Self.describe(document.kind(node)))", at: node)
+        schema(.manifestMustBeFlag(field: .text(field), found: found(node)), at: node)
         return nil
     }
 
@@ -45,7 +45,7 @@ struct FieldReader {
             return values
         default:
             guard readsAsString(node) else {
-                schema("'\(field)' must be a list of strings or one string, found \(Self.describe(document.kind(node)))", at: node)
+                schema(.manifestMustBeStrings(field: .text(field), found: found(node)), at: node)
                 return nil
             }
             return [(document.text(node), document.range(node))]
@@ -58,7 +58,7 @@ struct FieldReader {
         guard let names = strings(node, field: field) else { return nil }
         // `[null]` is reported as a wrong element already: one cause, one finding.
         if names.isEmpty, document.elements(node).first(where: { _ in true }) == nil {
-            schema("'\(field)' is empty; list at least one platform, e.g. [macOS], or leave it out", at: node)
+            schema(.manifestEmptyPlatforms(field: .text(field)), at: node)
             return nil
         }
         var platforms: [(Platform, ByteRange)] = []
@@ -67,7 +67,8 @@ struct FieldReader {
                 platforms.append((platform, range))
             } else {
                 let known = Platform.allCases.map(\.rawValue).joined(separator: ", ")
-                problems.append(ManifestProblem(.schema, "unknown platform '\(name)'; expected one of \(known)", range: range))
+                problems.append(
+                    ManifestProblem(.schema, .manifestUnknownPlatform(name: .text(name), known: .text(known)), range: range))
             }
         }
         return platforms
@@ -76,7 +77,7 @@ struct FieldReader {
     /// Checks an object's fields against a field enum: duplicates are errors, unknown names
     /// warnings (`x-` names are extensions and ignored, as in docker-compose). Names are matched
     /// as bytes, so a million entries cost no `String` per field.
-    mutating func fields<Field: ManifestField>(of object: NodeID, as _: Field.Type, context: String) -> FieldValues<Field> {
+    mutating func fields<Field: ManifestField>(of object: NodeID, as _: Field.Type, context: Message) -> FieldValues<Field> {
         var values = FieldValues<Field>()
         for (key, value) in document.members(object) {
             guard let field = document.withText(key, { Field.match($0) }) else {
@@ -84,13 +85,14 @@ struct FieldReader {
                 let list = Field.allCases.map(\.name).sorted().joined(separator: ", ")
                 problems.append(
                     ManifestProblem(
-                        .unknownField, "unknown field '\(document.text(key))' in \(context); known fields: \(list)",
+                        .unknownField,
+                        .manifestUnknownField(field: .text(document.text(key)), context: .message(context), known: .text(list)),
                         range: document.range(key)))
                 continue
             }
             if let first = values[field] {
                 let line = document.span(first.key).start.line
-                schema("duplicate field '\(field.name)' (first at line \(line))", at: key)
+                schema(.manifestDuplicateField(field: .text(field.name), line: .number(line)), at: key)
                 continue
             }
             values.set(field, key: key, value: value)
@@ -98,20 +100,26 @@ struct FieldReader {
         return values
     }
 
-    mutating func schema(_ message: String, at node: NodeID) {
+    mutating func schema(_ message: Message, at node: NodeID) {
         problems.append(ManifestProblem(.schema, message, range: document.range(node)))
     }
 
-    static func describe(_ kind: NodeKind) -> String {
+    /// What a value is, for "found …": "a list".
+    func found(_ node: NodeID) -> MessageArgument { .message(Self.kind(document.kind(node))) }
+
+    static func kind(_ kind: NodeKind) -> Message {
         switch kind {
-        case .null: "null"
-        case .bool: "a boolean"
-        case .number: "a number"
-        case .string: "a string"
-        case .array: "a list"
-        case .object: "a mapping"
+        case .null: .kindNullValue()
+        case .bool: .kindBoolean()
+        case .number: .kindNumber()
+        case .string: .kindString()
+        case .array: .kindList()
+        case .object: .kindMapping()
         }
     }
+
+    /// ``kind(_:)`` in English, for the configuration and baseline errors the command line prints.
+    static func describe(_ kind: NodeKind) -> String { MessageCatalogue.english.render(Self.kind(kind)) }
 }
 
 /// A manifest's fixed field names as an enum; the case names are the field names.

@@ -49,20 +49,20 @@ package enum ManifestDecoder {
             let nothingWritten =
                 document.kind(root) == .null && (document.source.isBlank || document.range(root).start == document.range(root).end)
             if !nothingWritten {
-                reader.schema("a manifest must be a mapping with 'shortcuts', found \(FieldReader.describe(document.kind(root)))", at: root)
+                reader.schema(.manifestNotMapping(found: reader.found(root)), at: root)
             } else {
-                reader.schema("the manifest is empty; it needs at least 'shortcuts'", at: root)
+                reader.schema(.manifestEmpty(), at: root)
             }
             return (manifest, reader.problems)
         }
-        let fields = reader.fields(of: root, as: TopLevelField.self, context: "the manifest")
+        let fields = reader.fields(of: root, as: TopLevelField.self, context: .manifestInManifest())
         if let app = fields[.app] { manifest.app = reader.string(app.value, field: "app") }
         if let kind = fields[.kind], let text = reader.string(kind.value, field: "kind") {
             if let value = AppKind(rawValue: text) {
                 manifest.kind = value
                 manifest.declaresKind = true
             } else {
-                reader.schema("'kind' must be app or game, found '\(text)'", at: kind.value)
+                reader.schema(.manifestKindNotAllowed(found: .text(text)), at: kind.value)
             }
         }
         if let platforms = fields[.platforms], let list = reader.platforms(platforms.value, field: "platforms"), !list.isEmpty {
@@ -74,16 +74,14 @@ package enum ManifestDecoder {
         if let overridePlatforms { manifest.platforms = overridePlatforms }
         guard let shortcuts = fields[.shortcuts] else {
             if !document.isIncomplete(root) {
-                reader.schema("the manifest has no 'shortcuts' list", at: root)
+                reader.schema(.manifestNoShortcuts(), at: root)
             }
             return (manifest, reader.problems)
         }
         manifest.shortcutsKeyRange = document.range(shortcuts.key)
         guard document.kind(shortcuts.value) == .array else {
             if document.kind(shortcuts.value) != .null || !document.isIncomplete(root) {
-                reader.schema(
-                    "'shortcuts' must be a list of entries, found \(FieldReader.describe(document.kind(shortcuts.value)))",
-                    at: shortcuts.value)
+                reader.schema(.manifestShortcutsNotList(found: reader.found(shortcuts.value)), at: shortcuts.value)
             }
             return (manifest, reader.problems)
         }

@@ -20,13 +20,22 @@ package struct ManifestProblem: Hashable, Sendable {
     }
 
     package var kind: Kind
-    package var message: String
+    /// What the finding will say, in the catalogues' terms (the rule words it in the run's language).
+    package var wording: Message
     package var range: ByteRange
 
-    package init(_ kind: Kind, _ message: String, range: ByteRange) {
+    /// What it says in English.
+    package var message: String { MessageCatalogue.english.render(wording) }
+
+    package init(_ kind: Kind, _ wording: Message, range: ByteRange) {
         self.kind = kind
-        self.message = message
+        self.wording = wording
         self.range = range
+    }
+
+    /// A problem whose text is not in the catalogues: it reads the same in every language.
+    package init(_ kind: Kind, _ text: String, range: ByteRange) {
+        self.init(kind, .verbatim(text: .text(text)), range: range)
     }
 }
 
@@ -34,8 +43,8 @@ extension ManifestProblem {
     /// A parser's error (or ``TextEncoding``'s) as a syntax problem on the byte it names, so the
     /// finding points at that byte whatever reader found it. `message` rewords it when the
     /// reader's format needs to (docs/yaml.md's unsupported features).
-    init(_ error: ParseError, message: String? = nil, in source: SourceFile) {
+    init(_ error: ParseError, message: Message? = nil, in source: SourceFile) {
         let end = min(error.offset + 1, source.bytes.count)
-        self.init(.syntax, message ?? error.message, range: ByteRange(start: error.offset, end: max(end, error.offset)))
+        self.init(.syntax, message ?? error.wording, range: ByteRange(start: error.offset, end: max(end, error.offset)))
     }
 }

@@ -49,7 +49,9 @@ package enum ManifestWriter {
         lines += manifest.files.map { "#   " + comment($0) }
         if !manifest.localizedCopies.isEmpty {
             lines.append("# Localized copies, not extracted (`shortcut-lint lint` checks each as its language's menu):")
-            lines += manifest.localizedCopies.map { "#   " + comment("\($0.file) (\($0.language.displayName))") }
+            lines += manifest.localizedCopies.map {
+                "#   " + comment("\($0.file) (\(MessageCatalogue.english.render($0.language.displayName)))")
+            }
         }
         lines.append("# Each entry's comment names the file and line of its key.")
         return lines

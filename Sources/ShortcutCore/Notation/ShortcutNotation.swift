@@ -33,11 +33,11 @@ private struct Parser {
 
     mutating func parseSequence() throws(NotationError) -> [(chord: Chord, notation: WrittenChord)] {
         skipSpaces()
-        guard position < text.count else { throw error("the shortcut is empty", at: 0, length: 0) }
+        guard position < text.count else { throw error(.notationEmpty(), at: 0, length: 0) }
         var chords: [(chord: Chord, notation: WrittenChord)] = []
         while true {
             if chords.count == Shortcut.maximumLength {
-                throw error("a shortcut has at most \(Shortcut.maximumLength) keystrokes", at: position)
+                throw error(.notationTooManyStrokes(maximum: .number(Shortcut.maximumLength)), at: position)
             }
             chords.append(try parseChord())
             // Strokes are separated by spaces, or by a comma (`⌘K, ⌘S`). A comma standing alone
@@ -66,7 +66,7 @@ private struct Parser {
         var usesSymbols = false
         while let (modifier, isSymbol, tokenEnd, next) = matchModifier() {
             if modifiers.contains(modifier) {
-                throw error("modifier \(modifier.name) appears twice", at: position, length: tokenEnd - position)
+                throw error(.notationModifierTwice(modifier: .text(modifier.name)), at: position, length: tokenEnd - position)
             }
             modifiers.append(modifier)
             ranges.append(position..<tokenEnd)
@@ -76,7 +76,8 @@ private struct Parser {
         guard position < text.count, space(at: position) == nil else {
             let written = String(decoding: text[chordStart..<position], as: UTF8.self)
             throw error(
-                modifiers.isEmpty ? "expected a key" : "expected a key after \"\(written.forMessage)\"", at: position, length: 0)
+                modifiers.isEmpty ? .notationExpectedKey() : .notationExpectedKeyAfter(written: .text(written.forMessage)), at: position,
+                length: 0)
         }
         guard let (code, upper, end) = matchKey() else { throw unknownKeyError() }
         let key = Key(code: code)
@@ -139,10 +140,10 @@ private struct Parser {
         while wordEnd < end, separator(at: wordEnd) == nil { wordEnd += 1 }
         let word = String(decoding: text[position..<wordEnd], as: UTF8.self)
         if wordEnd > position, wordEnd < end, separator(at: wordEnd).map({ $0 < end }) == true {
-            let hint =
-                EditDistance.suggestion(for: word, among: Modifier.allCases.map(\.name) + ["Cmd", "Ctrl", "Opt", "Alt"])
-                .map { " (did you mean \"\($0)\"?)" } ?? ""
-            return error("unknown modifier \"\(word.forMessage)\"\(hint)", at: position, length: wordEnd - position)
+            let hint = EditDistance.suggestion(for: word, among: Modifier.allCases.map(\.name) + ["Cmd", "Ctrl", "Opt", "Alt"])
+                .map { Message.notationDidYouMean(suggestion: .text($0)) }
+            return error(
+                .notationUnknownModifier(word: .text(word.forMessage), hint: .optional(hint)), at: position, length: wordEnd - position)
         }
         let token = String(decoding: text[position..<end], as: UTF8.self)
         if vocabulary.longestMatch(
@@ -152,18 +153,19 @@ private struct Parser {
                 return false
             }) != nil
         {
-            return error(
-                "modifier \"\(token.forMessage)\" must be followed by a key, as in \(token)-K", at: position, length: end - position)
+            return error(.notationModifierWithoutKey(modifier: .text(token.forMessage)), at: position, length: end - position)
         }
         // F25 is not a typo of F2: it names a function key the keyboard does not have.
         if let first = token.first, first == "F" || first == "f", token.count > 1,
             token.dropFirst().allSatisfy({ ("0"..."9").contains($0) })
         {
-            return error("unknown key \"\(token.forMessage)\": function keys go from F1 to F20", at: position, length: end - position)
+            return error(.notationUnknownFunctionKey(key: .text(token.forMessage)), at: position, length: end - position)
         }
         let names = KeyCatalog.keys.compactMap(\.displayName)
-        let hint = token.count > 2 ? EditDistance.suggestion(for: token, among: names).map { " (did you mean \"\($0)\"?)" } ?? "" : ""
-        return error("unknown key \"\(token.forMessage)\"\(hint)", at: position, length: end - position)
+        let hint =
+            token.count > 2
+            ? EditDistance.suggestion(for: token, among: names).map { Message.notationDidYouMean(suggestion: .text($0)) } : nil
+        return error(.notationUnknownKey(key: .text(token.forMessage), hint: .optional(hint)), at: position, length: end - position)
     }
 
     func separator(at index: Int) -> Int? {
@@ -195,7 +197,7 @@ private struct Parser {
         while let width = space(at: position) { position += width }
     }
 
-    func error(_ message: String, at offset: Int, length: Int = 1) -> NotationError {
+    func error(_ message: Message, at offset: Int, length: Int = 1) -> NotationError {
         NotationError(message, offset: offset, length: length, in: Array(text))
     }
 }

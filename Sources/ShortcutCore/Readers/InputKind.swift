@@ -64,7 +64,7 @@ struct InputReading {
                 overridePlatforms: configuration.platformOverride)
             if !manifest.declaresKind { manifest.kind = configuration.defaultKind }
             strayComments = format == .yaml ? SuppressionComments.attach(to: &manifest, document: parsed.document) : []
-            if let error = parsed.error { problems.insert(ManifestProblem(error, message: Linter.describe(error), in: source), at: 0) }
+            if let error = parsed.error { problems.insert(ManifestProblem(error, message: Linter.wording(of: error), in: source), at: 0) }
             self.manifest = manifest
             self.problems = problems
             parsedCleanly = parsed.error == nil

@@ -17,7 +17,7 @@ public struct CheckstyleReporter: Reporter {
             for finding in findings {
                 out += "    <error line=\"\(finding.span.start.line)\" column=\"\(finding.span.start.column)\""
                 out += " severity=\"\(finding.severity.rawValue)\""
-                out += " message=\"\(XMLText.escaped(finding.reportMessage))\""
+                out += " message=\"\(XMLText.escaped(finding.reportMessage(in: report.messages)))\""
                 out += " source=\"\(XMLText.escaped("\(ToolInfo.name).rules.\(finding.ruleID)"))\"/>\n"
             }
             out += "  </file>\n"

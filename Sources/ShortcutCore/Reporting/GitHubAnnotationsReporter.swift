@@ -35,15 +35,15 @@ public struct GitHubAnnotationsReporter: Reporter {
             annotated += findings.prefix(slots)
             leftOver += findings.dropFirst(slots)
         }
-        var lines = annotated.map { command(for: $0).line }
+        var lines = annotated.map { command(for: $0, in: report.messages).line }
         if !leftOver.isEmpty {
-            lines += leftOver.map(plainLine)
-            lines.append(closingNotice(leftOver))
+            lines += leftOver.map { plainLine($0, in: report.messages) }
+            lines.append(closingNotice(leftOver, in: report.messages))
         }
         return Array(lines.map { $0 + "\n" }.joined().utf8)
     }
 
-    func command(for finding: Finding) -> WorkflowCommand {
+    func command(for finding: Finding, in words: MessageCatalogue = .english) -> WorkflowCommand {
         let start = finding.span.start
         let end = max(finding.span.end, start)
         var properties: [(name: String, value: String)] = [
@@ -57,29 +57,30 @@ public struct GitHubAnnotationsReporter: Reporter {
             properties.append(("endColumn", String(end.column)))
         }
         properties.append(("title", "\(ToolInfo.name) (\(finding.ruleID))"))
-        return WorkflowCommand(name: Self.command(finding.severity), properties: properties, message: finding.reportMessage)
+        return WorkflowCommand(name: Self.command(finding.severity), properties: properties, message: finding.reportMessage(in: words))
     }
 
-    private func plainLine(_ finding: Finding) -> String {
+    private func plainLine(_ finding: Finding, in words: MessageCatalogue) -> String {
         let path = ReportPath(finding.file, workingDirectory: workingDirectory).path
         let label = finding.severity == .info ? "note" : finding.severity.rawValue
-        let text = "\(path):\(finding.span.start.line):\(finding.span.start.column): \(label): \(finding.reportMessage) [\(finding.ruleID)]"
+        let text =
+            "\(path):\(finding.span.start.line):\(finding.span.start.column): \(label): \(finding.reportMessage(in: words)) [\(finding.ruleID)]"
         return WorkflowCommand.escapeData(text)
     }
 
-    private func closingNotice(_ leftOver: [Finding]) -> String {
-        func count(_ number: Int, _ noun: String) -> String? {
-            number == 0 ? nil : "\(number) \(noun)\(number == 1 ? "" : "s")"
+    private func closingNotice(_ leftOver: [Finding], in words: MessageCatalogue) -> String {
+        let parts = [("errors", Severity.error), ("warnings", .warning), ("notes", .info)].compactMap { kind, severity -> String? in
+            let number = leftOver.filter { $0.severity == severity }.count
+            return number == 0 ? nil : words.text("report.count.\(kind)", ["count": .number(number)])
         }
-        let parts = [
-            count(leftOver.filter { $0.severity == .error }.count, "error"),
-            count(leftOver.filter { $0.severity == .warning }.count, "warning"),
-            count(leftOver.filter { $0.severity == .info }.count, "note"),
-        ].compactMap { $0 }
-        let total = leftOver.count
-        let message =
-            "\(total) more finding\(total == 1 ? " was" : "s were") not annotated (\(parts.joined(separator: ", "))): GitHub shows at most \(Self.annotationsPerLevel) annotations of each level per step. They are listed in this step's log above; upload --format sarif to code scanning to see every finding on the pull request."
-        return WorkflowCommand(name: "notice", properties: [("title", "\(ToolInfo.name): more findings")], message: message).line
+        let message = words.text(
+            "report.github.not-annotated",
+            [
+                "total": .number(leftOver.count), "counts": .text(parts.joined(separator: words.text("report.list-separator"))),
+                "limit": .number(Self.annotationsPerLevel),
+            ])
+        let title = words.text("report.github.title", ["tool": .text(ToolInfo.name)])
+        return WorkflowCommand(name: "notice", properties: [("title", title)], message: message).line
     }
 
     static func command(_ severity: Severity) -> String {

@@ -20,7 +20,7 @@ public struct JUnitReporter: Reporter {
         var suites = ""
         var totals = Counts()
         for file in report.files {
-            let (body, counts) = suite(for: file)
+            let (body, counts) = suite(for: file, in: report.messages)
             suites += body
             totals.add(counts)
         }
@@ -44,7 +44,7 @@ public struct JUnitReporter: Reporter {
         }
     }
 
-    private func suite(for file: FileResult) -> (String, Counts) {
+    private func suite(for file: FileResult, in words: MessageCatalogue) -> (String, Counts) {
         let name = XMLText.escaped(file.path)
         var cases = ""
         var counts = Counts()
@@ -52,13 +52,15 @@ public struct JUnitReporter: Reporter {
             counts.tests += 1
             cases += "    <testcase classname=\"\(name)\" name=\"\(XMLText.escaped(finding.ruleID))\">\n"
             let location = "line \(finding.span.start.line), col \(finding.span.start.column)"
-            let detail = XMLText.escaped("\(location), \(finding.severity.rawValue): \(finding.reportMessage) [\(finding.ruleID)]")
+            let detail = XMLText.escaped(
+                "\(location), \(finding.severity.rawValue): \(finding.reportMessage(in: words)) [\(finding.ruleID)]")
             if let suppression = finding.suppression {
                 counts.skipped += 1
                 cases += "      <skipped message=\"\(XMLText.escaped(Self.describe(suppression)))\"/>\n"
             } else if fails(finding) {
                 counts.failures += 1
-                cases += "      <failure message=\"\(XMLText.escaped(finding.reportMessage))\" type=\"\(finding.severity.rawValue)\">"
+                cases +=
+                    "      <failure message=\"\(XMLText.escaped(finding.reportMessage(in: words)))\" type=\"\(finding.severity.rawValue)\">"
                 cases += detail + "</failure>\n"
             } else {
                 cases += "      <system-out>\(detail)</system-out>\n"

@@ -1,8 +1,14 @@
 /// The results of one run over one or more files, with the counts every report prints.
 public struct LintReport: Sendable {
     public var files: [FileResult]
+    /// The language the reports' own words are in (the findings' messages already are): the
+    /// summary, the chords to try, SARIF's rule descriptions and notices.
+    public var messages: MessageCatalogue
 
-    public init(files: [FileResult]) { self.files = files }
+    public init(files: [FileResult], messages: MessageCatalogue = .english) {
+        self.files = files
+        self.messages = messages
+    }
 
     /// All findings in file order, files in the order they were given.
     public var findings: [Finding] { files.flatMap(\.findings) }

@@ -7,7 +7,7 @@ public protocol Reporter {
 
 extension Finding {
     /// The message as every report prints it: the rule's message, then the chords to try.
-    var reportMessage: String {
-        suggestions.isEmpty ? message : "\(message) (try \(suggestions.joined(separator: ", ")))"
+    func reportMessage(in words: MessageCatalogue) -> String {
+        suggestions.isEmpty ? message : message + words.text("report.try", ["chords": .text(suggestions.joined(separator: ", "))])
     }
 }

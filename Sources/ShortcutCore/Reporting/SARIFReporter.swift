@@ -46,9 +46,11 @@ public struct SARIFReporter: Reporter {
                     json.key("tool")
                     json.object { json in
                         json.key("driver")
-                        writeDriver(catalog, to: &json)
+                        writeDriver(catalog, in: report.messages, to: &json)
                     }
-                    if omitted > 0 { SARIFResultLimit.writeNotice(omitted: omitted, limit: resultLimit, to: &json) }
+                    if omitted > 0 {
+                        SARIFResultLimit.writeNotice(omitted: omitted, limit: resultLimit, in: report.messages, to: &json)
+                    }
                     if let workingDirectory {
                         json.key("originalUriBaseIds")
                         json.object { json in
@@ -73,18 +75,20 @@ public struct SARIFReporter: Reporter {
                         for (index, file) in report.files.enumerated() {
                             SARIFResultWriter(
                                 file: file, path: artifacts[index], artifactIndex: artifactIndex, catalog: catalog,
-                                reporter: self
+                                reporter: self, words: report.messages
                             ).write(to: &json)
                         }
                     }
                     json.member("columnKind", "unicodeCodePoints")
+                    // The language of the messages (SARIF 2.1.0 § 3.14.8), when it is not the default English.
+                    if report.messages != .english { json.member("language", report.messages.code) }
                 }
             }
         }
         return json.bytes + [0x0A]
     }
 
-    private func writeDriver(_ catalog: SARIFRuleIndex, to json: inout JSONWriter) {
+    private func writeDriver(_ catalog: SARIFRuleIndex, in words: MessageCatalogue, to json: inout JSONWriter) {
         json.object { json in
             json.member("name", ToolInfo.name)
             json.member("version", ToolInfo.version)
@@ -92,7 +96,7 @@ public struct SARIFReporter: Reporter {
             json.member("informationUri", ToolInfo.informationURI)
             json.key("rules")
             json.array { json in
-                for rule in catalog.rules { SARIFRuleDescriptor(rule).write(to: &json) }
+                for rule in catalog.rules { SARIFRuleDescriptor(rule.worded(in: words)).write(to: &json) }
             }
         }
     }
@@ -126,9 +130,7 @@ struct SARIFRuleIndex {
         for finding in findings where positions[finding.ruleID] == nil {
             add(
                 RuleCatalog.rule(id: finding.ruleID)?.description
-                    ?? RuleDescription(
-                        id: finding.ruleID, defaultSeverity: finding.severity, summary: finding.ruleID,
-                        rationale: "Reported by \(ToolInfo.name)."))
+                    ?? RuleDescription.unlisted(id: finding.ruleID, severity: finding.severity))
         }
     }
 

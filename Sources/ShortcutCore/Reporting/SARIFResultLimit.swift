@@ -30,7 +30,7 @@ enum SARIFResultLimit {
     }
 
     /// `invocations[0].toolExecutionNotifications`: one warning naming how many were left out.
-    static func writeNotice(omitted: Int, limit: Int, to json: inout JSONWriter) {
+    static func writeNotice(omitted: Int, limit: Int, in words: MessageCatalogue, to json: inout JSONWriter) {
         json.key("invocations")
         json.array { json in
             json.object { json in
@@ -40,14 +40,14 @@ enum SARIFResultLimit {
                     json.object { json in
                         json.member("level", "warning")
                         json.key("message")
-                        json.object { json in json.member("text", message(omitted: omitted, limit: limit)) }
+                        json.object { json in json.member("text", message(omitted: omitted, limit: limit, in: words)) }
                     }
                 }
             }
         }
     }
 
-    static func message(omitted: Int, limit: Int) -> String {
-        "\(omitted) more result\(omitted == 1 ? " was" : "s were") left out: GitHub code scanning rejects a run with more than \(limit) results. The most severe are kept; the JSON report has them all."
+    static func message(omitted: Int, limit: Int, in words: MessageCatalogue = .english) -> String {
+        words.text("report.sarif.left-out", ["omitted": .number(omitted), "limit": .number(limit)])
     }
 }

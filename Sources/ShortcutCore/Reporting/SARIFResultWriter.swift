@@ -7,6 +7,8 @@ struct SARIFResultWriter {
     let artifactIndex: [String: Int]
     let catalog: SARIFRuleIndex
     let reporter: SARIFReporter
+    /// The language of the report's own words.
+    let words: MessageCatalogue
 
     func write(to json: inout JSONWriter) {
         guard !file.findings.isEmpty else { return }
@@ -18,7 +20,7 @@ struct SARIFResultWriter {
                 if let index = catalog.index(of: finding.ruleID) { json.member("ruleIndex", index) }
                 json.member("level", SARIFReporter.level(finding.severity))
                 json.key("message")
-                json.object { json in json.member("text", finding.reportMessage) }
+                json.object { json in json.member("text", finding.reportMessage(in: words)) }
                 json.key("locations")
                 json.array { json in
                     json.object { json in
@@ -41,7 +43,7 @@ struct SARIFResultWriter {
                                 ReportPath(otherFile, workingDirectory: reporter.workingDirectory), file: otherFile,
                                 span: SourceSpan(start: start, end: start), to: &json, startOnly: true)
                             json.key("message")
-                            json.object { json in json.member("text", Self.describeEntry(id: id, title: title)) }
+                            json.object { json in json.member("text", Self.describeEntry(id: id, title: title, in: words)) }
                         }
                     }
                 }
@@ -114,19 +116,19 @@ struct SARIFResultWriter {
                     if let reason, !reason.isEmpty { json.member("justification", reason) }
                 case .baseline:
                     json.member("kind", "external")
-                    json.member("justification", "Recorded in the baseline file (--baseline).")
+                    json.member("justification", words.text("report.sarif.baseline"))
                 }
             }
         }
     }
 
     /// `“Publish” (id publish)`: how the other entry of a conflict is named.
-    static func describeEntry(id: String?, title: String?) -> String {
+    static func describeEntry(id: String?, title: String?, in words: MessageCatalogue = .english) -> String {
         switch (title, id) {
-        case let (title?, id?): "The other entry: “\(title)” (id \(id))."
-        case let (title?, nil): "The other entry: “\(title)”."
-        case let (nil, id?): "The other entry (id \(id))."
-        case (nil, nil): "The other entry."
+        case let (title?, id?): words.text("report.sarif.other-entry-titled-with-id", ["title": .text(title), "id": .text(id)])
+        case let (title?, nil): words.text("report.sarif.other-entry-titled", ["title": .text(title)])
+        case let (nil, id?): words.text("report.sarif.other-entry-with-id", ["id": .text(id)])
+        case (nil, nil): words.text("report.sarif.other-entry")
         }
     }
 }

@@ -38,9 +38,10 @@ struct SARIFRuleDescriptor {
     /// `manifest` for the structural checks that cannot be turned off.
     var tags: [String] {
         var tags = ["keyboard-shortcuts"]
-        if let source = rule.guideline?.source {
-            if source.hasPrefix("Human Interface Guidelines") { tags.append("hig") }
-            if source.contains("WCAG") { tags.append("accessibility") }
+        if let guideline = rule.guideline {
+            // By the address, which names the document in every language.
+            if guideline.url?.contains("/human-interface-guidelines/") == true { tags.append("hig") }
+            if guideline.url?.contains("w3.org") == true || guideline.source.contains("WCAG") { tags.append("accessibility") }
         }
         if rule.isFixable { tags.append("fixable") }
         if !rule.isConfigurable { tags.append("manifest") }

@@ -15,15 +15,15 @@ public struct TextReporter: Reporter {
     public func render(_ report: LintReport) -> [UInt8] {
         var out = ""
         for finding in report.findings where !finding.isSuppressed && (!errorsOnly || finding.severity == .error) {
-            out += line(for: finding)
+            out += line(for: finding, in: report.messages)
             out += "\n"
         }
-        out += summaryLine(report.summary)
+        out += summaryLine(report.summary, in: report.messages)
         out += "\n"
         return Array(out.utf8)
     }
 
-    func line(for finding: Finding) -> String {
+    func line(for finding: Finding, in words: MessageCatalogue = .english) -> String {
         let label: String
         switch finding.severity {
         case .error: label = paint("error:", "1;31")
@@ -32,18 +32,18 @@ public struct TextReporter: Reporter {
         }
         let file = TerminalText.escaped(finding.file)
         var text =
-            "\(paint("\(file):\(finding.span.start.line):\(finding.span.start.column):", "1")) \(label) \(TerminalText.escaped(finding.reportMessage))"
+            "\(paint("\(file):\(finding.span.start.line):\(finding.span.start.column):", "1")) \(label) \(TerminalText.escaped(finding.reportMessage(in: words)))"
         text += " " + paint("[\(finding.ruleID)]", "2")
         return text
     }
 
-    func summaryLine(_ summary: LintReport.Summary) -> String {
-        func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
-        let files = count(summary.files, "file")
-        let shortcuts = count(summary.shortcuts, "shortcut")
-        let findings = [count(summary.errors, "error"), count(summary.warnings, "warning"), count(summary.infos, "note")]
-            .joined(separator: ", ")
-        return "\(findings) in \(files) (\(shortcuts))"
+    func summaryLine(_ summary: LintReport.Summary, in words: MessageCatalogue = .english) -> String {
+        words.text(
+            "report.summary",
+            [
+                "errors": .number(summary.errors), "warnings": .number(summary.warnings), "notes": .number(summary.infos),
+                "files": .number(summary.files), "shortcuts": .number(summary.shortcuts),
+            ])
     }
 
     private func paint(_ text: String, _ code: String) -> String {

@@ -1256,6 +1256,7 @@ enum EmbeddedReservedTable {
                 LocalizedTitle("es", "Utilizar selección para buscar"),
                 LocalizedTitle("es", "Usar selección para buscar"),
                 LocalizedTitle("es", "Usar la selección para buscar"),
+                LocalizedTitle("es", "Utilizar selección para búsqueda"),
                 LocalizedTitle("it", "Usa selezione per Cercare"),
                 LocalizedTitle("it", "Usa Selezione per Trovare"),
                 LocalizedTitle("it", "Utilizza selezione per cercare"),
@@ -1313,6 +1314,7 @@ enum EmbeddedReservedTable {
             localizedTitles: [
                 LocalizedTitle("ja", "検索..."),
                 LocalizedTitle("de", "Suchen…"),
+                LocalizedTitle("de", "Finden..."),
                 LocalizedTitle("fr", "Rechercher…"),
                 LocalizedTitle("es", "Buscar…"),
                 LocalizedTitle("it", "Cerca…"),
@@ -1701,6 +1703,7 @@ enum EmbeddedReservedTable {
                 LocalizedTitle("es", "Saltar a la selección"),
                 LocalizedTitle("es", "Ir a la selección"),
                 LocalizedTitle("es", "Saltar a selección"),
+                LocalizedTitle("es", "Desplazarse hasta selección"),
                 LocalizedTitle("it", "Vai a selezione"),
                 LocalizedTitle("it", "Vai alla selezione"),
                 LocalizedTitle("it", "Scorri fino alla selezione"),

@@ -17,14 +17,8 @@ package enum LocalizedTitlesDecoder {
     /// The titles of each row, in the file's order, by row id.
     package static func decode(_ source: SourceFile) throws(ReservedTableDecoder.DecodingError) -> [(id: String, titles: [LocalizedTitle])]
     {
-        let result = ManifestFormat(source).parse(source)
-        if let error = result.error {
-            throw .init(file: source.path, location: source.location(of: error.offset), message: error.message)
-        }
-        let document = result.document
-        func failure(_ message: String, _ node: NodeID) -> ReservedTableDecoder.DecodingError {
-            .init(file: source.path, location: document.span(node).start, message: message)
-        }
+        let document = try ReservedTableDecoder.DecodingError.document(source)
+        func failure(_ message: String, _ node: NodeID) -> ReservedTableDecoder.DecodingError { .init(message, at: node, in: document) }
         let root = document.root
         guard document.kind(root) == .object, let version = document.member(root, named: "version"), document.text(version) == "1"
         else { throw failure("a localized-titles file is a mapping with 'version': 1", root) }

@@ -6,6 +6,26 @@ public enum ReservedTableDecoder {
         public var location: SourceLocation
         public var message: String
 
+        package init(file: String, location: SourceLocation, message: String) {
+            self.file = file
+            self.location = location
+            self.message = message
+        }
+
+        /// An error at `node` of `document`.
+        package init(_ message: String, at node: NodeID, in document: Document) {
+            self.init(file: document.source.path, location: document.span(node).start, message: message)
+        }
+
+        /// `source` parsed as JSON or YAML (by its extension), or the parser's error at its place.
+        package static func document(_ source: SourceFile) throws(DecodingError) -> Document {
+            let result = ManifestFormat(source).parse(source)
+            if let error = result.error {
+                throw DecodingError(file: source.path, location: source.location(of: error.offset), message: error.message)
+            }
+            return result.document
+        }
+
         /// As compilers print an error, so editors can jump to it: `path:line:column: error: …`.
         public var description: String { "\(file):\(location.line):\(location.column): error: \(message)" }
     }

@@ -1,6 +1,12 @@
 /// Everything about a rule except its check: what `shortcut-lint rules`, `explain`, the docs and
 /// the SARIF `rules` array print, how the linter treats its findings, and the examples that
 /// specify it (they are its tests too).
+///
+/// The rule file decides everything here but the words: the summary, the rationale, the guideline's
+/// quote and credit, the options' summaries and the examples' notes are texts of the message
+/// catalogues (`<rule-id>.summary`, `<rule-id>.rationale`, `<rule-id>.guideline.*`,
+/// `<rule-id>.options.<name>`, `<rule-id>.notes.<key>` in `Resources/messages/<language>.yml`),
+/// in English here and in another language through ``worded(in:)``.
 public struct RuleDescription: Sendable {
     /// Stable kebab-case id, used in reports, config and suppressions.
     public var id: String
@@ -22,15 +28,17 @@ public struct RuleDescription: Sendable {
     var suggestsChords: Bool
     /// When the linter runs the rule.
     var stage: RuleStage
+    /// The language the texts are in.
+    package private(set) var language: MessageCatalogue = .english
     /// Manifests (YAML, or Swift source for the rules about code) on which the rule reports
     /// exactly where each `↓` points.
     var triggeringExamples: [RuleExample] {
-        get { makeTriggeringExamples() }
+        get { makeTriggeringExamples().map { $0.worded(rule: id, in: language) } }
         set { makeTriggeringExamples = { newValue } }
     }
     /// Manifests on which it must stay silent.
     var nonTriggeringExamples: [RuleExample] {
-        get { makeNonTriggeringExamples() }
+        get { makeNonTriggeringExamples().map { $0.worded(rule: id, in: language) } }
         set { makeNonTriggeringExamples = { newValue } }
     }
     /// The examples are built when asked (by the tests, the docs, `explain`), not with the rest
@@ -46,24 +54,25 @@ public struct RuleDescription: Sendable {
     /// own; for any other rule, a translated item on its base item's chord is the base's command
     /// and the base's verdict stands (``RepeatedFindings``).
     var judgesTitleWording = false
+    /// Whether the rule quotes a guideline, and whose; its words are the catalogue's.
+    private var guidelineKind: GuidelineKind?
+    /// Whether the texts are the catalogues' (a rule of the catalogue) or given (``unlisted(id:severity:)``).
+    private var isCatalogued = true
     /// A revision of Apple's guidelines the rule adopts beyond the baseline it was written from
     /// (the guideline pages as they stood before the Keyboards page's revision of June 21, 2023),
     /// and what it takes from it; nil: the baseline alone. `docs/rules.md` prints it.
     public var laterRevision: GuidelineRevision?
+    /// Which revision, if any; its words are the catalogue's.
+    private var laterRevisionKind: GuidelineRevision.Kind?
 
     init(
-        id: String, defaultSeverity: Severity, summary: String, rationale: String, guideline: Guideline? = nil,
-        options: [RuleOption] = [], isFixable: Bool = false, defersTo: [String] = [], suggestsChords: Bool = false,
-        stage: RuleStage = .manifest, triggeringExamples: @autoclosure @escaping @Sendable () -> [RuleExample] = [],
+        id: String, defaultSeverity: Severity, guideline: GuidelineKind? = nil, options: [RuleOption] = [], isFixable: Bool = false,
+        defersTo: [String] = [], suggestsChords: Bool = false, stage: RuleStage = .manifest,
+        triggeringExamples: @autoclosure @escaping @Sendable () -> [RuleExample] = [],
         nonTriggeringExamples: @autoclosure @escaping @Sendable () -> [RuleExample] = [],
-        isConfigurable: Bool = true, judgesTitleWording: Bool = false, laterRevision: GuidelineRevision? = nil
+        isConfigurable: Bool = true, judgesTitleWording: Bool = false, laterRevision: GuidelineRevision.Kind? = nil
     ) {
-        self.id = id
-        self.defaultSeverity = defaultSeverity
-        self.summary = summary
-        self.rationale = rationale
-        self.guideline = guideline
-        self.options = options
+        self.init(id: id, defaultSeverity: defaultSeverity, summary: "", rationale: "", options: options)
         self.isFixable = isFixable
         self.defersTo = defersTo
         self.suggestsChords = suggestsChords
@@ -72,11 +81,60 @@ public struct RuleDescription: Sendable {
         makeNonTriggeringExamples = nonTriggeringExamples
         self.isConfigurable = isConfigurable
         self.judgesTitleWording = judgesTitleWording
-        self.laterRevision = laterRevision
+        guidelineKind = guideline
+        laterRevisionKind = laterRevision
+        isCatalogued = true
+        self = worded(in: .english)
+    }
+
+    /// A rule the catalogue does not have (a finding of a rule from elsewhere), described by its id.
+    package static func unlisted(id: String, severity: Severity) -> RuleDescription {
+        RuleDescription(id: id, defaultSeverity: severity, summary: id, rationale: "Reported by \(ToolInfo.name).")
+    }
+
+    /// A rule whose words are given rather than the catalogues' (a test's own rule, ``unlisted(id:severity:)``).
+    package init(id: String, defaultSeverity: Severity, summary: String, rationale: String, options: [RuleOption] = []) {
+        self.id = id
+        self.defaultSeverity = defaultSeverity
+        self.summary = summary
+        self.rationale = rationale
+        self.options = options
+        isFixable = false
+        defersTo = []
+        suggestsChords = false
+        stage = .manifest
+        makeTriggeringExamples = { [] }
+        makeNonTriggeringExamples = { [] }
+        isConfigurable = true
+        isCatalogued = false
+    }
+
+    /// The description with its texts in `language`.
+    package func worded(in language: MessageCatalogue) -> RuleDescription {
+        var worded = self
+        worded.language = language
+        guard isCatalogued else { return worded }
+        worded.summary = language.text("\(id).summary")
+        worded.rationale = language.text("\(id).rationale")
+        worded.guideline = guidelineKind.map { _ in
+            Guideline(
+                quote: language.text("\(id).guideline.quote"), source: language.text("\(id).guideline.source"),
+                section: language.text("\(id).guideline.section"), url: language.text("\(id).guideline.url"))
+        }
+        worded.laterRevision = laterRevisionKind.map { GuidelineRevision($0, rule: id, in: language) }
+        worded.options = options.map { option in
+            var option = option
+            option.summary = language.text("\(id).options.\(option.name)")
+            return option
+        }
+        return worded
     }
 }
 
-/// A later revision of a guideline page and what a rule adopts from it, with Apple's words.
+/// A later revision of a guideline page and what a rule adopts from it, with Apple's words, in
+/// the description's language: the page and date are the catalogue's
+/// `revisions.<revision>.page` and `.date`, what is adopted `<rule-id>.later-revision` or, for the
+/// rules that leave a game's key bindings alone, `revisions.game-key-bindings`.
 public struct GuidelineRevision: Sendable {
     /// "Human Interface Guidelines › Keyboards".
     public var page: String
@@ -85,18 +143,28 @@ public struct GuidelineRevision: Sendable {
     /// What the rule takes from it, quoting the page.
     public var adopts: String
 
-    /// The Keyboards page as Apple revised it on June 9, 2025 (the current page: games' key
-    /// bindings, Full Keyboard Access on iOS, iPadOS, macOS and visionOS, visionOS's shortcut
-    /// interface since June 21, 2023).
-    static func keyboards2025(_ adopts: String) -> GuidelineRevision {
-        GuidelineRevision(page: "Human Interface Guidelines › Keyboards", date: "June 9, 2025", adopts: adopts)
+    /// Which revision a rule adopts, and where the catalogue words what it takes.
+    enum Kind: Sendable {
+        /// The Keyboards page as Apple revised it on June 9, 2025 (the current page: games' key
+        /// bindings, Full Keyboard Access on iOS, iPadOS, macOS and visionOS, visionOS's shortcut
+        /// interface since June 21, 2023), adopting what `<rule-id>.later-revision` says (which
+        /// may quote the game key bindings' text as `{gameKeyBindings}`).
+        case keyboards2025
+        /// The same revision, adopting what a game's key bindings are in its words
+        /// (`revisions.game-key-bindings`), for the rules that stop asking them for a modifier.
+        case gameKeyBindings
     }
 
-    /// What a game's key bindings are, in the June 2025 revision's words, for the rules that stop
-    /// asking them for a modifier.
-    static let gameKeyBindings = keyboards2025(
-        "a game's key bindings, the entries outside its menus in a manifest with `kind: game` or a game target, are not reported: \"A keyboard shortcut in a game — called a key binding — often consists of a single key\" (and Game controls › Keyboards: \"Prioritize single-key commands\"); its menu commands still are"
-    )
+    /// The revision `kind` of rule `rule`, worded in `language`.
+    init(_ kind: Kind, rule: String, in language: MessageCatalogue) {
+        page = language.text("revisions.keyboards-2025.page")
+        date = language.text("revisions.keyboards-2025.date")
+        let gameKeyBindings = language.text("revisions.game-key-bindings")
+        switch kind {
+        case .keyboards2025: adopts = language.text("\(rule).later-revision", ["gameKeyBindings": .text(gameKeyBindings)])
+        case .gameKeyBindings: adopts = gameKeyBindings
+        }
+    }
 }
 
 /// When a rule runs within the lint of one file.
@@ -128,19 +196,14 @@ public struct Guideline: Sendable {
     /// "Human Interface Guidelines › Keyboards › Standard keyboard shortcuts": the credit
     /// `explain`, docs/rules.md and SARIF help print under the quote.
     public var credit: String { "\(source) › \(section)" }
+}
 
-    /// A page of Apple's Human Interface Guidelines, by its title and the last part of its
-    /// address (`keyboards` for developer.apple.com/design/human-interface-guidelines/keyboards).
-    static func hig(page: String, path: String, section: String, quote: String) -> Guideline {
-        Guideline(
-            quote: quote, source: "Human Interface Guidelines › \(page)", section: section,
-            url: "https://developer.apple.com/design/human-interface-guidelines/\(path)")
-    }
-
-    /// The HIG "Keyboards" page.
-    static func keyboards(_ section: String, _ quote: String) -> Guideline {
-        hig(page: "Keyboards", path: "keyboards", section: section, quote: quote)
-    }
+/// What a rule's guideline quotes. The catalogues hold the quote, its page, section and address
+/// in each language (`<rule-id>.guideline.quote`, `.source`, `.section`, `.url`): the English
+/// catalogue quotes the English page, the Japanese one seed 001, the Keyboards page in Japanese.
+enum GuidelineKind: Sendable {
+    /// Apple's Human Interface Guidelines.
+    case hig
 }
 
 /// A complete example, a YAML manifest, a Swift file or an Interface Builder document: docs print
@@ -163,8 +226,11 @@ struct RuleExample: Sendable, CustomStringConvertible {
     /// The example's text, with `↓` markers in a triggering example.
     var marked: String
     var language: Language
-    /// What the example shows, for docs.
+    /// What the example shows, for docs: the text of `<rule-id>.notes.<noteKey>` in the
+    /// description's language.
     var note: String?
+    /// The note's key in the catalogues, as the rule file names it.
+    var noteKey: String?
     /// A distinctive part of each finding's message, one per marker in order (or one for all).
     var messages: [String]
     /// What `--fix` makes of the manifest, for a fixable rule.
@@ -196,7 +262,7 @@ struct RuleExample: Sendable, CustomStringConvertible {
     ) {
         self.marked = manifest
         self.language = .yaml
-        self.note = note
+        self.noteKey = note
         self.messages = messages
         self.corrected = corrected
         self.exempt = exempt
@@ -248,6 +314,13 @@ struct RuleExample: Sendable, CustomStringConvertible {
         </document>
 
         """
+    }
+
+    /// The example with its note in `language`.
+    func worded(rule: String, in language: MessageCatalogue) -> RuleExample {
+        var worded = self
+        worded.note = noteKey.map { language.text("\(rule).notes.\($0)") }
+        return worded
     }
 
     /// The manifest without its markers: what is linted and printed.

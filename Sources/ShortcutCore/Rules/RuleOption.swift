@@ -12,13 +12,17 @@ package struct RuleOption: Sendable {
     package let name: String
     package let kind: Kind
     package let defaultValue: Double
-    package let summary: String
+    /// What the option means: the text `<rule-id>.options.<name>` of the catalogues, filled in by
+    /// the rule's ``RuleDescription``.
+    package var summary = ""
 
-    package static func share(_ name: String, default value: Double, summary: String) -> RuleOption {
+    /// A share from 0 to 1; `summary` only for a rule whose words are not the catalogues'.
+    package static func share(_ name: String, default value: Double, summary: String = "") -> RuleOption {
         RuleOption(name: name, kind: .share, defaultValue: value, summary: summary)
     }
 
-    package static func count(_ name: String, minimum: Int = 0, default value: Int, summary: String) -> RuleOption {
+    /// A whole number; `summary` only for a rule whose words are not the catalogues'.
+    package static func count(_ name: String, minimum: Int = 0, default value: Int, summary: String = "") -> RuleOption {
         RuleOption(name: name, kind: .count(minimum: minimum), defaultValue: Double(value), summary: summary)
     }
 

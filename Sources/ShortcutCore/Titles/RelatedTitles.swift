@@ -1,6 +1,7 @@
 /// How two titles are related: they share a *key*, where a title's keys are its significant words
 /// (``Titles/significantWords(_:)``), the roots of those words, and in Han and Hangul text each
-/// pair of neighbouring characters, since Chinese and Korean titles are not cut into words.
+/// pair of neighbouring characters, since Chinese and Korean titles are not cut into words (a
+/// Japanese kanji word the segmenter knows whole is not cut either).
 enum TitleRelations {
     /// Calls `body` with each key of `title` (UTF-8 bytes), repeats included, and whether it is a
     /// significant word (not a root or a pair of characters).
@@ -16,8 +17,9 @@ enum TitleRelations {
             case .alphabetic:
                 if let root = root(of: word) { body(root, false) }
             case .han, .hangul:
-                // Each pair of characters (three bytes each in the Basic Multilingual Plane).
-                guard word.count > 6, word.count % 3 == 0 else { return }
+                // Each pair of characters (three bytes each in the Basic Multilingual Plane), but
+                // not of a Japanese word known whole: 非表示 (hide) holds no 表示 (show).
+                guard word.count > 6, word.count % 3 == 0, script == .hangul || !isKnownKanjiWord(word) else { return }
                 for start in stride(from: 0, through: word.count - 6, by: 3) {
                     body(UnsafeBufferPointer(rebasing: word[start..<(start + 6)]), false)
                 }
@@ -25,6 +27,12 @@ enum TitleRelations {
                 break
             }
         }
+    }
+
+    /// Whether a Han word is one of ``JapaneseVocabulary/kanjiWords`` (three characters or more:
+    /// 非表示, 最小化, 全画面).
+    private static func isKnownKanjiWord(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+        JapaneseVocabulary.kanjiWords.contains(String(decoding: word, as: UTF8.self))
     }
 
     /// The keys of `title`, as strings: the reference ``RelatedTitles`` computes with numbers.

@@ -21,59 +21,59 @@ extension XMLReader {
                 break
             }
             guard index < end else {
-                throw ParseError(.syntax, "the XML declaration opened at \(position(start)) has no closing '?>'", at: end)
+                throw ParseError(.syntax, .xmlDeclarationUnclosed(position: .text(position(start))), at: end)
             }
             let nameStart = index
-            let nameRange = try readName(after: nameStart, what: "'version', 'encoding', 'standalone' or '?>' in the XML declaration")
+            let nameRange = try readName(after: nameStart, what: .message(.xmlWhatDeclarationName()))
             let name = text(nameRange.start, nameRange.end)
-            guard hadSpace else { throw ParseError(.syntax, "expected a space before '\(name)' in the XML declaration", at: nameStart) }
+            guard hadSpace else { throw ParseError(.syntax, .xmlDeclarationSpace(name: .text(name)), at: nameStart) }
             let order = ["version", "encoding", "standalone"]
             guard let rank = order.firstIndex(of: name), seen.allSatisfy({ order.firstIndex(of: $0)! < rank }) else {
                 throw ParseError(
                     .syntax,
-                    "unexpected '\(name)' in the XML declaration; it holds version, then optionally encoding and standalone, in that order",
+                    .xmlDeclarationOrder(name: .text(name)),
                     at: nameStart)
             }
             if name != "version", seen.isEmpty {
-                throw ParseError(.syntax, "the XML declaration must start with version=\"1.0\"", at: nameStart)
+                throw ParseError(.syntax, .xmlDeclarationVersionFirst(), at: nameStart)
             }
             seen.append(name)
             skipSpace()
             guard index < end, bytes[index] == UInt8(ascii: "=") else {
-                throw ParseError(.syntax, "expected '=' after '\(name)' in the XML declaration", at: index)
+                throw ParseError(.syntax, .xmlDeclarationEquals(name: .text(name)), at: index)
             }
             index += 1
             skipSpace()
-            let value = try readLiteral(what: "the value of '\(name)'")
+            let value = try readLiteral(what: .message(.xmlWhatValueOf(name: .text(name))))
             let valueText = text(value.start, value.end)
             switch name {
             case "version"
             where !(valueText.hasPrefix("1.") && valueText.count > 2 && valueText.utf8.dropFirst(2).allSatisfy { $0 &- 0x30 < 10 }):
-                throw ParseError(.syntax, "unknown XML version '\(valueText)'; expected 1.0", at: value.start)
+                throw ParseError(.syntax, .xmlUnknownVersion(version: .text(valueText)), at: value.start)
             case "encoding" where !["utf-8", "utf8", "us-ascii", "ascii"].contains(valueText.lowercased()):
                 throw ParseError(
-                    .unsupported, "the file declares the encoding '\(valueText)'; shortcut-lint reads UTF-8 only (save the file as UTF-8)",
+                    .unsupported, .xmlDeclaredEncoding(encoding: .text(valueText)),
                     at: value.start)
             case "standalone" where valueText != "yes" && valueText != "no":
-                throw ParseError(.syntax, "standalone must be \"yes\" or \"no\", found '\(valueText)'", at: value.start)
+                throw ParseError(.syntax, .xmlStandaloneValue(value: .text(valueText)), at: value.start)
             default: break
             }
         }
-        if seen.isEmpty { throw ParseError(.syntax, "the XML declaration must give version=\"1.0\"", at: start) }
+        if seen.isEmpty { throw ParseError(.syntax, .xmlDeclarationNeedsVersion(), at: start) }
     }
 
     /// `<?target …?>`: checked and skipped. `<?xml` anywhere but the start of the file is an error.
     mutating func readProcessingInstruction() throws(ParseError) {
         let start = index
-        let nameRange = try readName(after: start + 2, what: "a processing instruction name after '<?'")
+        let nameRange = try readName(after: start + 2, what: .message(.xmlWhatInstructionName()))
         let name = text(nameRange.start, nameRange.end)
         if name.lowercased() == "xml" {
-            throw ParseError(.syntax, "the XML declaration '<?xml …?>' must be the very first thing in the file", at: start)
+            throw ParseError(.syntax, .xmlDeclarationFirst(), at: start)
         }
         guard skipSpace() || startsWith("?>") else {
-            throw ParseError(.syntax, "expected a space or '?>' after '<?\(name)', found \(describe(index))", at: index)
+            throw ParseError(.syntax, .xmlInstructionSpace(name: .text(name), found: describe(index)), at: index)
         }
-        guard let close = try find("?>", what: "processing instruction '<?\(name)'", openedAt: start) else { return }
+        guard let close = try find("?>", what: .message(.xmlWhatInstruction(name: .text(name))), openedAt: start) else { return }
         index = close + 2
     }
 
@@ -83,12 +83,12 @@ extension XMLReader {
         index += 4
         let contentStart = index
         while true {
-            guard let dash = try find("-", what: "comment", openedAt: start) else { return }
+            guard let dash = try find("-", what: .message(.xmlWhatComment()), openedAt: start) else { return }
             index = dash + 1
             guard dash + 1 < end, bytes[dash + 1] == UInt8(ascii: "-") else { continue }
             guard dash + 2 < end, bytes[dash + 2] == UInt8(ascii: ">") else {
                 throw ParseError(
-                    .syntax, "'--' is not allowed inside a comment (XML 1.0 §2.5); end the comment with '-->' or remove the second '-'",
+                    .syntax, .xmlDoubleDash(),
                     at: dash)
             }
             index = dash + 3
@@ -103,7 +103,7 @@ extension XMLReader {
         let start = index
         index += 9
         let contentStart = index
-        guard let close = try find("]]>", what: "CDATA section", openedAt: start) else { return }
+        guard let close = try find("]]>", what: .message(.xmlWhatCdata()), openedAt: start) else { return }
         index = close + 3
         addText(ByteRange(start: contentStart, end: close), isCDATA: true, needsDecoding: false)
     }
@@ -116,24 +116,24 @@ extension XMLReader {
     mutating func readDoctype() throws(ParseError) {
         let start = index
         guard document.elements.isEmpty else {
-            throw ParseError(.syntax, "a DOCTYPE may appear only before the root element", at: start)
+            throw ParseError(.syntax, .xmlDoctypePosition(), at: start)
         }
         index += 9
-        guard skipSpace() else { throw ParseError(.syntax, "expected a space after '<!DOCTYPE'", at: index) }
-        _ = try readName(after: index, what: "the document type's name after '<!DOCTYPE'")
+        guard skipSpace() else { throw ParseError(.syntax, .xmlDoctypeSpace(), at: index) }
+        _ = try readName(after: index, what: .message(.xmlWhatDoctypeName()))
         var hadSpace = skipSpace()
         if hadSpace, startsWith("SYSTEM") || startsWith("PUBLIC") {
             let isPublic = startsWith("PUBLIC")
             index += 6
             guard skipSpace() else {
-                throw ParseError(.syntax, "expected a space and a quoted identifier after \(isPublic ? "PUBLIC" : "SYSTEM")", at: index)
+                throw ParseError(.syntax, .xmlDoctypeIdentifier(keyword: .text(isPublic ? "PUBLIC" : "SYSTEM")), at: index)
             }
-            _ = try readLiteral(what: isPublic ? "the package identifier" : "the system identifier")
+            _ = try readLiteral(what: .message(isPublic ? .xmlWhatPackageIdentifier() : .xmlWhatSystemIdentifier()))
             if isPublic {
                 guard skipSpace() else {
-                    throw ParseError(.syntax, "expected a space and the system identifier after the package identifier", at: index)
+                    throw ParseError(.syntax, .xmlDoctypeSystemIdentifier(), at: index)
                 }
-                _ = try readLiteral(what: "the system identifier")
+                _ = try readLiteral(what: .message(.xmlWhatSystemIdentifier()))
             }
             hadSpace = skipSpace()
         }
@@ -141,42 +141,42 @@ extension XMLReader {
         if index < end, bytes[index] == UInt8(ascii: "[") {
             throw ParseError(
                 .unsupported,
-                "unsupported DOCTYPE with an internal subset: shortcut-lint reads no DTD, so entities cannot be declared (an entity bomb would expand a few bytes into gigabytes); Interface Builder files have no DOCTYPE",
+                .xmlDoctypeInternalSubset(),
                 at: index)
         }
         guard index < end, bytes[index] == UInt8(ascii: ">") else {
-            throw ParseError(.syntax, "expected '>' to end the DOCTYPE opened at \(position(start)), found \(describe(index))", at: index)
+            throw ParseError(.syntax, .xmlDoctypeUnclosed(position: .text(position(start)), found: describe(index)), at: index)
         }
         throw ParseError(
             .unsupported,
-            "unsupported DOCTYPE: shortcut-lint reads no DTD, internal or external, so none can declare entities or name a file to read; Interface Builder files have no DOCTYPE",
+            .xmlDoctypeUnsupported(),
             at: start)
     }
 
     /// A quoted literal; returns the range between the quotes.
-    mutating func readLiteral(what: String) throws(ParseError) -> ByteRange {
+    mutating func readLiteral(what: MessageArgument) throws(ParseError) -> ByteRange {
         guard index < end, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") else {
-            throw ParseError(.syntax, "expected \(what) in quotes, found \(describe(index))", at: index)
+            throw ParseError(.syntax, .xmlLiteralExpected(what: what, found: describe(index)), at: index)
         }
         let quote = bytes[index]
         let start = index + 1
         var cursor = start
         while cursor < end, bytes[cursor] != quote {
-            if bytes[cursor] == UInt8(ascii: "<") { throw ParseError(.syntax, "'<' is not allowed in \(what)", at: cursor) }
+            if bytes[cursor] == UInt8(ascii: "<") { throw ParseError(.syntax, .xmlLiteralLessThan(what: what), at: cursor) }
             cursor += 1
         }
-        guard cursor < end else { throw ParseError(.syntax, "\(what) (opened at \(position(index))) has no closing quote", at: end) }
+        guard cursor < end else { throw ParseError(.syntax, .xmlLiteralUnclosed(what: what, position: .text(position(index))), at: end) }
         index = cursor + 1
         return ByteRange(start: start, end: cursor)
     }
 
     /// The offset of the next `terminator` at or after `index`, checking that every character
     /// passed over is one XML allows; throws when the file ends first.
-    mutating func find(_ terminator: StaticString, what: String, openedAt start: Int) throws(ParseError) -> Int? {
+    mutating func find(_ terminator: StaticString, what: MessageArgument, openedAt start: Int) throws(ParseError) -> Int? {
         let first = terminator.utf8Start[0]
         while true {
             guard index < end, let found = memchr(bytes.baseAddress! + index, Int32(first), end - index) else {
-                throw ParseError(.syntax, "the \(what) opened at \(position(start)) is not closed before the end of the file", at: end)
+                throw ParseError(.syntax, .xmlUnclosedBeforeEnd(what: what, position: .text(position(start))), at: end)
             }
             let offset = bytes.baseAddress!.distance(to: found.assumingMemoryBound(to: UInt8.self))
             try XMLCharacters.checkAll(bytes, from: index, to: offset)
@@ -218,11 +218,11 @@ enum XMLCharacters {
             let code = String(byte, radix: 16, uppercase: true).leftPadded(4)
             throw ParseError(
                 .syntax,
-                "the control character U+\(code) is not allowed in XML; write it as a character reference (&#x\(String(byte, radix: 16));)",
+                .xmlControlCharacter(code: .text(code), hex: .text(String(byte, radix: 16))),
                 at: index)
         }
         if byte == 0xEF, index + 2 < end, bytes[index + 1] == 0xBF, bytes[index + 2] >= 0xBE {
-            throw ParseError(.syntax, "the noncharacter U+FFF\(bytes[index + 2] == 0xBE ? "E" : "F") is not allowed in XML", at: index)
+            throw ParseError(.syntax, .xmlNoncharacter(code: .text(bytes[index + 2] == 0xBE ? "FFFE" : "FFFF")), at: index)
         }
     }
 

@@ -68,8 +68,8 @@ struct XMLReader {
                     throw ParseError(
                         .syntax,
                         rootClosed
-                            ? "text after the root element's end tag; a document has one root element and nothing but comments after it"
-                            : "expected '<' to start the root element, found \(describe(index))",
+                            ? .xmlTextAfterRoot()
+                            : .xmlRootExpected(found: describe(index)),
                         at: index)
                 }
                 try readMarkup()
@@ -82,10 +82,10 @@ struct XMLReader {
             let name = document.name(of: innermost)
             throw ParseError(
                 .syntax,
-                "unclosed element <\(name)> opened at \(position(document.elements[innermost].range.start)); expected </\(name)> before the end of the file",
+                .xmlUnclosedElement(name: .text(name), position: .text(position(document.elements[innermost].range.start))),
                 at: end)
         }
-        if document.elements.isEmpty { throw ParseError(.syntax, "the document has no root element", at: end) }
+        if document.elements.isEmpty { throw ParseError(.syntax, .xmlNoRoot(), at: end) }
     }
 
     /// Marks the elements still open as cut off at `offset` and hands back the tree.
@@ -108,13 +108,13 @@ struct XMLReader {
                 try readComment()
             } else if startsWith("<![CDATA[") {
                 guard let owner = open.last else {
-                    throw ParseError(.syntax, "a CDATA section can only appear inside an element", at: index)
+                    throw ParseError(.syntax, .xmlCdataOutside(), at: index)
                 }
                 try readCDATA(owner: owner)
             } else if startsWith("<!DOCTYPE") {
                 try readDoctype()
             } else {
-                throw ParseError(.syntax, "expected '<!--', '<![CDATA[' or '<!DOCTYPE' after '<!'", at: index)
+                throw ParseError(.syntax, .xmlAfterBang(), at: index)
             }
         default: try readStartTag()
         }
@@ -124,13 +124,13 @@ struct XMLReader {
 
     private mutating func readStartTag() throws(ParseError) {
         let tagStart = index
-        let nameRange = try readName(after: tagStart + 1, what: "an element name after '<' (write &lt; for a literal '<')")
+        let nameRange = try readName(after: tagStart + 1, what: .message(.xmlWhatElementName()))
         let name = document.text(nameRange)
         if rootClosed {
-            throw ParseError(.syntax, "a second root element <\(name)>; a document has exactly one root element", at: tagStart)
+            throw ParseError(.syntax, .xmlSecondRoot(name: .text(name)), at: tagStart)
         }
         guard open.count < ParseLimits.maximumDepth else {
-            throw ParseError(.limit, "elements nest deeper than \(ParseLimits.maximumDepth) levels", at: tagStart)
+            throw ParseError(.limit, .xmlTooDeep(depth: .number(ParseLimits.maximumDepth)), at: tagStart)
         }
         let firstAttribute = document.attributes.count
         var selfClosing = false
@@ -138,7 +138,7 @@ struct XMLReader {
             let hadSpace = skipSpace()
             guard index < end else {
                 throw ParseError(
-                    .syntax, "the file ends inside the start tag <\(name)> opened at \(position(tagStart)); expected '>'", at: end)
+                    .syntax, .xmlEndInStartTag(name: .text(name), position: .text(position(tagStart))), at: end)
             }
             let byte = bytes[index]
             if byte == UInt8(ascii: ">") {
@@ -147,7 +147,7 @@ struct XMLReader {
             }
             if byte == UInt8(ascii: "/") {
                 guard index + 1 < end, bytes[index + 1] == UInt8(ascii: ">") else {
-                    throw ParseError(.syntax, "expected '>' after '/' to end the empty element <\(name)/>", at: index + 1)
+                    throw ParseError(.syntax, .xmlEmptyElementEnd(name: .text(name)), at: index + 1)
                 }
                 index += 2
                 selfClosing = true
@@ -155,12 +155,13 @@ struct XMLReader {
             }
             let attributeNameEnd = XMLNames.nameEnd(bytes, from: index, end: end)
             guard attributeNameEnd > index else {
-                let after = document.attributes.count > firstAttribute ? "after attribute value" : "after the element name <\(name)"
-                throw ParseError(.syntax, "expected '>' \(after), found \(describe(index))", at: index)
+                let after = MessageArgument.message(
+                    document.attributes.count > firstAttribute ? .xmlAfterAttributeValue() : .xmlAfterElementName(name: .text(name)))
+                throw ParseError(.syntax, .xmlTagEndExpected(after: after, found: describe(index)), at: index)
             }
             guard hadSpace else {
                 throw ParseError(
-                    .syntax, "expected a space before the attribute '\(text(index, attributeNameEnd))' in <\(name)>", at: index)
+                    .syntax, .xmlAttributeSpace(attribute: .text(text(index, attributeNameEnd)), name: .text(name)), at: index)
             }
             try readAttribute(nameRange: ByteRange(start: index, end: attributeNameEnd), of: name, firstAttribute: firstAttribute)
         }
@@ -189,12 +190,12 @@ struct XMLReader {
         let name = document.text(nameRange)
         skipSpace()
         guard index < end, bytes[index] == UInt8(ascii: "=") else {
-            throw ParseError(.syntax, "expected '=' after the attribute name '\(name)' in <\(element)>", at: index)
+            throw ParseError(.syntax, .xmlAttributeEquals(name: .text(name), element: .text(element)), at: index)
         }
         index += 1
         skipSpace()
         guard index < end, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") else {
-            throw ParseError(.syntax, "expected a quoted value after '\(name)=', found \(describe(index))", at: index)
+            throw ParseError(.syntax, .xmlAttributeValueExpected(name: .text(name), found: describe(index)), at: index)
         }
         let quote = bytes[index]
         index += 1
@@ -204,7 +205,9 @@ struct XMLReader {
             guard index < end else {
                 throw ParseError(
                     .syntax,
-                    "the value of '\(name)' (opened at \(position(valueStart - 1))) has no closing \(quote == UInt8(ascii: "\"") ? "\"" : "'")",
+                    .xmlAttributeValueUnclosed(
+                        name: .text(name), position: .text(position(valueStart - 1)), quote: .text(quote == UInt8(ascii: "\"") ? "\"" : "'")
+                    ),
                     at: end)
             }
             let byte = bytes[index]
@@ -216,7 +219,7 @@ struct XMLReader {
                 needsDecoding = true
                 index += 1
             case XMLCharacters.lessThan:
-                throw ParseError(.syntax, "'<' is not allowed in an attribute value; write &lt;", at: index)
+                throw ParseError(.syntax, .xmlAttributeLessThan(), at: index)
             case XMLCharacters.ampersand:
                 index = try XMLReferences.read(bytes, at: index, end: end).end
                 needsDecoding = true
@@ -228,7 +231,7 @@ struct XMLReader {
         let valueRange = ByteRange(start: valueStart, end: index)
         index += 1
         if isDuplicate(nameRange, since: firstAttribute) {
-            throw ParseError(.syntax, "duplicate attribute '\(name)' in <\(element)>", at: nameRange.start)
+            throw ParseError(.syntax, .xmlDuplicateAttribute(name: .text(name), element: .text(element)), at: nameRange.start)
         }
         document.attributes.append(PositionedXML.Attribute(nameRange: nameRange, valueRange: valueRange, needsDecoding: needsDecoding))
     }
@@ -251,20 +254,22 @@ struct XMLReader {
 
     private mutating func readEndTag() throws(ParseError) {
         let tagStart = index
-        let nameRange = try readName(after: tagStart + 2, what: "an element name after '</'")
+        let nameRange = try readName(after: tagStart + 2, what: .message(.xmlWhatEndElementName()))
         skipSpace()
         let name = document.text(nameRange)
         guard index < end, bytes[index] == UInt8(ascii: ">") else {
-            throw ParseError(.syntax, "expected '>' to end the end tag </\(name)>, found \(describe(index))", at: index)
+            throw ParseError(.syntax, .xmlEndTagUnclosed(name: .text(name), found: describe(index)), at: index)
         }
         index += 1
         guard let element = open.last else {
-            throw ParseError(.syntax, "end tag </\(name)> has no start tag", at: tagStart)
+            throw ParseError(.syntax, .xmlEndTagNoStart(name: .text(name)), at: tagStart)
         }
         guard equalBytes(document.elements[element].nameRange, nameRange) else {
             throw ParseError(
                 .syntax,
-                "end tag </\(name)> does not match the start tag <\(document.name(of: element))> opened at \(position(document.elements[element].range.start))",
+                .xmlEndTagMismatch(
+                    name: .text(name), start: .text(document.name(of: element)),
+                    position: .text(position(document.elements[element].range.start))),
                 at: tagStart)
         }
         if let space = pendingSpace, document.elements[element].firstChild < 0, document.elements[element].firstText < 0 {
@@ -302,7 +307,7 @@ struct XMLReader {
                 onlySpace = false
             case XMLCharacters.closingBracket:
                 if startsWith("]]>") {
-                    throw ParseError(.syntax, "']]>' is not allowed in text; write ]]&gt;", at: index)
+                    throw ParseError(.syntax, .xmlCdataEndInText(), at: index)
                 }
                 onlySpace = false
                 index += 1

@@ -1,10 +1,10 @@
 /// Small reading helpers shared by the element and markup readers.
 extension XMLReader {
     /// A name starting at `start`, or an error saying `what` was expected.
-    mutating func readName(after start: Int, what: String) throws(ParseError) -> ByteRange {
+    mutating func readName(after start: Int, what: MessageArgument) throws(ParseError) -> ByteRange {
         let nameEnd = XMLNames.nameEnd(bytes, from: start, end: end)
         guard nameEnd > start else {
-            throw ParseError(.syntax, "expected \(what), found \(describe(start))", at: start)
+            throw ParseError(.syntax, .xmlNameExpected(what: what, found: describe(start)), at: start)
         }
         index = nameEnd
         return ByteRange(start: start, end: nameEnd)
@@ -39,18 +39,19 @@ extension XMLReader {
     func position(_ offset: Int) -> String { document.source.location(of: offset).description }
 
     /// What stands at `offset`, for "found …" in messages.
-    func describe(_ offset: Int) -> String {
-        guard offset < end else { return "the end of the file" }
+    func describe(_ offset: Int) -> MessageArgument {
+        guard offset < end else { return .message(.xmlFoundEnd()) }
         let byte = bytes[offset]
         switch byte {
-        case 0x20: return "a space"
-        case 0x09: return "a tab"
-        case 0x0A, 0x0D: return "a line break"
-        case 0x21..<0x7F: return "'\(Character(Unicode.Scalar(byte)))'"
+        case 0x20: return .message(.xmlFoundSpace())
+        case 0x09: return .message(.xmlFoundTab())
+        case 0x0A, 0x0D: return .message(.xmlFoundLineBreak())
+        case 0x21..<0x7F: return .message(.xmlFoundCharacter(character: .text(String(Character(Unicode.Scalar(byte))))))
         case 0x80...:
             let (scalar, _) = XMLNames.decodeScalar(bytes, at: offset)
-            return Unicode.Scalar(scalar).map { "'\(Character($0))'" } ?? "a non-ASCII character"
-        default: return "the control character U+\(String(byte, radix: 16, uppercase: true).leftPadded(4))"
+            return .message(
+                Unicode.Scalar(scalar).map { .xmlFoundCharacter(character: .text(String(Character($0)))) } ?? .xmlFoundNonAscii())
+        default: return .message(.xmlFoundControl(code: .text(String(byte, radix: 16, uppercase: true).leftPadded(4))))
         }
     }
 }

@@ -32,29 +32,29 @@ enum XMLReferences {
             guard index > digitsStart else {
                 throw ParseError(
                     .syntax,
-                    "expected \(hex ? "hexadecimal " : "")digits after '\(written)' in a character reference such as &#x41; or &#65;",
+                    (hex ? .xmlReferenceHexDigits(written: .text(written)) : .xmlReferenceDigits(written: .text(written))),
                     at: index)
             }
             guard index < end, bytes[index] == UInt8(ascii: ";") else {
-                throw ParseError(.syntax, "expected ';' to end the character reference '\(written)'", at: index)
+                throw ParseError(.syntax, .xmlReferenceSemicolon(written: .text(written)), at: index)
             }
             guard value != 0, let scalar = Unicode.Scalar(value) else {
-                throw ParseError(.syntax, "'\(written);' is not a character XML allows (NUL, a surrogate or beyond U+10FFFF)", at: start)
+                throw ParseError(.syntax, .xmlReferenceNotAllowed(written: .text(written)), at: start)
             }
             return Reference(scalar: scalar, end: index + 1)
         }
         let nameEnd = XMLNames.nameEnd(bytes, from: index, end: end)
         guard nameEnd > index else {
-            throw ParseError(.syntax, "'&' must start a reference such as &amp; or &#x41;; write &amp; for a literal ampersand", at: start)
+            throw ParseError(.syntax, .xmlAmpersand(), at: start)
         }
         let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<nameEnd]), as: UTF8.self)
         guard nameEnd < end, bytes[nameEnd] == UInt8(ascii: ";") else {
-            throw ParseError(.syntax, "expected ';' to end the reference '&\(name)'", at: nameEnd)
+            throw ParseError(.syntax, .xmlEntitySemicolon(name: .text(name)), at: nameEnd)
         }
         guard let scalar = predefined[name] else {
             throw ParseError(
                 .syntax,
-                "undefined entity '&\(name);': shortcut-lint reads no DTD, so only &lt; &gt; &amp; &apos; &quot; and character references such as &#xF700; can be used",
+                .xmlUndefinedEntity(name: .text(name)),
                 at: start)
         }
         return Reference(scalar: scalar, end: nameEnd + 1)

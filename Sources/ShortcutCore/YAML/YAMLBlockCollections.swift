@@ -72,7 +72,7 @@ extension YAMLStreamParser {
         guard pos < end, !atAnyDocumentMarker(), contentIndent >= indent else { return false }
         guard contentIndent == indent else {
             throw syntaxError(
-                "bad indentation: this line is indented more than the entries above it (column \(indent + 1)) but continues none of them",
+                .yamlBadIndentation(column: .number(indent + 1)),
                 at: pos)
         }
         return true
@@ -85,14 +85,14 @@ extension YAMLStreamParser {
         if isBlank(at: pos + 1) {
             if byte == YAMLByte.question { return try parseExplicitKey(indent: indent) }
             if byte == YAMLByte.dash {
-                throw syntaxError("expected a mapping key, found a sequence entry '-'", at: pos)
+                throw syntaxError(.yamlKeyFoundSequenceEntry(), at: pos)
             }
         }
         var keyProperties = YAMLNodeProperties()
         if byte == YAMLByte.ampersand || byte == YAMLByte.exclamation {
             try parseProperties(&keyProperties, inFlow: false)
             guard !atLineEndOrComment() else {
-                throw syntaxError("expected a mapping key after these properties, on the same line", at: pos)
+                throw syntaxError(.yamlKeyAfterProperties(), at: pos)
             }
         }
         try commit(scanImplicitKey(indent: indent), properties: keyProperties, asKey: true)
@@ -107,16 +107,16 @@ extension YAMLStreamParser {
         case YAMLByte.colon where isBlank(at: pos + 1):
             return .empty(at: pos)
         case YAMLByte.openBracket, YAMLByte.openBrace:
-            throw unsupportedError("a collection as a mapping key", at: start)
+            throw unsupportedError(.yamlFeatureCollectionKey(), at: start)
         case YAMLByte.pipe, YAMLByte.greaterThan:
-            throw syntaxError("expected a mapping key, found a block scalar", at: start)
+            throw syntaxError(.yamlKeyFoundBlockScalar(), at: start)
         default:
             break
         }
         let token = try scanBlockToken(parent: indent)
         if !token.isPlain { skipInlineSpace() }
         guard atImplicitValueIndicator() else {
-            throw syntaxError("expected ':' after the mapping key", at: token.isMultiLine ? start : token.range.end)
+            throw syntaxError(.yamlColonAfterKey(), at: token.isMultiLine ? start : token.range.end)
         }
         guard !token.isMultiLine else { throw multiLineKeyError() }
         return token

@@ -90,15 +90,15 @@ extension YAMLStreamParser {
         let byte = bytes[pos]
         if isBlank(at: pos + 1) && (byte == YAMLByte.dash || byte == YAMLByte.question) {
             guard inline.isEmpty else {
-                throw syntaxError("a block collection cannot start on the same line as its anchor or tag", at: pos)
+                throw syntaxError(.yamlCollectionAfterProperties(), at: pos)
             }
             guard compact else {
                 throw syntaxError(
                     byte == YAMLByte.dash
-                        ? "a block sequence cannot start on this line; put its '-' entries on their own lines"
-                        : "a block mapping cannot start on this line; put its entries on their own lines", at: pos)
+                        ? .yamlSequenceOnThisLine()
+                        : .yamlMappingOnThisLine(), at: pos)
             }
-            guard role == .value else { throw unsupportedError("a collection as a mapping key", at: pos) }
+            guard role == .value else { throw unsupportedError(.yamlFeatureCollectionKey(), at: pos) }
             guard !tabbed else { throw tabIndentationError(onLineBefore: pos) }
             if byte == YAMLByte.dash {
                 try openBlockSequence(indent: column, properties: outer)
@@ -112,7 +112,7 @@ extension YAMLStreamParser {
             try commit(scanBlockScalar(parent: parent), properties: Self.merge(outer, inline), asKey: role == .key)
             return
         case YAMLByte.openBracket, YAMLByte.openBrace:
-            guard role == .value else { throw unsupportedError("a collection as a mapping key", at: pos) }
+            guard role == .value else { throw unsupportedError(.yamlFeatureCollectionKey(), at: pos) }
             try openFlowCollection(properties: Self.merge(outer, inline), enclosingBlockIndent: parent)
             return
         default:
@@ -134,7 +134,7 @@ extension YAMLStreamParser {
                 throw multiLineKeyError()
             }
             guard compact else { throw sameLineMappingError() }
-            guard role == .value else { throw unsupportedError("a mapping as a mapping key", at: start) }
+            guard role == .value else { throw unsupportedError(.yamlFeatureMappingKey(), at: start) }
             guard !tabbed else { throw tabIndentationError(onLineBefore: start) }
             try openBlockMapping(indent: column, properties: outer, firstKey: token, keyProperties: inline)
             return
@@ -180,16 +180,16 @@ extension YAMLStreamParser {
         let next = pos + 1 < bytes.count ? bytes[pos + 1] : YAMLByte.lineFeed
         if next == YAMLByte.lineFeed || next == YAMLByte.carriageReturn {
             return syntaxError(
-                "a value ending with ':' must be quoted (action: \"openDocument:\"): unquoted, a ':' that ends the line starts a mapping, which cannot start on its parent key's line",
+                .yamlValueEndingWithColon(),
                 at: pos)
         }
-        return syntaxError("a mapping cannot start on the same line as its parent key or '---'; start it on a new line", at: pos)
+        return syntaxError(.yamlMappingOnKeyLine(), at: pos)
     }
 
     /// At a `: ` that ends a plain scalar spanning lines: usually a line indented too far.
     func multiLineKeyError() -> ParseError {
         syntaxError(
-            "unexpected ':' after a value that spans lines: a mapping key must be on one line (check the indentation, or quote the value)",
+            .yamlColonAfterMultiline(),
             at: pos)
     }
 
@@ -197,13 +197,13 @@ extension YAMLStreamParser {
         let found = describeByte(at: pos)
         switch bytes[pos] {
         case YAMLByte.closeBracket, YAMLByte.closeBrace, YAMLByte.comma:
-            return syntaxError("unexpected \(found): no flow collection is open here", at: pos)
+            return syntaxError(.yamlNoFlowOpen(found: found), at: pos)
         case YAMLByte.percent:
-            return syntaxError("unexpected '%': directives must come before '---'", at: pos)
+            return syntaxError(.yamlDirectiveAfterStart(), at: pos)
         case YAMLByte.at, YAMLByte.backtick:
-            return syntaxError("\(found) is reserved and cannot start a plain scalar; quote the value", at: pos)
+            return syntaxError(.yamlReservedIndicator(found: found), at: pos)
         default:
-            return syntaxError("unexpected \(found) where a value was expected", at: pos)
+            return syntaxError(.yamlUnexpectedValue(found: found), at: pos)
         }
     }
 
@@ -213,10 +213,10 @@ extension YAMLStreamParser {
         if outer.isEmpty { return inline }
         if inline.isEmpty { return outer }
         if let anchor = inline.anchor, outer.anchor != nil {
-            throw ParseError(.syntax, "a node can have only one anchor", at: anchor.lowerBound - 1)
+            throw ParseError(.syntax, .yamlOneAnchor(), at: anchor.lowerBound - 1)
         }
         if outer.tag != nil && inline.tag != nil {
-            throw ParseError(.syntax, "a node can have only one tag", at: inline.tagRange.lowerBound)
+            throw ParseError(.syntax, .yamlOneTag(), at: inline.tagRange.lowerBound)
         }
         var merged = outer
         if inline.anchor != nil { merged.anchor = inline.anchor }

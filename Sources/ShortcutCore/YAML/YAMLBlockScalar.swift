@@ -21,7 +21,7 @@ extension YAMLStreamParser {
                 chomping = byte == YAMLByte.dash ? .strip : .keep
                 sawChomping = true
             } else if byte == 0x30 {
-                throw syntaxError("a block scalar's indentation indicator must be 1 to 9", at: pos)
+                throw syntaxError(.yamlIndentationIndicator(), at: pos)
             } else {
                 break
             }
@@ -31,13 +31,13 @@ extension YAMLStreamParser {
         skipInlineSpace()
         if pos < end && bytes[pos] == YAMLByte.hash {
             guard pos > headerEnd else {
-                throw syntaxError("a comment must be separated from the block scalar header by a space", at: pos)
+                throw syntaxError(.yamlCommentAfterHeader(), at: pos)
             }
             skipComment()
         }
         guard pos >= end || YAMLByte.isBreak(bytes[pos]) else {
             throw syntaxError(
-                "unexpected \(describeByte(at: pos)) in a block scalar header (expected |, >, an indentation digit, - or +)", at: pos)
+                .yamlBlockScalarHeader(found: describeByte(at: pos)), at: pos)
         }
         if pos < end { consumeBreak() }
 
@@ -139,7 +139,7 @@ extension YAMLStreamParser {
             guard spaces >= minimum else { break }
             if widestEmpty > spaces {
                 throw syntaxError(
-                    "a leading empty line of this block scalar has more spaces than its first line of text", at: widestEmptyAt)
+                    .yamlLeadingEmptyLine(), at: widestEmptyAt)
             }
             return spaces
         }

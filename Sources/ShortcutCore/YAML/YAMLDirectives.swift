@@ -16,7 +16,7 @@ extension YAMLStreamParser {
         let name = text(scanToken())
         switch name {
         case "YAML":
-            guard !directives.sawVersion else { throw syntaxError("a document can have only one %YAML directive", at: start) }
+            guard !directives.sawVersion else { throw syntaxError(.yamlOneYamlDirective(), at: start) }
             directives.sawVersion = true
             skipInlineSpace()
             let versionRange = scanToken()
@@ -24,10 +24,10 @@ extension YAMLStreamParser {
             guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) })
             else {
                 throw syntaxError(
-                    "invalid %YAML version \(quotedForMessage(text(versionRange))): expected 1.2", at: versionRange.lowerBound)
+                    .yamlInvalidVersion(version: .text(quotedForMessage(text(versionRange)))), at: versionRange.lowerBound)
             }
             guard parts[0] == "1" else {
-                throw unsupportedError("YAML version \(text(versionRange)) (only 1.x is read)", at: versionRange.lowerBound)
+                throw unsupportedError(.yamlFeatureVersion(version: .text(text(versionRange))), at: versionRange.lowerBound)
             }
         case "TAG":
             skipInlineSpace()
@@ -37,12 +37,14 @@ extension YAMLStreamParser {
                 handle == "!" || handle == "!!"
                 || (handle.count > 2 && handle.hasPrefix("!") && handle.hasSuffix("!")
                     && handle.utf8.dropFirst().dropLast().allSatisfy(Self.isWordCharacter))
-            guard isHandle else { throw syntaxError("invalid tag handle \(quotedForMessage(handle))", at: handleRange.lowerBound) }
+            guard isHandle else {
+                throw syntaxError(.yamlInvalidTagHandle(handle: .text(quotedForMessage(handle))), at: handleRange.lowerBound)
+            }
             skipInlineSpace()
             let prefixRange = scanToken()
-            guard !prefixRange.isEmpty else { throw syntaxError("%TAG needs a prefix after its handle", at: prefixRange.lowerBound) }
+            guard !prefixRange.isEmpty else { throw syntaxError(.yamlTagNeedsPrefix(), at: prefixRange.lowerBound) }
             guard directives.tagHandles[handle] == nil else {
-                throw syntaxError("the tag handle \(handle) is declared twice", at: handleRange.lowerBound)
+                throw syntaxError(.yamlTagHandleTwice(handle: .text(handle)), at: handleRange.lowerBound)
             }
             directives.tagHandles[handle] = text(prefixRange)
         default:

@@ -48,7 +48,7 @@ extension YAMLStreamParser {
             // Back in a block, where a ':' after the collection would make it a mapping key.
             skipInlineSpace()
             if pos < end && bytes[pos] == YAMLByte.colon {
-                throw unsupportedError("a collection as a mapping key", at: frame.start)
+                throw unsupportedError(.yamlFeatureCollectionKey(), at: frame.start)
             }
         }
     }
@@ -57,7 +57,7 @@ extension YAMLStreamParser {
         if case .afterCollection(let start) = frame.step {
             try skipFlowSpace()
             if pos < end && bytes[pos] == YAMLByte.colon {
-                throw unsupportedError("a collection as a mapping key", at: start)
+                throw unsupportedError(.yamlFeatureCollectionKey(), at: start)
             }
         }
         guard try advanceToFlowEntry(frame, closing: YAMLByte.closeBracket) else { return }
@@ -91,15 +91,15 @@ extension YAMLStreamParser {
     /// Moves past the `,` after the previous entry (if any) to the next entry, and returns
     /// true; or closes the collection at its bracket and returns false.
     private mutating func advanceToFlowEntry(_ frame: YAMLFrame, closing: UInt8) throws(ParseError) -> Bool {
-        let kind = frame.kind == .flowSequence ? "sequence" : "mapping"
+        let kind = MessageArgument.message(frame.kind == .flowSequence ? .yamlWordSequence() : .yamlWordMapping())
         if frame.step != .first {
             try skipFlowSpace()
             guard pos < end else { throw unclosedError(frame) }
             if bytes[pos] == YAMLByte.comma {
                 pos += 1
             } else if bytes[pos] != closing {
-                let expected = "',' or '\(Character(Unicode.Scalar(closing)))'"
-                throw syntaxError("expected \(expected) in a flow \(kind), found \(describeByte(at: pos))", at: pos)
+                let expected = MessageArgument.message(.yamlCommaOr(closing: .text(String(Character(Unicode.Scalar(closing))))))
+                throw syntaxError(.yamlFlowExpected(expected: expected, kind: kind, found: describeByte(at: pos)), at: pos)
             }
         }
         try skipFlowSpace()
@@ -109,7 +109,7 @@ extension YAMLStreamParser {
             return false
         }
         if bytes[pos] == YAMLByte.comma {
-            throw syntaxError("unexpected ',' in a flow \(kind): an entry is missing", at: pos)
+            throw syntaxError(.yamlFlowMissingEntry(kind: kind), at: pos)
         }
         setStep(.next)
         return true
@@ -117,8 +117,8 @@ extension YAMLStreamParser {
 
     private func unclosedError(_ frame: YAMLFrame) -> ParseError {
         frame.kind == .flowSequence
-            ? syntaxError("unclosed flow sequence: expected ']'", at: frame.start)
-            : syntaxError("unclosed flow mapping: expected '}'", at: frame.start)
+            ? syntaxError(.yamlUnclosedFlowSequence(), at: frame.start)
+            : syntaxError(.yamlUnclosedFlowMapping(), at: frame.start)
     }
 
     /// An entry of a flow sequence: a node, or a single-pair mapping (`[a: 1]`, `[? a : 1]`).
@@ -133,7 +133,7 @@ extension YAMLStreamParser {
         }
         let node = try scanFlowNode()
         if case .collection(let start) = node {
-            if explicit { throw unsupportedError("a collection as a mapping key", at: start) }
+            if explicit { throw unsupportedError(.yamlFeatureCollectionKey(), at: start) }
             frames[frameIndex].step = .afterCollection(start: start)
             return
         }
@@ -144,7 +144,7 @@ extension YAMLStreamParser {
             return
         }
         if !explicit && (lineStart != entryLine || node.isMultiLine) {
-            throw syntaxError("an implicit key in a flow sequence must be on one line with its ':'", at: entryStart)
+            throw syntaxError(.yamlImplicitKeyOneLine(), at: entryStart)
         }
         try beginCollection(.object, properties: YAMLNodeProperties(), start: entryStart)
         try commitFlowKey(node)
@@ -202,11 +202,11 @@ extension YAMLStreamParser {
                 switch bytes[pos] {
                 case YAMLByte.dash, YAMLByte.question:
                     throw syntaxError(
-                        "unexpected \(describeByte(at: pos)) inside a flow collection (block entries cannot be nested in flow)", at: pos)
+                        .yamlBlockInFlow(found: describeByte(at: pos)), at: pos)
                 case YAMLByte.pipe, YAMLByte.greaterThan:
-                    throw syntaxError("a block scalar cannot appear inside a flow collection", at: pos)
+                    throw syntaxError(.yamlBlockScalarInFlow(), at: pos)
                 case YAMLByte.hash:
-                    throw syntaxError("a comment must be separated from what comes before it by a space", at: pos)
+                    throw syntaxError(.yamlCommentSpaceFlow(), at: pos)
                 default:
                     throw cannotStartValueError()
                 }
@@ -227,7 +227,7 @@ extension YAMLStreamParser {
         switch node {
         case .token(let token, let properties): try commit(token, properties: properties, asKey: true)
         case .empty(let offset, let properties): try commitEmpty(at: offset, properties: properties, asKey: true)
-        case .collection(let start): throw unsupportedError("a collection as a mapping key", at: start)
+        case .collection(let start): throw unsupportedError(.yamlFeatureCollectionKey(), at: start)
         }
     }
 
@@ -252,11 +252,11 @@ extension YAMLStreamParser {
                 skipToContent()
                 guard pos < end else { return }
                 if atAnyDocumentMarker() {
-                    throw syntaxError("a document marker cannot appear inside a flow collection", at: pos)
+                    throw syntaxError(.yamlMarkerInFlow(), at: pos)
                 }
                 if contentIndent < flowMinimumIndent {
                     throw syntaxError(
-                        "this line of a flow collection must be indented at least \(flowMinimumIndent) spaces, past the block around it",
+                        .yamlFlowIndentAtLeast(spaces: .number(flowMinimumIndent)),
                         at: pos)
                 }
             } else {

@@ -66,13 +66,13 @@ extension YAMLStreamParser {
         guard pos < end else { return }
         if bytes[pos] == YAMLByte.hash {
             guard YAMLByte.isSpaceOrTab(bytes[pos - 1]) else {
-                throw syntaxError("a comment must be separated from the value before it by a space", at: pos)
+                throw syntaxError(.yamlCommentSpaceValue(), at: pos)
             }
             skipComment()
             return
         }
         guard YAMLByte.isBreak(bytes[pos]) else {
-            throw syntaxError("unexpected \(describeByte(at: pos)) after the value on this line", at: pos)
+            throw syntaxError(.yamlAfterValue(found: describeByte(at: pos)), at: pos)
         }
     }
 

@@ -25,12 +25,12 @@ extension YAMLStreamParser {
             let byte = bytes[pos]
             if byte == YAMLByte.ampersand {
                 guard properties.anchor == nil else {
-                    throw syntaxError("a node can have only one anchor", at: pos)
+                    throw syntaxError(.yamlOneAnchor(), at: pos)
                 }
                 properties.anchor = try scanAnchorName()
             } else if byte == YAMLByte.exclamation {
                 guard properties.tag == nil else {
-                    throw syntaxError("a node can have only one tag", at: pos)
+                    throw syntaxError(.yamlOneTag(), at: pos)
                 }
                 let start = pos
                 properties.tag = try scanTag()
@@ -41,12 +41,12 @@ extension YAMLStreamParser {
             properties.end = pos
             if inFlow {
                 guard isBlankOrFlowIndicator(at: pos) else {
-                    throw syntaxError("expected whitespace after a node property, found \(describeByte(at: pos))", at: pos)
+                    throw syntaxError(.yamlSpaceAfterProperty(found: describeByte(at: pos)), at: pos)
                 }
                 try skipFlowSpace()
             } else {
                 guard isBlank(at: pos) else {
-                    throw syntaxError("expected whitespace after a node property, found \(describeByte(at: pos))", at: pos)
+                    throw syntaxError(.yamlSpaceAfterProperty(found: describeByte(at: pos)), at: pos)
                 }
                 skipInlineSpace()
             }
@@ -66,8 +66,8 @@ extension YAMLStreamParser {
             pos += 1
         }
         guard pos > start else {
-            let what = bytes[indicator] == YAMLByte.ampersand ? "an anchor" : "an alias"
-            throw syntaxError("\(what) needs a name after '\(text(indicator..<indicator + 1))'", at: indicator)
+            let what = MessageArgument.message(bytes[indicator] == YAMLByte.ampersand ? .yamlWordAnAnchor() : .yamlWordAnAlias())
+            throw syntaxError(.yamlNeedsName(what: what, indicator: .text(text(indicator..<indicator + 1))), at: indicator)
         }
         return start..<pos
     }
@@ -81,7 +81,7 @@ extension YAMLStreamParser {
             let uriStart = pos
             while pos < end && bytes[pos] != YAMLByte.greaterThan && !YAMLByte.isBlank(bytes[pos]) { pos += 1 }
             guard pos < end && bytes[pos] == YAMLByte.greaterThan, pos > uriStart else {
-                throw syntaxError("unclosed verbatim tag: expected '>'", at: start)
+                throw syntaxError(.yamlUnclosedVerbatimTag(), at: start)
             }
             let uri = try percentDecoded(uriStart..<pos)
             pos += 1
@@ -102,14 +102,14 @@ extension YAMLStreamParser {
         let suffixStart = pos
         while pos < end && !YAMLByte.isBlank(bytes[pos]) && !YAMLByte.isFlowIndicator(bytes[pos]) {
             if bytes[pos] == YAMLByte.exclamation {
-                throw syntaxError("a tag cannot contain '!' after its handle", at: pos)
+                throw syntaxError(.yamlTagBang(), at: pos)
             }
             if YAMLByte.isForbiddenControl(bytes[pos]) { throw controlCharacterError(at: pos) }
             pos += 1
         }
         if handle == "!" && pos == suffixStart { return .nonSpecific }
         guard pos > suffixStart else {
-            throw syntaxError("the tag \(text(start..<pos)) needs a name after its handle", at: start)
+            throw syntaxError(.yamlTagNeedsName(tag: .text(text(start..<pos))), at: start)
         }
         let prefix: String
         if let declared = tagHandles[handle] {
@@ -119,7 +119,7 @@ extension YAMLStreamParser {
         } else if handle == "!!" {
             prefix = "tag:yaml.org,2002:"
         } else {
-            throw syntaxError("undeclared tag handle \(handle) (declare it with a %TAG directive)", at: start)
+            throw syntaxError(.yamlUndeclaredHandle(handle: .text(handle)), at: start)
         }
         return try resolveTag(prefix + percentDecoded(suffixStart..<pos), written: start..<pos)
     }
@@ -142,7 +142,7 @@ extension YAMLStreamParser {
             let shown = tag.hasPrefix("!") || text(written).hasPrefix("!<") ? text(written) : "\(text(written)) (\(tag))"
             throw ParseError(
                 .unsupported,
-                "unsupported tag \(shown): only the core schema's !!str, !!int, !!float, !!bool, !!null, !!map and !!seq (and YAML 1.1's !!set, !!omap, !!pairs) are understood",
+                .yamlUnsupportedTag(tag: .text(shown)),
                 at: written.lowerBound)
         }
     }
@@ -156,7 +156,7 @@ extension YAMLStreamParser {
             if byte == YAMLByte.percent {
                 guard index + 2 < range.upperBound,
                     let high = Self.hexValue(bytes[index + 1]), let low = Self.hexValue(bytes[index + 2])
-                else { throw syntaxError("invalid %-escape in a tag", at: index) }
+                else { throw syntaxError(.yamlInvalidPercentEscape(), at: index) }
                 decoded.append(high << 4 | low)
                 index += 3
             } else {

@@ -13,7 +13,7 @@ extension YAMLStreamParser {
         }
         guard properties.isEmpty else {
             throw syntaxError(
-                "an alias cannot have an anchor or a tag", at: properties.anchor?.lowerBound ?? properties.tagRange.lowerBound)
+                .yamlAliasProperties(), at: properties.anchor?.lowerBound ?? properties.tagRange.lowerBound)
         }
         try commitAlias(name: token.text, range: token.range, asKey: asKey)
     }
@@ -37,11 +37,11 @@ extension YAMLStreamParser {
         if isMergeKey {
             // YAML 1.1 merged `<<: *defaults` into the mapping; 1.2 reads a key "<<". Neither
             // reading is safe to assume, so the manifest must spell its entries out.
-            throw unsupportedError("merge keys ('<<', a YAML 1.1 extension)", at: scalar.range.start)
+            throw unsupportedError(.yamlFeatureMergeKeys(), at: scalar.range.start)
         }
         guard var resolved else {
             throw syntaxError(
-                "the tag \(text(properties.tagRange)) does not fit \(quotedForMessage(scalarText(scalar)))",
+                .yamlTagDoesNotFit(tag: .text(text(properties.tagRange)), value: .text(quotedForMessage(scalarText(scalar)))),
                 at: properties.tagRange.lowerBound)
         }
         if asKey { resolved = (.string, false) }
@@ -63,15 +63,15 @@ extension YAMLStreamParser {
     mutating func commitAlias(name: Range<Int>, range: ByteRange, asKey: Bool) throws(ParseError) {
         let nameText = text(name)
         guard let target = anchors[nameText] else {
-            throw syntaxError("undefined alias '*\(nameText)'", at: range.start)
+            throw syntaxError(.yamlUndefinedAlias(name: .text(nameText)), at: range.start)
         }
         guard builder.isComplete(nodeAt: target) else {
-            throw unsupportedError("alias '*\(nameText)' inside the node it refers to (a recursive structure)", at: range.start)
+            throw unsupportedError(.yamlFeatureRecursiveAlias(name: .text(nameText)), at: range.start)
         }
         lastNodeEnd = range.end
         if asKey {
             guard builder.kind(ofNodeAt: target).isScalar else {
-                throw unsupportedError("a collection as a mapping key (alias '*\(nameText)')", at: range.start)
+                throw unsupportedError(.yamlFeatureCollectionKeyAlias(name: .text(nameText)), at: range.start)
             }
             builder.addString(range: range, sharingTextOfNodeAt: target)
             try countExpansion(1, at: range.start)
@@ -84,13 +84,13 @@ extension YAMLStreamParser {
     /// As a key it must be tagged a string (`!!str : value`); a null key has no JSON equivalent.
     mutating func commitEmpty(at offset: Int, properties: YAMLNodeProperties, asKey: Bool) throws(ParseError) {
         if asKey && properties.tag != .string && properties.tag != .nonSpecific {
-            throw unsupportedError("an empty (null) mapping key", at: offset)
+            throw unsupportedError(.yamlFeatureNullKey(), at: offset)
         }
         let empty = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
         var kind = NodeKind.null
         if let tag = properties.tag {
             guard let resolved = YAMLCoreSchema.resolve(tag, empty) else {
-                throw syntaxError("the tag \(text(properties.tagRange)) does not fit an empty value", at: properties.tagRange.lowerBound)
+                throw syntaxError(.yamlTagEmptyValue(tag: .text(text(properties.tagRange))), at: properties.tagRange.lowerBound)
             }
             kind = resolved.kind
         }
@@ -107,8 +107,9 @@ extension YAMLStreamParser {
         if let tag = properties.tag {
             let fits = tag == .nonSpecific || (kind == .object ? tag == .mapping : tag == .sequence)
             guard fits else {
-                let what = kind == .object ? "a mapping" : "a sequence"
-                throw syntaxError("the tag \(text(properties.tagRange)) cannot be given to \(what)", at: properties.tagRange.lowerBound)
+                let what = MessageArgument.message(kind == .object ? .yamlWordAMapping() : .yamlWordASequence())
+                throw syntaxError(
+                    .yamlTagCannotBeGiven(tag: .text(text(properties.tagRange)), what: what), at: properties.tagRange.lowerBound)
             }
         }
         registerAnchor(properties)
@@ -123,7 +124,7 @@ extension YAMLStreamParser {
     private mutating func countExpansion(_ added: Int, at offset: Int) throws(ParseError) {
         aliasExpansion += added
         guard aliasExpansion <= ParseLimits.maximumAliasExpansion else {
-            throw ParseError(.limit, "aliases expand to more than \(ParseLimits.maximumAliasExpansion) values (an alias bomb?)", at: offset)
+            throw ParseError(.limit, .yamlAliasBomb(count: .number(ParseLimits.maximumAliasExpansion)), at: offset)
         }
     }
 

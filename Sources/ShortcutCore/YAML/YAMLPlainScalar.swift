@@ -38,10 +38,10 @@ extension YAMLStreamParser {
             guard pos < end, !commentBeforeContent else { break }
             if inFlow {
                 if atAnyDocumentMarker() {
-                    throw syntaxError("a document marker cannot appear inside a flow collection", at: pos)
+                    throw syntaxError(.yamlMarkerInFlow(), at: pos)
                 }
                 if contentIndent < flowMinimumIndent {
-                    throw syntaxError("this line of a flow collection must be indented more than the block around it", at: pos)
+                    throw syntaxError(.yamlFlowIndentMore(), at: pos)
                 }
             } else if contentIndent <= parent || atAnyDocumentMarker() {
                 break

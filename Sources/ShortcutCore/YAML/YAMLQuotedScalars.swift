@@ -8,7 +8,7 @@ extension YAMLStreamParser {
         var keptCount = countWithoutTrailingWhitespace()
         var isMultiLine = false
         while true {
-            guard pos < end else { throw syntaxError("unclosed single-quoted string", at: start) }
+            guard pos < end else { throw syntaxError(.yamlUnclosedString(kind: .message(.yamlWordSingleQuoted())), at: start) }
             let byte = bytes[pos]
             if byte == YAMLByte.singleQuote {
                 if pos + 1 < end && bytes[pos + 1] == YAMLByte.singleQuote {
@@ -46,7 +46,7 @@ extension YAMLStreamParser {
         var keptCount = countWithoutTrailingWhitespace()
         var isMultiLine = false
         while true {
-            guard pos < end else { throw syntaxError("unclosed double-quoted string", at: start) }
+            guard pos < end else { throw syntaxError(.yamlUnclosedString(kind: .message(.yamlWordDoubleQuoted())), at: start) }
             let byte = bytes[pos]
             switch byte {
             case YAMLByte.doubleQuote:
@@ -128,6 +128,11 @@ extension YAMLStreamParser {
         }
     }
 
+    /// How messages name a quoting style (`kind` is "single-quoted" or "double-quoted").
+    private static func quoteWord(_ kind: String) -> MessageArgument {
+        .message(kind == "single-quoted" ? .yamlWordSingleQuoted() : .yamlWordDoubleQuoted())
+    }
+
     /// Skips empty lines and the indentation of the next line with content, checking that it is
     /// indented enough and is not a document marker; returns how many empty lines it passed (an
     /// escaped line break keeps them as line feeds).
@@ -136,20 +141,19 @@ extension YAMLStreamParser {
         var emptyLines = 0
         while true {
             if isDocumentMarker(at: pos, YAMLByte.dash) || isDocumentMarker(at: pos, YAMLByte.dot) {
-                throw syntaxError("a document marker cannot appear inside a \(kind) string (unclosed quote?)", at: pos)
+                throw syntaxError(.yamlMarkerInString(kind: Self.quoteWord(kind)), at: pos)
             }
             var spaces = 0
             while pos < end && bytes[pos] == YAMLByte.space { pos += 1; spaces += 1 }
             skipInlineSpace()
-            guard pos < end else { throw syntaxError("unclosed \(kind) string", at: quoteStart) }
+            guard pos < end else { throw syntaxError(.yamlUnclosedString(kind: Self.quoteWord(kind)), at: quoteStart) }
             if YAMLByte.isBreak(bytes[pos]) {
                 consumeBreak()
                 emptyLines += 1
                 continue
             }
             if spaces < minimumIndent {
-                let needed = minimumIndent == 1 ? "1 space" : "\(minimumIndent) spaces"
-                throw syntaxError("unclosed \(kind) string (a line inside it would need at least \(needed) of indentation)", at: quoteStart)
+                throw syntaxError(.yamlUnclosedStringIndent(kind: Self.quoteWord(kind), count: .number(minimumIndent)), at: quoteStart)
             }
             return emptyLines
         }
@@ -159,7 +163,7 @@ extension YAMLStreamParser {
     private mutating func decodeEscape() throws(ParseError) {
         let escapeStart = pos
         pos += 1
-        guard pos < end else { throw syntaxError("unclosed double-quoted string", at: escapeStart) }
+        guard pos < end else { throw syntaxError(.yamlUnclosedString(kind: .message(.yamlWordDoubleQuoted())), at: escapeStart) }
         let code = bytes[pos]
         pos += 1
         let simple: UInt8?
@@ -184,7 +188,7 @@ extension YAMLStreamParser {
         default: simple = nil
         }
         guard let simple else {
-            throw syntaxError("invalid escape \(text(escapeStart..<min(pos, end))) in a double-quoted string", at: escapeStart)
+            throw syntaxError(.yamlInvalidEscape(escape: .text(text(escapeStart..<min(pos, end)))), at: escapeStart)
         }
         scratch.append(simple)
     }
@@ -193,13 +197,14 @@ extension YAMLStreamParser {
         var value: UInt32 = 0
         for _ in 0..<digits {
             guard pos < end, let digit = Self.hexValue(bytes[pos]) else {
-                throw syntaxError("escape \(text(escapeStart..<min(pos, end))) needs \(digits) hexadecimal digits", at: escapeStart)
+                throw syntaxError(
+                    .yamlEscapeDigits(escape: .text(text(escapeStart..<min(pos, end))), digits: .number(digits)), at: escapeStart)
             }
             value = value << 4 | UInt32(digit)
             pos += 1
         }
         guard Unicode.Scalar(value) != nil else {
-            throw syntaxError("escape \(text(escapeStart..<pos)) is not a Unicode scalar value", at: escapeStart)
+            throw syntaxError(.yamlEscapeNotScalar(escape: .text(text(escapeStart..<pos))), at: escapeStart)
         }
         appendScalar(value)
     }

@@ -66,7 +66,7 @@ struct YAMLStreamParser {
             skipToContent()
             guard pos < end else {
                 if let directive = directives.first {
-                    throw syntaxError("a directive must be followed by a '---' document", at: directive)
+                    throw syntaxError(.yamlDirectiveNeedsDocument(), at: directive)
                 }
                 return
             }
@@ -77,7 +77,7 @@ struct YAMLStreamParser {
             if atDocumentMarker(YAMLByte.dot) {
                 // A document end marker with no document before it.
                 if let directive = directives.first {
-                    throw syntaxError("a directive must be followed by a '---' document", at: directive)
+                    throw syntaxError(.yamlDirectiveNeedsDocument(), at: directive)
                 }
                 pos += 3
                 try endOfNodeLine()
@@ -86,7 +86,7 @@ struct YAMLStreamParser {
             }
             let explicitStart = atDocumentMarker(YAMLByte.dash)
             if !explicitStart, let directive = directives.first {
-                throw syntaxError("a directive must be followed by a '---' document", at: directive)
+                throw syntaxError(.yamlDirectiveNeedsDocument(), at: directive)
             }
             try beginDocument(directives: directives)
             directives = YAMLDirectives()
@@ -111,7 +111,7 @@ struct YAMLStreamParser {
                 betweenDocuments = false
             } else {
                 throw syntaxError(
-                    "unexpected content after the document's top-level value (\(describeByte(at: pos)))",
+                    .yamlContentAfterValue(found: describeByte(at: pos)),
                     at: pos)
             }
         }
@@ -120,7 +120,7 @@ struct YAMLStreamParser {
     private mutating func beginDocument(directives: YAMLDirectives) throws(ParseError) {
         if documents.count >= maximumDocuments {
             let line = source.location(of: pos).line
-            throw syntaxError("a manifest holds one YAML document; found a second at line \(line)", at: pos)
+            throw syntaxError(.yamlSecondDocument(line: .number(line)), at: pos)
         }
         inDocument = true
         tagHandles = directives.tagHandles

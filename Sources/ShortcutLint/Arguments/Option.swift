@@ -1,14 +1,14 @@
 import ShortcutCore
 
-/// An option with the type of its value: its name, placeholder, help and how its value is
-/// checked. An ``OptionGroup`` declares each option once as an `Option` that fills one of its
+/// An option with the type of its value: its name, placeholder, help (the id of its line in the
+/// catalogues, `cli.options.<help>`) and how its value is checked. An ``OptionGroup`` declares each option once as an `Option` that fills one of its
 /// properties (`Option<Int>.integer("max-warnings", …).fills(\.maxWarnings)`), and reads the
 /// parsed value back typed.
 struct Option<Value: Sendable>: Sendable {
     let spec: OptionSpec
 
     private init(_ name: String, short: Character?, value: OptionValue?, repeatable: Bool, help: String) {
-        spec = OptionSpec(name: name, short: short, value: value, repeatable: repeatable, help: help)
+        spec = OptionSpec(name: name, short: short, value: value, repeatable: repeatable, helpID: help)
     }
 
     /// An option whose value `parse` reads (for values with a shape of their own, such as

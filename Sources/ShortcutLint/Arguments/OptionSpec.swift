@@ -1,3 +1,5 @@
+import ShortcutCore
+
 /// One command-line option a command accepts: its names, what its value is, whether it may be
 /// given more than once, and the help line `--help` prints for it.
 ///
@@ -15,7 +17,14 @@ struct OptionSpec: Sendable {
     /// May be given several times, each value kept. An option with one value given twice is a
     /// usage error (which one was meant?); a flag given twice means the same as once.
     let repeatable: Bool
-    let help: String
+    /// The help line's id in the catalogues: `cli.options.<helpID>`.
+    let helpID: String
+
+    /// The help line in the run's language.
+    var help: String {
+        let languages = MessageCatalogue.all.map { "\($0.code) (\($0.name))" }.joined(separator: ", ")
+        return OutputLanguage.text("options.\(helpID)", ["languages": .text(languages)])
+    }
 
     var takesValue: Bool { value != nil }
 

@@ -17,6 +17,7 @@ enum CommandLineTool {
     }
 
     private static func dispatch(_ arguments: [String]) -> ExitCode {
+        OutputLanguage.choose(nil)
         var arguments = arguments
         var command: any Command.Type = LintCommand.self
         var explicit = false
@@ -51,6 +52,7 @@ enum CommandLineTool {
         }
         // Two flags with no checks: reading them cannot fail.
         let common = (try? CommonOptions(parsing: parsed)) ?? CommonOptions()
+        OutputLanguage.choose(common.language)
         if common.version {
             Terminal.print(ToolInfo.versionLine)
             return .clean

@@ -4,21 +4,20 @@ import ShortcutCore
 /// source, its options and its examples.
 enum ExplainCommand: Command {
     static let name = "explain"
-    static let abstract = "Explain a rule: rationale, the HIG sentence it enforces, options and examples."
     static let usageArguments = "<rule>"
-    static let argumentHelp = [("<rule>", "A rule id, as 'shortcut-lint rules' lists them.")]
+    static let arguments = ["<rule>"]
     struct Options: OptionGroup {
         var all = false
 
         static var declarations: [OptionDeclaration<Self>] {
-            [Option<Bool>.flag("all", help: "Print every rule (the catalogue in docs/rules.md).").fills(\.all)]
+            [Option<Bool>.flag("all", help: "explain.all").fills(\.all)]
         }
     }
 
     static func run(_ options: Options, paths: [String]) -> ExitCode {
         if options.all {
             guard paths.isEmpty else { return Usage.fail("'--all' takes no rule id", command: self) }
-            Terminal.write(Array(RuleDocumentation.catalogue().utf8))
+            Terminal.write(Array(RuleDocumentation.catalogue(in: OutputLanguage.current).utf8))
             return .clean
         }
         guard paths.count == 1, let id = paths.first else {
@@ -30,7 +29,7 @@ enum ExplainCommand: Command {
                 ?? "; 'shortcut-lint rules' lists them"
             return Usage.fail("unknown rule '\(id)'\(hint)", command: self)
         }
-        Terminal.write(Array(RuleDocumentation.markdown(for: rule).utf8))
+        Terminal.write(Array(RuleDocumentation.markdown(for: rule.worded(in: OutputLanguage.current)).utf8))
         return .clean
     }
 }

@@ -13,14 +13,8 @@ import Musl
 /// one place.
 enum ExtractCommand: Command {
     static let name = "extract"
-    static let abstract = "Write a YAML manifest of the shortcuts found in Interface Builder files, source and manifests."
     static let usageArguments = "[<path> ...]"
-    static let argumentHelp = [
-        (
-            "<path>",
-            "Files or directories, found and read as 'lint' finds and reads them. '-' reads standard input. Default: the current directory."
-        )
-    ]
+    static let arguments = ["<path>"]
 
     /// The options of `extract`: where the manifests go, and the inputs as `lint` reads them.
     struct Options: OptionGroup {
@@ -31,31 +25,11 @@ enum ExtractCommand: Command {
             [
                 Option<String>.path(
                     "output", short: "o", "PATH",
-                    help:
-                        "Write the manifest to PATH instead of standard output (atomically, never over a file the run reads). A folder (an existing one, or PATH ending in '/') gets one <app>.shortcuts.yml per app."
+                    help: "extract.output"
                 ).fills(\.output)
             ] + InputOptions.included(in: \.input)
         }
     }
-
-    static let discussion: String? = """
-        One manifest per app: the files of one Xcode project or Swift package target, or the files
-        that name one app. Several apps go to standard output or one file as a YAML stream (documents
-        separated by '---'), which lint reads document by document; -o DIR/ writes a file per app. A
-        comment above each entry names the file and line it came from; shortcuts computed at run
-        time are listed at the end.
-
-        EXIT CODES:
-          0  the manifest was written
-          1  a file does not parse (its shortcuts after the error are missing; the error is on stderr)
-          2  the tool could not do its job: bad arguments, a missing or unreadable file, an invalid
-             configuration, an output that could not be written or that would overwrite an input
-
-        EXAMPLES:
-          shortcut-lint extract .                               # the project's shortcuts, on stdout
-          shortcut-lint extract -o Scribe.shortcuts.yml Scribe  # into a manifest to lint or review
-          shortcut-lint extract -o Shortcuts/ .                 # one manifest per app
-        """
 
     static func run(_ options: Options, paths: [String]) -> ExitCode {
         guard let setup = RunSetup(options.input, paths: paths) else { return .failure }

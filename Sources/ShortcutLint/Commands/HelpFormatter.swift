@@ -1,60 +1,45 @@
 import ShortcutCore
 
 /// Help text in the layout swift-argument-parser users know: OVERVIEW, USAGE, ARGUMENTS,
-/// OPTIONS, SUBCOMMANDS.
+/// OPTIONS, SUBCOMMANDS, in the run's language (the catalogues' `cli` texts).
 enum HelpFormatter {
     static func help(for command: any Command.Type) -> String {
-        var text = "OVERVIEW: \(command.abstract)\n\nUSAGE: \(command.usage)\n"
+        var text = heading("overview") + " \(command.abstract)\n\n" + heading("usage") + " \(command.usage)\n"
         if !command.argumentHelp.isEmpty {
-            text += "\nARGUMENTS:\n"
+            text += "\n" + heading("arguments") + "\n"
             for (name, help) in command.argumentHelp { text += row(name, help) }
         }
-        text += "\nOPTIONS:\n"
+        text += "\n" + heading("options") + "\n"
         for option in command.allOptions { text += row(option.synopsis, option.help) }
         if let discussion = command.discussion { text += "\n" + discussion + "\n" }
         return text
     }
 
     static func mainHelp(commands: [any Command.Type]) -> String {
-        var text = """
-            OVERVIEW: Check an app's keyboard shortcuts against Apple's Human Interface Guidelines.
-
-            shortcut-lint reads shortcut manifests (JSON or YAML), Interface Builder menus and Swift or
-            Objective-C source, and reports conflicts, system-reserved and repurposed standard shortcuts,
-            modifier-order mistakes and the other HIG rules.
-
-            USAGE: shortcut-lint [lint] [<options>] [<path> ...]
-                   shortcut-lint <subcommand> [<options>]
-
-            ARGUMENTS:
-              <path>                  Files or directories to lint (default: the current directory); '-' reads
-                                      standard input.
-
-            OPTIONS:
-
-            """
+        var text = heading("overview") + " " + OutputLanguage.text("main.overview") + "\n\n" + OutputLanguage.text("main.description")
+        text += "\n\n" + heading("usage") + " shortcut-lint [lint] [<options>] [<path> ...]\n"
+        text += String(repeating: " ", count: TerminalLines.columns(heading("usage")) + 1) + "shortcut-lint <subcommand> [<options>]\n"
+        text += "\n" + heading("arguments") + "\n" + row("<path>", OutputLanguage.text("main.path"))
+        text += "\n" + heading("options") + "\n"
         for option in LintCommand.allOptions { text += row(option.synopsis, option.help) }
-        text += "\nSUBCOMMANDS:\n"
-        for command in commands { text += row(command.name + (command.name == LintCommand.name ? " (default)" : ""), command.abstract) }
-        text += "\n  See 'shortcut-lint help <subcommand>' for detailed help.\n"
+        text += "\n" + heading("subcommands") + "\n"
+        for command in commands {
+            let name = command.name + (command.name == LintCommand.name ? OutputLanguage.text("main.default") : "")
+            text += row(name, command.abstract)
+        }
+        text += "\n  " + OutputLanguage.text("main.see-help") + "\n"
         if let discussion = LintCommand.discussion { text += "\n" + discussion + "\n" }
         return text
     }
+
+    /// `OVERVIEW:`, as the run's language writes the section's name.
+    static func heading(_ section: String) -> String { OutputLanguage.text("headings.\(section)") }
 
     /// "  --format <format>       Output format…" with the help wrapped under a 26-column gutter.
     static func row(_ name: String, _ help: String) -> String {
         let gutter = 26
         let width = 100
-        var lines: [String] = []
-        var current = ""
-        for word in help.split(separator: " ") {
-            if !current.isEmpty, current.count + word.count + 1 > width - gutter {
-                lines.append(current)
-                current = ""
-            }
-            current += (current.isEmpty ? "" : " ") + word
-        }
-        if !current.isEmpty { lines.append(current) }
+        var lines = TerminalLines.wrap(help, width: width - gutter)
         let head = "  " + name
         var text = ""
         if head.count + 2 <= gutter {
@@ -70,6 +55,7 @@ enum HelpFormatter {
 
 extension String {
     func padding(to width: Int) -> String {
-        count >= width ? self : self + String(repeating: " ", count: width - count)
+        let columns = TerminalLines.columns(self)
+        return columns >= width ? self : self + String(repeating: " ", count: width - columns)
     }
 }

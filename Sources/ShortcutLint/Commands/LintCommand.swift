@@ -4,14 +4,8 @@ import ShortcutCore
 /// them, print a report, and exit with the code CI acts on.
 enum LintCommand: Command {
     static let name = "lint"
-    static let abstract = "Lint shortcut manifests, Interface Builder menus and Swift or Objective-C source (the default subcommand)."
     static let usageArguments = "[<path> ...]"
-    static let argumentHelp = [
-        (
-            "<path>",
-            "Files to lint, directories to search for manifests (shortcuts.json, *.shortcuts.json, *.shortcuts.yml, *.shortcuts.yaml), Interface Builder files (*.xib, *.storyboard, *.nib/designable.nib) and source (*.swift, *.m, *.mm) of the app (not its tests), or a project (*.xcodeproj, *.xcworkspace, Package.swift) for what it builds. '-' reads standard input. Default: the current directory."
-        )
-    ]
+    static let arguments = ["<path>"]
 
     /// The options of `lint`: which reports, what to check against, what to read, `--fix`, and
     /// the baseline.
@@ -28,22 +22,6 @@ enum LintCommand: Command {
         }
     }
 
-    static let discussion: String? = """
-        EXIT CODES:
-          0  no error-severity findings (and warnings within --max-warnings, unless --strict)
-          1  error-severity findings, including files that do not parse
-          2  the tool could not do its job: bad arguments, a missing or unreadable file, an invalid
-             configuration, a report that could not be written
-
-        EXAMPLES:
-          shortcut-lint lint Examples/Scribe/Scribe.shortcuts.yml
-          shortcut-lint --format json . | python3 -m json.tool
-          shortcut-lint --format text --format sarif:results.sarif --format junit:junit.xml .
-          shortcut-lint --fix --dry-run .            # show the mechanical fixes as a diff
-          shortcut-lint --write-baseline .shortcut-lint-baseline.json .   # adopt on an existing app
-          cat app.shortcuts.yml | shortcut-lint --stdin-filename app.shortcuts.yml -
-        """
-
     static func run(_ options: Options, paths: [String]) -> ExitCode {
         let houseTable: ReservedTable?
         switch options.check.houseTables.table() {
@@ -53,7 +31,11 @@ enum LintCommand: Command {
             return .failure
         }
         // The command line wins over any config: --platform, --platform-version and --reserved apply on top.
-        guard let setup = RunSetup(options.input, paths: paths, adjust: { options.check.apply(to: &$0, houseTable: houseTable) }) else {
+        let adjust = { (configuration: inout LintConfiguration) in
+            options.check.apply(to: &configuration, houseTable: houseTable)
+            configuration.messages = OutputLanguage.current
+        }
+        guard let setup = RunSetup(options.input, paths: paths, adjust: adjust) else {
             return .failure
         }
         if options.fix.writes, setup.items.contains(where: { !$0.isRewritable }) {
@@ -75,7 +57,7 @@ enum LintCommand: Command {
         run.writeBaseline(results, complete: !setup.failed)
         run.applyBaseline(to: &results)
 
-        let report = LintReport(files: results)
+        let report = LintReport(files: results, messages: OutputLanguage.current)
         let rules = setup.plan.rules
         let reporting = options.report
         let writeFailures = reporting.plan.write(report) { request in

@@ -3,10 +3,8 @@ import ShortcutCore
 /// `shortcut-lint reserved [CHORD]`: the reserved table, or which rows a chord hits.
 enum ReservedCommand: Command {
     static let name = "reserved"
-    static let abstract =
-        "Show the reserved and standard shortcuts (the HIG's ● mark and what the system does with each), or who uses a chord (\"⇧⌘3\")."
     static let usageArguments = "[<chord>]"
-    static let argumentHelp = [("<chord>", "A chord in any notation: Shift-Command-3, ⇧⌘3, cmd+shift+3.")]
+    static let arguments = ["<chord>"]
     struct Options: OptionGroup {
         var platforms: [Platform] = []
         var houseTables = HouseTableOptions()
@@ -15,7 +13,7 @@ enum ReservedCommand: Command {
         static var declarations: [OptionDeclaration<Self>] {
             [
                 Option<Platform>.choice(
-                    "platform", "PLATFORM", repeatable: true, help: "Only rows that apply on this platform (repeatable)."
+                    "platform", "PLATFORM", repeatable: true, help: "reserved.platform"
                 )
                 .fills(\.platforms)
             ] + HouseTableOptions.included(in: \.houseTables) + ListingOptions.included(in: \.listing)

@@ -5,7 +5,6 @@ import ShortcutCore
 /// directory) and at what severity, whether `--fix` can fix it, its summary and its options.
 enum RulesCommand: Command {
     static let name = "rules"
-    static let abstract = "List the rules: id, default severity, enabled, fixable, summary."
     struct Options: OptionGroup {
         var listing = ListingOptions()
         var configuration = ConfigurationOptions()
@@ -33,22 +32,27 @@ enum RulesCommand: Command {
         }
         let configuration = file?.configuration ?? LintConfiguration()
         let enabled = Set(configuration.rules.map(\.description.id))
-        let descriptions = RuleCatalog.descriptions
+        let words = OutputLanguage.current
+        let descriptions = RuleCatalog.descriptions.map { $0.worded(in: words) }
         func severity(_ rule: RuleDescription) -> Severity { configuration.severityOverrides[rule.id] ?? rule.defaultSeverity }
         switch options.listing.chosen {
         case .text:
             let idWidth = descriptions.map(\.id.count).max() ?? 0
-            var text = "RULE".padding(to: idWidth + 2) + "SEVERITY  ENABLED        FIXABLE  SUMMARY\n"
+            let (yes, no) = (words.text("docs.yes"), words.text("docs.no"))
+            var text = OutputLanguage.text("rules.rule").padding(to: idWidth + 2) + OutputLanguage.text("rules.severity").padding(to: 10)
+            text += OutputLanguage.text("rules.enabled").padding(to: 15) + OutputLanguage.text("rules.fixable").padding(to: 9)
+            text += OutputLanguage.text("rules.summary") + "\n"
             for rule in descriptions {
-                var state = enabled.contains(rule.id) ? "yes" : "no"
+                var state = enabled.contains(rule.id) ? yes : no
                 if enabled.contains(rule.id), severity(rule) != rule.defaultSeverity { state += " (\(severity(rule).rawValue))" }
                 text += rule.id.padding(to: idWidth + 2)
                 text += rule.defaultSeverity.rawValue.padding(to: 10)
                 text += state.padding(to: 15)
-                text += (rule.isFixable ? "yes" : "no").padding(to: 9)
+                text += (rule.isFixable ? yes : no).padding(to: 9)
                 text += rule.summary + "\n"
             }
-            text += "\nConfiguration: \(TerminalText.escaped(file?.path ?? "none (defaults)"))\n"
+            let configuration = file.map { TerminalText.escaped($0.path) } ?? OutputLanguage.text("rules.no-configuration")
+            text += "\n" + OutputLanguage.text("rules.configuration", ["path": .text(configuration)]) + "\n"
             Terminal.write(Array(text.utf8))
         case .json:
             var json = JSONWriter()

@@ -5,10 +5,10 @@ struct BaselineOptions: OptionGroup {
 
     static var declarations: [OptionDeclaration<Self>] {
         [
-            Option<String>.path("baseline", help: "Hide the findings recorded in FILE (see --write-baseline) and report only new ones.")
+            Option<String>.path("baseline", help: "baseline.baseline")
                 .fills(\.path),
             Option<String>.path(
-                "write-baseline", help: "Record this run's findings in FILE, to adopt the linter without fixing everything first."
+                "write-baseline", help: "baseline.write-baseline"
             ).fills(\.writePath),
             .check { group, _ throws(UsageError) in
                 // `-o -` means standard output, but a baseline there would mix with the report.

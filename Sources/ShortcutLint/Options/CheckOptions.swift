@@ -8,8 +8,7 @@ struct HouseTableOptions: OptionGroup {
         [
             Option<String>.path(
                 "reserved", repeatable: true,
-                help:
-                    "Add a house table of reserved or standard shortcuts (same format as Resources/reserved.json; an existing id is replaced). Repeatable."
+                help: "check.reserved"
             ).fills(\.paths)
         ]
     }
@@ -40,13 +39,11 @@ struct CheckOptions: OptionGroup {
             Option<Platform>.choice(
                 "platform", "PLATFORM", repeatable: true,
                 except: [.watchOS: "watchOS has no keyboard shortcuts, so it leaves nothing to check"],
-                help:
-                    "Check every file for this platform instead of the ones it declares (macOS, iOS, iPadOS, visionOS, tvOS); entries whose own platforms are all others are not checked. Repeatable."
+                help: "check.platform"
             ).fills(\.platforms),
             Option<PlatformRelease>.custom(
                 "platform-version", "PLATFORM=RELEASE", repeatable: true,
-                help:
-                    "Check against this release of a platform, e.g. macOS=10.14 or iPadOS=18: reserved rows of other releases are not matched (F12 Dashboard is macOS 10.14 and earlier). Overrides the config's platformVersions for that platform. Default: today's releases. Repeatable, once per platform."
+                help: "check.platform-version"
             ) { text, option throws(UsageError) in try PlatformRelease(text, option: option) }.fills(\.releases),
         ] + HouseTableOptions.included(in: \.houseTables) + [
             .check { group, _ throws(UsageError) in

@@ -7,13 +7,11 @@ struct FixOptions: OptionGroup {
         [
             Option<Bool>.flag(
                 "fix",
-                help:
-                    "Rewrite what is mechanical (modifier-order, two-character-key) in manifests, in place, changing only the fixed characters; then report what remains. Interface Builder and source files are never written."
+                help: "fix.fix"
             ).fills(\.fix),
             Option<Bool>.flag(
                 "dry-run",
-                help:
-                    "With --fix: print a unified diff of the fixes instead of writing them (on standard error when a json, sarif, junit or checkstyle report takes standard output)."
+                help: "fix.dry-run"
             ).fills(\.dryRun),
             .check { group, _ throws(UsageError) in
                 if group.dryRun, !group.fix { throw UsageError(message: "'--dry-run' only makes sense with '--fix'") }

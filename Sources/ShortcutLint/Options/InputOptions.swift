@@ -7,7 +7,7 @@ struct ConfigurationOptions: OptionGroup {
         [
             Option<String>.path(
                 "config",
-                help: "Use this configuration instead of the nearest .shortcut-lint.yml (.yaml, .json) in the folders above."
+                help: "input.config"
             ).fills(\.path)
         ]
     }
@@ -23,11 +23,11 @@ struct InputOptions: OptionGroup {
     static var declarations: [OptionDeclaration<Self>] {
         ConfigurationOptions.included(in: \.configuration) + [
             Option<Bool>.flag(
-                "force-exclude", help: "Apply the configuration's 'include' and 'exclude' patterns to files named on the command line too."
+                "force-exclude", help: "input.force-exclude"
             ).fills(\.forceExclude),
             Option<String>.text(
                 "stdin-filename", "NAME",
-                help: "The name reports give standard input ('-'); its extension picks the format and its folder the config."
+                help: "input.stdin-filename"
             ).fills(\.standardInputName),
             .check { group, paths throws(UsageError) in
                 if group.standardInputName != nil, !paths.contains("-") {

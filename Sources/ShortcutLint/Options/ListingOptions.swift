@@ -3,7 +3,7 @@ struct ListingOptions: OptionGroup {
     var format: ListingFormat?
 
     static var declarations: [OptionDeclaration<Self>] {
-        [Option<ListingFormat>.choice("format", short: "f", "FORMAT", help: "Output format: text (default) or json.").fills(\.format)]
+        [Option<ListingFormat>.choice("format", short: "f", "FORMAT", help: "listing.format").fills(\.format)]
     }
 
     /// The format asked for, text by default.

@@ -16,19 +16,18 @@ struct ReportOptions: OptionGroup {
         [
             Option<ReportPlan.Report>.custom(
                 "format", short: "f", "FORMAT[:FILE]", repeatable: true,
-                help:
-                    "Report format: text (default), json, sarif, github, junit or checkstyle. FORMAT:FILE writes that report to FILE; repeat to write several reports in one run (at most one to standard output)."
+                help: "report.format"
             ) { text, _ throws(UsageError) in try ReportPlan.request(text) }.fills(\.formats),
-            Option<String>.path("output", short: "o", help: "Write the report to FILE (atomically) instead of standard output.").fills(
+            Option<String>.path("output", short: "o", help: "report.output").fills(
                 \.output),
-            Option<Bool>.flag("strict", help: "Fail (exit 1) on warnings too.").fills(\.strict),
-            Option<Int>.integer("max-warnings", minimum: 0, help: "Fail (exit 1) when there are more than N warnings.").fills(
+            Option<Bool>.flag("strict", help: "report.strict").fills(\.strict),
+            Option<Int>.integer("max-warnings", minimum: 0, help: "report.max-warnings").fills(
                 \.maxWarnings),
-            Option<Bool>.flag("quiet", short: "q", help: "Report errors only (text and github formats).").fills(\.quiet),
+            Option<Bool>.flag("quiet", short: "q", help: "report.quiet").fills(\.quiet),
             Option<Bool>.flag(
-                "color", help: "Colour the text report even when standard output is not a terminal (CI logs), whatever NO_COLOR says."
+                "color", help: "report.color"
             ).fills(\.forceColor),
-            Option<Bool>.flag("no-color", help: "Never colour the text output (also: the NO_COLOR environment variable).").fills(\.noColor),
+            Option<Bool>.flag("no-color", help: "report.no-color").fills(\.noColor),
             .check { group, _ throws(UsageError) in
                 if group.forceColor, group.noColor {
                     throw UsageError(message: "'--color' and '--no-color' contradict each other; give one")

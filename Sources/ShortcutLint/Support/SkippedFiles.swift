@@ -18,8 +18,11 @@ struct SkippedFiles {
 
     var isEmpty: Bool { counts.isEmpty }
 
-    mutating func record(_ reason: Reason, name: String, files: Int = 1) {
+    /// Counts `files` more left out for `reason`, named `name` (a target, a folder, a file), as the
+    /// run's language quotes a name unless `worded` says it already is.
+    mutating func record(_ reason: Reason, name: String, files: Int = 1, worded: Bool = false) {
         counts[reason, default: 0] += files
+        let name = worded ? name : OutputLanguage.text("skipped.name", ["name": .text(name)])
         if !(names[reason]?.contains(name) ?? false) { names[reason, default: []].append(name) }
     }
 
@@ -28,8 +31,16 @@ struct SkippedFiles {
         switch exclusion {
         case .testTarget(let target): record(.testCode, name: target)
         case .packageTests(let target): record(.testCode, name: target)
-        case .notBuilt(let target, let project, let outer): record(.notBuilt, name: "\(target) (\(project), in \(outer))")
-        case .otherApp(let target, let project): record(.otherApp, name: "\(target) (\(project))")
+        case .notBuilt(let target, let project, let outer):
+            record(
+                .notBuilt,
+                name: OutputLanguage.text(
+                    "skipped.not-built-name", ["target": .text(target), "project": .text(project), "outer": .text(outer)]),
+                worded: true)
+        case .otherApp(let target, let project):
+            record(
+                .otherApp, name: OutputLanguage.text("skipped.other-app-name", ["target": .text(target), "project": .text(project)]),
+                worded: true)
         }
     }
 
@@ -40,15 +51,18 @@ struct SkippedFiles {
         }
     }
 
-    /// The note: one line per reason, then how to lint them anyway; none when nothing was left out.
+    /// The note, in the run's language: one line per reason, then how to lint them anyway; none
+    /// when nothing was left out.
     var note: [String] {
         guard !isEmpty else { return [] }
-        var lines = ["not linted, as not part of the app (name a file or project on the command line to lint it anyway):"]
+        var lines = [OutputLanguage.text("skipped.heading")]
         for reason in Reason.allCases {
             guard let count = counts[reason] else { continue }
-            lines.append("  \(Self.describe(reason, count: count)): \(Self.list(names[reason] ?? []))")
+            lines.append(
+                OutputLanguage.text(
+                    "skipped.line", ["reason": .text(Self.describe(reason, count: count)), "names": .text(Self.list(names[reason] ?? []))]))
         }
-        if counts[.testCode] != nil { lines.append("  (`tests: true` in .shortcut-lint.yml lints test code)") }
+        if counts[.testCode] != nil { lines.append(OutputLanguage.text("skipped.tests-hint")) }
         return lines
     }
 
@@ -60,19 +74,21 @@ struct SkippedFiles {
     }
 
     private static func describe(_ reason: Reason, count: Int) -> String {
-        let files = count == 1 ? "1 file" : "\(count) files"
-        switch reason {
-        case .testCode: return "\(files) of test targets"
-        case .notBuilt: return "\(files) of targets the outer project does not build"
-        case .otherApp: return "\(files) of apps no outer project builds (a vendored demo or sample)"
-        case .toolCopy: return count == 1 ? "1 translation tool's copy" : "\(count) translation tools' copies"
-        case .notAManifest: return count == 1 ? "1 JSON file that is not a manifest" : "\(count) JSON files that are not manifests"
-        }
+        let id =
+            switch reason {
+            case .testCode: "test-code"
+            case .notBuilt: "not-built"
+            case .otherApp: "other-app"
+            case .toolCopy: "tool-copy"
+            case .notAManifest: "not-a-manifest"
+            }
+        return OutputLanguage.text("skipped.\(id)", ["count": .number(count)])
     }
 
     /// The first few names, and how many more.
     private static func list(_ names: [String]) -> String {
-        let shown = names.prefix(4).joined(separator: ", ")
-        return names.count > 4 ? "\(shown) and \(names.count - 4) more" : shown
+        let shown = names.prefix(4).joined(separator: OutputLanguage.text("skipped.separator"))
+        return names.count > 4
+            ? OutputLanguage.text("skipped.and-more", ["names": .text(shown), "count": .number(names.count - 4)]) : shown
     }
 }

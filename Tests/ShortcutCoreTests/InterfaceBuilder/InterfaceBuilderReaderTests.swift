@@ -179,7 +179,7 @@ struct InterfaceBuilderReaderTests {
             """)
         let reading = InterfaceBuilderReader.reading(SourceFile(path: "MainMenu.xib", text: text))
         #expect(reading.strayComments.count == 2)
-        #expect(reading.strayComments[1].problem?.contains("expected 'allow'") == true)
+        #expect(reading.strayComments[1].problem.map(MessageCatalogue.english.render)?.contains("expected 'allow'") == true)
         #expect(reading.manifest.shortcuts.allSatisfy { $0.allow.isEmpty })
     }
 

@@ -6,7 +6,7 @@ import Testing
 /// Seed 001 (the HIG's Keyboards page in Japanese) as a specification of the Japanese title
 /// model: every row of its reserved-shortcut table that is a standard shortcut (no ● in seed 000),
 /// titled in the seed's own words, is that row's command on its chord, and a title of another
-/// command is not.
+/// command is not, neither on the row's chord nor on a variant of it.
 @Suite(Shared.needs("seeds", "the seeds"))
 struct SeedJapaneseTableTests {
     /// A title for each standard row, cut from the row's action in seed 001 (選択したテキストを
@@ -105,6 +105,40 @@ struct SeedJapaneseTableTests {
             findings.contains { $0.hasPrefix("repurposed-standard:") }, "\(row.title) on \(other.chord.symbols) (\(other.id)): \(findings)")
     }
 
+    /// A variant of a row's Command chord (Shift, Option or Control added, where no row of the
+    /// table is), beside the row's own item: titled in the row's own words it is that command's
+    /// family and gets no unrelated-shift-variant; titled as an unrelated row's command (one that
+    /// shares no word with any title of the row's family), it is not, and gets one.
+    @Test(arguments: rows.filter { $0.chord.modifiers == .command })
+    func aVariantInTheRowsWordsIsItsFamilyAndOneOfAnUnrelatedCommandIsNot(_ row: Row) throws {
+        let taken = Set(ReservedTable.builtIn.entries.map(\.chord))
+        let variants = [Modifier.shift, .option, .control].map { row.chord.adding($0) }.filter { !taken.contains($0) }
+        // Unrelated: no key (word, or pair of kanji) in common with any title of the row or of a
+        // row the table pairs with it, in English or Japanese (LaTeXiT's Minimize, ウインドウをしまう,
+        // makes window a word of that family).
+        let entry = try #require(ReservedTable.builtIn.entry(id: row.id))
+        let family = ([entry] + entry.complements.compactMap { ReservedTable.builtIn.entry(id: $0) })
+        let familyKeys = Set(
+            family.flatMap { $0.titles + $0.localizedTitles.filter { $0.language == "ja" }.map(\.title) }.flatMap(TitleRelations.keys))
+        let unrelated = Self.rows.filter { other in
+            other.id != row.id && !Self.sameCommand(other.id, row.id) && familyKeys.isDisjoint(with: TitleRelations.keys(other.written))
+        }
+        let other = try #require(unrelated.first { $0.id > row.id } ?? unrelated.first)
+        for variant in variants {
+            func variantFindings(_ title: String) -> [String] {
+                let yaml =
+                    Self.manifest(row.written, row.chord, platforms: PlatformSet(.macOS))
+                    + "  - title: \"\(title)\"\n    key: \"\(variant.higText)\"\n    menu: \"編集\"\n"
+                return YAMLExamples.lint(yaml).findings.filter { !$0.isSuppressed && $0.ruleID == UnrelatedShiftVariantRule.id }.map(
+                    \.message)
+            }
+            #expect(variantFindings(row.written).isEmpty, "\(row.title) on \(variant.symbols): \(variantFindings(row.written))")
+            #expect(
+                variantFindings(other.written).count == 1,
+                "\(other.title) (\(other.id)) on \(variant.symbols), a variant of \(row.id): \(variantFindings(other.written))")
+        }
+    }
+
     /// Rows whose commands are one: Close and Close File are both Close Window on ⌘W and ⇧⌘W.
     static func sameCommand(_ lhs: String, _ rhs: String) -> Bool {
         let pairs: Set<Set<String>> = [["close", "close-file"]]
@@ -134,6 +168,18 @@ struct SeedJapaneseTableTests {
         #expect(variantFindings("すべて取り消し").isEmpty)
         #expect(variantFindings("書類を書き出す") == [UnrelatedShiftVariantRule.id])
         #expect(variantFindings("太字") == [UnrelatedShiftVariantRule.id])
+    }
+
+    /// 非表示 (seed 001's Hide) is one word, not 非 and 表示 (show): a Show command on Hide's Shift
+    /// variant is unrelated to it, as Show Spelling Window beside Hide Scribe is in English.
+    @Test func hideHoldsNoShow() {
+        #expect(!TitleRelations.keys("Scribeを非表示").contains("表示"))
+        for (hide, show) in [("Hide Scribe", "Show Spelling Window"), ("Scribeを非表示", "[スペル チェック] ウィンドウを表示")] {
+            let yaml =
+                "app: Scribe\nplatforms: [macOS]\nshortcuts:\n  - title: \"\(hide)\"\n    key: Command-H\n    menu: Scribe\n"
+                + "  - title: \"\(show)\"\n    key: Shift-Command-H\n    menu: 表示\n"
+            #expect(YAMLExamples.ruleIDs(yaml).filter { $0 == UnrelatedShiftVariantRule.id }.count == 1, "\(show) beside \(hide)")
+        }
     }
 
     @Test func aTitleThatNamesItsSubmenuInJapaneseNeedsNoDiscoverabilityTitle() {

@@ -23,10 +23,13 @@ struct ToolRun {
 
     /// Runs `shortcut-lint arguments…` with `directory` as the current directory and `input` on
     /// standard input. With `unprivileged`, a run as root drops to `nobody` first (file
-    /// permissions do not stop root), so permission tests mean the same for every user.
+    /// permissions do not stop root), so permission tests mean the same for every user. The
+    /// variables that choose the messages' language (`LC_ALL`, `LC_MESSAGES`, `LANG`) are not
+    /// passed on, so every run speaks English whatever the machine's locale, unless `environment`
+    /// sets them.
     init(
         _ arguments: [String], in directory: URL, input: String = "", unprivileged: Bool = false,
-        timeLimit: Double = ToolRun.timeLimit
+        timeLimit: Double = ToolRun.timeLimit, environment: [String: String] = [:]
     ) throws {
         let binary = try #require(Self.binary, "shortcut-lint binary not found beside the test bundle")
         // Captured outside `directory`, which a test may have made read-only or scans.
@@ -51,6 +54,9 @@ struct ToolRun {
             process.arguments = arguments
         }
         process.currentDirectoryURL = directory
+        var variables = ProcessInfo.processInfo.environment.filter { !["LC_ALL", "LC_MESSAGES", "LANG"].contains($0.key) }
+        variables.merge(environment) { $1 }
+        process.environment = variables
         process.standardInput = try FileHandle(forReadingFrom: inputFile)
         process.standardOutput = try FileHandle(forWritingTo: output)
         process.standardError = try FileHandle(forWritingTo: errors)

@@ -69,7 +69,7 @@ extension MenuWalker {
                 var unreadable: Unreadable?
                 if characters == nil {
                     unreadable = Unreadable(
-                        reason: "its key equivalent is not base64 of UTF-8 text, as the archiver writes it", range: keyRange)
+                        reason: .interfaceBuilderArchiveNotBase64(), range: keyRange)
                 }
                 var mask = KeyEquivalent.Mask()
                 if let element = archive.property("NSKeyEquivModMask", of: item) {

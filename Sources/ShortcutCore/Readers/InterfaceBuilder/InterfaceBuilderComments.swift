@@ -27,7 +27,7 @@ enum InterfaceBuilderComments {
                     }
                 }
                 guard !entries.isEmpty else {
-                    if directive.problem == nil, directive.ruleIDs.isEmpty { directive.problem = "'allow' names no rule" }
+                    if directive.problem == nil, directive.ruleIDs.isEmpty { directive.problem = .suppressionNoRule() }
                     strays.append(directive)
                     continue
                 }

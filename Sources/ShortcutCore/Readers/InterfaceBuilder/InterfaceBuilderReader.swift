@@ -97,7 +97,7 @@ struct MenuWalker {
                 problems.append(
                     ManifestProblem(
                         .schema,
-                        "not an Interface Builder document: the root element is <\(xml.name(of: root))>, expected <document> (or the old <archive>)",
+                        .interfaceBuilderNotADocument(root: .text(xml.name(of: root))),
                         range: xml.elements[root].nameRange))
             }
             return
@@ -201,7 +201,7 @@ struct MenuWalker {
         var unreadable: Unreadable?
         if characters == nil {
             unreadable = Unreadable(
-                reason: "its key equivalent is not base64 of UTF-8 text, as Interface Builder writes it (base64-UTF8=\"YES\")",
+                reason: .interfaceBuilderNotBase64(),
                 range: keyRange)
         }
         let mask: KeyEquivalent.Mask
@@ -255,7 +255,7 @@ struct MenuWalker {
 
     /// Why an item's key equivalent or mask cannot be read, and where the value is.
     struct Unreadable: Error {
-        var reason: String
+        var reason: Message
         var range: ByteRange
     }
 
@@ -265,14 +265,16 @@ struct MenuWalker {
         if let unreadable = item.unreadable {
             problems.append(
                 ManifestProblem(
-                    .unresolved, "\"\(item.title.forMessage)\": \(unreadable.reason), so it is not checked", range: unreadable.range))
+                    .unresolved, .interfaceBuilderNotChecked(title: .text(item.title.forMessage), reason: .message(unreadable.reason)),
+                    range: unreadable.range))
             return nil
         }
         switch KeyEquivalent.chord(item.characters, mask: item.mask) {
         case .failure(let unchecked):
             problems.append(
                 ManifestProblem(
-                    .unresolved, "\"\(item.title.forMessage)\": \(unchecked.reason), so it is not checked", range: item.keyRange))
+                    .unresolved, .interfaceBuilderNotChecked(title: .text(item.title.forMessage), reason: .message(unchecked.wording)),
+                    range: item.keyRange))
             return nil
         case .success(let chord):
             let index = manifest.shortcuts.count
@@ -348,16 +350,15 @@ struct MenuWalker {
                 guard let (_, flag) = Self.maskAttributes.first(where: { xml.matches(attribute.nameRange, $0.0) }) else {
                     return .failure(
                         Unreadable(
-                            reason:
-                                "its modifier mask has the attribute '\(xml.text(attribute.nameRange))', which Interface Builder does not write",
+                            reason: .interfaceBuilderUnknownMaskAttribute(attribute: .text(xml.text(attribute.nameRange))),
                             range: attribute.nameRange))
                 }
                 let value = xml.value(of: attribute)
                 guard value == "YES" || value == "NO" else {
                     return .failure(
                         Unreadable(
-                            reason:
-                                "its modifier mask says \(xml.text(attribute.nameRange))=\"\(value.forMessage)\", where Interface Builder writes \"YES\"",
+                            reason: .interfaceBuilderMaskValue(
+                                attribute: .text(xml.text(attribute.nameRange)), value: .text(value.forMessage)),
                             range: attribute.quotedRange))
                 }
                 if value == "YES" { mask.insert(flag) }
@@ -375,8 +376,8 @@ struct MenuWalker {
     }
 
     /// Why an integer mask is not read.
-    static func notAMask(_ text: String) -> String {
-        "its modifier mask \"\(text.forMessage)\" is not one Interface Builder writes (a decimal sum of the modifier bits: Shift 131072, Control 262144, Option 524288, Command 1048576, numeric pad 2097152, function 8388608)"
+    static func notAMask(_ text: String) -> Message {
+        .interfaceBuilderNotAMask(mask: .text(text.forMessage))
     }
 
     static func platforms(targetRuntime: String?) -> PlatformSet {

@@ -25,8 +25,7 @@ enum KeyEquivalent {
         let scalars = Array(characters.unicodeScalars)
         guard scalars.count == 1, let scalar = scalars.first else {
             return .failure(
-                Unchecked(
-                    "the key equivalent \"\(visible(characters).forMessage)\" is more than one character; AppKit matches a single key"))
+                Unchecked(.interfaceBuilderMoreThanOneCharacter(characters: .text(visible(characters).forMessage))))
         }
         var modifiers = ModifierSet()
         if mask.contains(.control) { modifiers.insert(.control) }
@@ -37,7 +36,7 @@ enum KeyEquivalent {
         if let name = functionKeys[value] {
             // AppKit sets the function flag on every event of these keys: it is not Globe.
             guard let key = Key(dataName: name) else {
-                return .failure(Unchecked("the key equivalent \(name) (U+\(hex(value))) is a key shortcut-lint does not model"))
+                return .failure(Unchecked(.interfaceBuilderUnmodelledKey(name: .text(name), code: .text(hex(value)))))
             }
             return .success(Chord(key: key, modifiers: modifiers))
         }
@@ -52,7 +51,7 @@ enum KeyEquivalent {
         guard value < 0x80, let (code, upper) = characterKeys[UInt8(value)] else {
             return .failure(
                 Unchecked(
-                    "the key equivalent \"\(visible(characters))\" (U+\(hex(value))) is not a key of the US keyboard layout shortcut-lint models"
+                    .interfaceBuilderOffLayout(characters: .text(visible(characters)), code: .text(hex(value)))
                 ))
         }
         if upper { modifiers.insert(.shift) }
@@ -61,8 +60,10 @@ enum KeyEquivalent {
 
     /// Why a key equivalent is not checked.
     struct Unchecked: Error {
-        let reason: String
-        init(_ reason: String) { self.reason = reason }
+        let wording: Message
+        init(_ reason: Message) { wording = reason }
+        /// Why, in English.
+        var reason: String { MessageCatalogue.english.render(wording) }
     }
 
     /// Each ASCII character a character key types: its key, and whether Shift types it.

@@ -16,13 +16,13 @@ package struct StringCatalog: Sendable {
     package private(set) var sourceLanguage: Language?
     /// Each language's table (language code → key → value and line).
     package private(set) var tables: [Language: [String: StringsTable.Entry]] = [:]
-    package private(set) var problem: (line: Int, message: String)?
+    package private(set) var problem: (line: Int, message: Message)?
 
     package init(_ source: SourceFile) {
         let parsed = JSONParser.parse(source)
         let document = parsed.document
         if let error = parsed.error {
-            problem = (source.location(of: error.offset).line, error.message)
+            problem = (source.location(of: error.offset).line, error.wording)
         }
         let root = document.root
         guard document.kind(root) == .object else { return }

@@ -24,13 +24,13 @@ package struct StringsTable: Sendable {
 
     package private(set) var entries: [String: Entry] = [:]
     /// Where reading stopped early, and why.
-    package private(set) var problem: (line: Int, message: String)?
+    package private(set) var problem: (line: Int, message: Message)?
 
     package subscript(key: String) -> String? { entries[key]?.value }
 
     package init(bytes: [UInt8]) {
         if bytes.starts(with: Array("bplist".utf8)) {
-            problem = (1, "a binary property list, which is not read")
+            problem = (1, .stringsBinaryPlist())
             return
         }
         let characters = Self.decode(bytes)
@@ -48,13 +48,13 @@ package struct StringsTable: Sendable {
         while true {
             scanner.skipBlanks()
             guard let character = scanner.peek else {
-                if braced { problem = (scanner.line, "the file ends before the closing '}'") }
+                if braced { problem = (scanner.line, .stringsEndsBeforeBrace()) }
                 return
             }
             if braced, character == "}" {
                 scanner.advance()
                 scanner.skipBlanks()
-                if scanner.peek != nil { problem = (scanner.line, "text after the closing '}'") }
+                if scanner.peek != nil { problem = (scanner.line, .stringsTextAfterBrace()) }
                 return
             }
             do throws(Scanner.Failure) {
@@ -68,7 +68,7 @@ package struct StringsTable: Sendable {
                     value = Entry(value: try scanner.string(), line: line)
                     scanner.skipBlanks()
                 }
-                guard scanner.peek == ";" else { throw Scanner.Failure(line: scanner.line, message: "expected ';' after an entry") }
+                guard scanner.peek == ";" else { throw Scanner.Failure(line: scanner.line, message: .stringsSemicolon()) }
                 scanner.advance()
                 entries[key] = value
             } catch {
@@ -91,11 +91,11 @@ package struct StringsTable: Sendable {
         let source = SourceFile(path: "", bytes: bytes)
         let parsed = PositionedXML.parse(source)
         let xml = parsed.document
-        if let error = parsed.error { problem = (source.location(of: error.offset).line, error.message) }
+        if let error = parsed.error { problem = (source.location(of: error.offset).line, error.wording) }
         guard let root = xml.root, xml.element(root, isNamed: "plist"),
             let dict = xml.children(of: root).first(where: { xml.element($0, isNamed: "dict") })
         else {
-            if problem == nil { problem = (1, "an XML file that is not a property list of strings") }
+            if problem == nil { problem = (1, .stringsNotStringsPlist()) }
             return
         }
         var key: String?
@@ -140,7 +140,7 @@ package struct StringsTable: Sendable {
     private struct Scanner {
         struct Failure: Error {
             var line: Int
-            var message: String
+            var message: Message
         }
 
         let characters: [Unicode.Scalar]
@@ -186,14 +186,14 @@ package struct StringsTable: Sendable {
 
         /// A quoted or bare string.
         mutating func string() throws(Failure) -> String {
-            guard let first = peek else { throw Failure(line: line, message: "the file ends where a string was expected") }
+            guard let first = peek else { throw Failure(line: line, message: .stringsEndsExpectingString()) }
             if first == "\"" || first == "'" { return try quoted(first) }
             var text = String.UnicodeScalarView()
             while let character = peek, Self.isBare(character) {
                 text.append(character)
                 advance()
             }
-            guard !text.isEmpty else { throw Failure(line: line, message: "expected a string, found '\(first)'") }
+            guard !text.isEmpty else { throw Failure(line: line, message: .stringsStringExpected(character: .text(String(first)))) }
             return String(text)
         }
 
@@ -207,7 +207,7 @@ package struct StringsTable: Sendable {
             advance()
             var scalars = String.UnicodeScalarView()
             while true {
-                guard let character = peek else { throw Failure(line: start, message: "a string opened on line \(start) is never closed") }
+                guard let character = peek else { throw Failure(line: start, message: .stringsUnclosedString(line: .number(start))) }
                 advance()
                 if character == quote { return String(scalars) }
                 guard character == "\\" else {

@@ -8,7 +8,7 @@ package struct TitleTranslation: Sendable {
     package var path: String
     package var titles: [String: StringsTable.Entry]
     /// Where reading the file stopped early, and why: the titles after it are not checked.
-    package var problem: (line: Int, message: String)?
+    package var problem: (line: Int, message: Message)?
 
     /// The titles of a `.strings` file in `language`.
     package static func strings(path: String, language: Language, bytes: [UInt8]) -> TitleTranslation {

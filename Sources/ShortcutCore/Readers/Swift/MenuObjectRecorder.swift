@@ -174,9 +174,7 @@ struct MenuObjectRecorder {
                 unresolvedKeyChanges.append(
                     UnresolvedShortcut(
                         range: range, at: tokens.range(from: value.first, through: value.last),
-                        message: Unresolved.dynamic(
-                            "the key equivalent of `\(written)` is set when the app runs, on a menu item this file gets from elsewhere (a parameter or local name), so which item has it is not known"
-                        ).message))
+                        wording: Unresolved.dynamic(.unresolvedKeySetElsewhere(code: .text(written))).wording))
             }
             return
         }

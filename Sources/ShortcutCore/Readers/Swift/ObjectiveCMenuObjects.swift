@@ -268,7 +268,7 @@ struct ObjectiveCMenuObjects {
             for index in labels.indices where index < arguments.count { arguments[index].label = labels[index] }
         }
         let custom = { (known: String) -> Unresolved? in
-            message.selector == known ? nil : .unsupported("`\(message.selector)` is not Apple's method, so it is the project's own helper")
+            message.selector == known ? nil : .unsupported(.unresolvedCustomMethod(selector: .text(message.selector)))
         }
         switch receiverName {
         case "NSMenuItem" where message.selector == "init" || message.selector == "new":

@@ -94,7 +94,7 @@ struct PlatformRegions: Sendable {
                 branch = Self.open(&branches, frame, at: index)
             case .endif:
                 guard let frame = frames.popLast() else {
-                    problems.append(SourceProblem("`#endif` without an `#if`", range: tokens[index].range))
+                    problems.append(SourceProblem(.sourceEndifWithoutIf(), range: tokens[index].range))
                     break
                 }
                 current = frame.outer
@@ -104,7 +104,7 @@ struct PlatformRegions: Sendable {
         }
         // A literal or comment that never ends after the `#if` may have swallowed its `#endif`.
         if let unclosed = frames.first, tokens.brokenLiteral.map({ $0 < Int(tokens[unclosed.start].start) }) ?? true {
-            problems.append(SourceProblem("`#if` is never closed by an `#endif`", range: tokens[unclosed.start].range))
+            problems.append(SourceProblem(.sourceIfNeverClosed(), range: tokens[unclosed.start].range))
         }
     }
 

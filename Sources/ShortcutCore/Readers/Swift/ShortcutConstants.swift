@@ -88,23 +88,26 @@ struct ShortcutConstants {
         guard !candidates.isEmpty else {
             let qualifier = implicit ? "KeyboardShortcut" : names[names.count - 2]
             guard qualifier == "KeyboardShortcut" || qualifier == "KeyEquivalent" else { return nil }
-            return .unresolved(.dynamic("`\(written)` is a constant this file does not declare"))
+            return .unresolved(.dynamic(.unresolvedUndeclaredConstant(name: .text(written))))
         }
         guard candidates.count == 1 else {
             let lines = candidates.prefix(3).sorted().map { String(constants[$0].line) }
             let others = candidates.count - lines.count
-            let list =
+            let list: Message =
                 others > 0
-                ? lines.joined(separator: ", ") + " and \(others) more"
-                : "\(lines.dropLast().joined(separator: ", ")) and \(lines[lines.count - 1])"
-            return .unresolved(.dynamic("`\(written)` may be any of the values declared on lines \(list)"))
+                ? .unresolvedLinesAndMore(lines: .text(lines.joined(separator: ", ")), count: .number(others))
+                : .unresolvedLinesAnd(lines: .text(lines.dropLast().joined(separator: ", ")), last: .text(lines[lines.count - 1]))
+            return .unresolved(.dynamic(.unresolvedAmbiguousConstant(name: .text(written), lines: .message(list))))
         }
         constants[candidates[0]].isApplied = true
         let constant = constants[candidates[0]]
-        let origin = "`\(written)` is the \(constant.typeName) declared on line \(constant.line), where "
+        func origin(_ reason: Message) -> Message {
+            .unresolvedConstantOrigin(
+                name: .text(written), type: .text(constant.typeName), line: .number(constant.line), reason: .message(reason))
+        }
         guard constant.kind == .shortcut else {
             guard case .unresolved(var unresolved) = constant.declaration.key else { return constant.declaration.key }
-            unresolved.reason = origin + unresolved.reason
+            unresolved.because = origin(unresolved.because)
             return .unresolved(unresolved)
         }
         switch SourceValues.chord(constant.declaration.key, constant.declaration.modifiers) {
@@ -113,7 +116,7 @@ struct ShortcutConstants {
         case .success(let chord):
             return .complete(chord.key, chord.modifiers)
         case .failure(var unresolved):
-            unresolved.reason = origin + unresolved.reason
+            unresolved.because = origin(unresolved.because)
             return .unresolved(unresolved)
         }
     }

@@ -223,7 +223,8 @@ extension MenuObjectRecorder {
         var object = MenuObjectGraph.Object(
             kind: .item, framework: framework, first: first, last: last, modifiers: SourceModifiers(set: []))
         object.isHelperCall = true
-        let (key, keyArgument) = resolve(helper.key, absent: .unresolved(.dynamic("no key is given to the helper at \(helper.place)"))) {
+        let (key, keyArgument) = resolve(helper.key, absent: .unresolved(.dynamic(.unresolvedHelperWithoutKey(place: .text(helper.place)))))
+        {
             values.key(from: $0.first, to: $0.last, framework: framework)
         }
         object.key = key

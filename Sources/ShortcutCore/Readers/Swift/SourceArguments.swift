@@ -37,7 +37,7 @@ extension SourceTokens {
     /// whose effect on the shortcut the reader cannot see. Nil when every label is known.
     func customCall(_ arguments: [SourceArgument], known: Set<String>) -> Unresolved? {
         guard let unknown = arguments.first(where: { $0.label.map { !known.contains($0) } ?? false })?.label else { return nil }
-        return .unsupported("the call passes `\(unknown):`, which Apple's API does not take, so it is the project's own helper")
+        return .unsupported(.unresolvedCustomCall(label: .text(unknown)))
     }
 
     /// The elements of the array literal whose `[` is at `open`, split at the commas that are

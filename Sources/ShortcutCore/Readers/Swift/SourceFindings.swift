@@ -36,7 +36,10 @@ struct UnresolvedShortcut: Sendable {
     var range: ByteRange
     /// Where the finding points: what could not be resolved.
     var at: ByteRange
-    var message: String
+    var wording: Message
+
+    /// What the note says in English.
+    var message: String { MessageCatalogue.english.render(wording) }
 }
 
 /// What the scanners of one file found.
@@ -135,7 +138,7 @@ struct SourceScanContext {
         guard !platforms.isEmpty else { return }
         switch chord {
         case .failure(let unresolved):
-            findings.unresolved.append(UnresolvedShortcut(range: range, at: keyRange, message: unresolved.message))
+            findings.unresolved.append(UnresolvedShortcut(range: range, at: keyRange, wording: unresolved.wording))
         case .success(let chord):
             let scope = scope(of: declaration)
             findings.shortcuts.append(
@@ -154,9 +157,7 @@ struct SourceScanContext {
                 findings.unresolved.append(
                     UnresolvedShortcut(
                         range: range, at: keyRange,
-                        message:
-                            "title not checked: the title of this \(chord.higText) shortcut is computed at run time, so the rules that compare titles see it as untitled"
-                    ))
+                        wording: .unresolvedTitleComputed(chord: .text(chord.higText))))
             }
         }
     }

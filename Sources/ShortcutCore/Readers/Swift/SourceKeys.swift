@@ -16,14 +16,21 @@ enum SourceKey: Equatable, Sendable {
 /// Why a shortcut in code cannot be checked: computed at run time (dynamic), or written with a
 /// key or modifier the rules do not model.
 struct Unresolved: Error, Equatable, Sendable {
-    var reason: String
+    /// Why, in the catalogues' terms (`unresolved.*`).
+    var because: Message
     var isDynamic: Bool
 
-    static func dynamic(_ reason: String) -> Unresolved { Unresolved(reason: reason, isDynamic: true) }
-    static func unsupported(_ reason: String) -> Unresolved { Unresolved(reason: reason, isDynamic: false) }
+    /// Why, in English.
+    var reason: String { MessageCatalogue.english.render(because) }
+
+    static func dynamic(_ reason: Message) -> Unresolved { Unresolved(because: reason, isDynamic: true) }
+    static func unsupported(_ reason: Message) -> Unresolved { Unresolved(because: reason, isDynamic: false) }
 
     /// The finding's message: "dynamic shortcut, not checked: the key `k` is computed at run time".
-    var message: String { (isDynamic ? "dynamic shortcut, not checked: " : "shortcut not checked: ") + reason }
+    var wording: Message { isDynamic ? .unresolvedDynamic(reason: .message(because)) : .unresolvedNotChecked(reason: .message(because)) }
+
+    /// The finding's message in English.
+    var message: String { MessageCatalogue.english.render(wording) }
 }
 
 /// What a modifier argument stands for.
@@ -40,13 +47,13 @@ extension SourceValues {
 
     /// The key an argument names: a one-character literal, or the framework's named constant.
     func key(from first: Int, to last: Int, framework: Framework, depth: Int = 0) -> SourceKey {
-        guard first <= last else { return .unresolved(.unsupported("no key is written")) }
+        guard first <= last else { return .unresolved(.unsupported(.unresolvedNoKey())) }
         if first == last, depth == 0, tokens.kind(first) == .identifier, let value = constants?.value(of: tokens.text(first)) {
             return key(from: value.lowerBound, to: value.upperBound, framework: framework, depth: 1)
         }
         if first == last, tokens.kind(first) == .string {
             guard let value = tokens.stringValue(first) else {
-                return .unresolved(.dynamic("the key `\(excerpt(from: first, to: last))` is computed at run time"))
+                return .unresolved(.dynamic(.unresolvedKeyComputed(code: .text(excerpt(from: first, to: last)))))
             }
             return Self.key(literal: value)
         }
@@ -62,14 +69,14 @@ extension SourceValues {
             return key(from: argument.first, to: argument.last, framework: framework)
         }
         if framework == .appKit, let key = appKitCharacter(from: first, to: last) { return key }
-        return .unresolved(.dynamic("the key `\(excerpt(from: first, to: last))` is computed at run time"))
+        return .unresolved(.dynamic(.unresolvedKeyComputed(code: .text(excerpt(from: first, to: last)))))
     }
 
     static func key(literal value: String) -> SourceKey {
         guard !value.isEmpty else { return .none }
         let scalars = value.unicodeScalars
         guard value.count == 1, scalars.count == 1, let scalar = scalars.first else {
-            return .unresolved(.unsupported("the key equivalent \"\(printable(value).forMessage)\" is more than one key"))
+            return .unresolved(.unsupported(.unresolvedMoreThanOneKey(value: .text(printable(value).forMessage))))
         }
         return .character(scalar)
     }
@@ -97,7 +104,7 @@ extension SourceValues {
         case .appKit:
             if let key = appKitCharacter(from: first, to: last) { return key }
         }
-        return .unresolved(.dynamic("the key `\(excerpt(from: first, to: last))` is computed at run time"))
+        return .unresolved(.dynamic(.unresolvedKeyComputed(code: .text(excerpt(from: first, to: last)))))
     }
 
     /// Identifiers that may wrap an AppKit key constant without changing it.
@@ -183,17 +190,17 @@ extension SourceValues {
             }
             guard let name = dottedName(from: part.first, to: part.last)?.names.last, let word = SourceKeyVocabulary.modifierWords[name]
             else {
-                result.unresolved = .dynamic("the modifiers `\(excerpt(from: first, to: last))` are computed at run time")
+                result.unresolved = .dynamic(.unresolvedModifiersComputed(code: .text(excerpt(from: first, to: last))))
                 return result
             }
             switch word {
             case .modifier(let modifier): result.set.insert(ModifierSet(modifier))
             case .numericPad: result.numericPad = true
             case .capsLock:
-                result.unresolved = .unsupported("Caps Lock (`\(name)`) is part of the shortcut, and the rules know no Caps Lock modifier")
+                result.unresolved = .unsupported(.unresolvedCapsLock(name: .text(name)))
                 return result
             case .unsupported:
-                result.unresolved = .unsupported("the modifier `\(name)` is not one the rules know")
+                result.unresolved = .unsupported(.unresolvedUnknownModifier(name: .text(name)))
                 return result
             }
         }
@@ -239,8 +246,7 @@ extension SourceValues {
             }
             guard let (found, shift) = SourceKeyVocabulary.key(for: scalar) else {
                 return .failure(
-                    .unsupported(
-                        "\"\(printable(String(Character(scalar))))\" is not a key of the US keyboard layout the rules know"))
+                    .unsupported(.unresolvedOffLayout(character: .text(printable(String(Character(scalar)))))))
             }
             return .success(Chord(key: found, modifiers: shift ? modifiers.set.union(.shift) : modifiers.set))
         }

@@ -22,7 +22,7 @@ extension SourceLexer.Scanner {
         }
         offset = min(offset, bytes.count)
         literalProblem(
-            "unterminated string literal: no closing `\"` on this line", range: ByteRange(start: start, end: start + 1),
+            .sourceUnterminatedStringOnLine(), range: ByteRange(start: start, end: start + 1),
             readingResumesAt: offset)
         emit(.string, start, offset, flags: SourceToken.Flags.objectiveC.with(.malformed))
         index = offset
@@ -48,7 +48,7 @@ extension SourceLexer.Scanner {
             offset += 1
         }
         literalProblem(
-            "unterminated raw string literal: no `)\(String(decoding: delimiter, as: UTF8.self))\"` closes it",
+            .sourceUnterminatedRawString(delimiter: .text(String(decoding: delimiter, as: UTF8.self))),
             range: ByteRange(start: start, end: quote + 1), readingResumesAt: bytes.count)
         emit(.string, start, bytes.count, flags: SourceToken.Flags.objectiveC.with(.malformed))
         index = bytes.count

@@ -28,7 +28,7 @@ enum SourceLexer {
         guard source.bytes.count < Int(Int32.max) else {
             result.problems.append(
                 SourceProblem(
-                    "the file is 2 GB or larger; source files that size are not read", range: ByteRange(at: 0),
+                    .sourceTooLarge(), range: ByteRange(at: 0),
                     skipped: ByteRange(start: 0, end: source.bytes.count)))
             return result
         }
@@ -133,7 +133,7 @@ enum SourceLexer {
             lineEnded(at: index)
             if !stopped, let outermost = open.first {
                 let token = tokens[Int(outermost)]
-                bracketProblem("`\(token.kind.bracketText)` is never closed", at: Int(token.start))
+                bracketProblem(.sourceBracketNeverClosed(bracket: .text(token.kind.bracketText)), at: Int(token.start))
             }
         }
 
@@ -160,7 +160,7 @@ enum SourceLexer {
                     token.match = opener
                     token.parent = tokens[Int(opener)].parent
                 } else {
-                    bracketProblem("`\(kind.bracketText)` closes nothing", at: start)
+                    bracketProblem(.sourceBracketClosesNothing(bracket: .text(kind.bracketText)), at: start)
                 }
             }
             tokens.append(token)
@@ -168,7 +168,7 @@ enum SourceLexer {
                 guard open.count < ParseLimits.maximumDepth else {
                     problems.append(
                         SourceProblem(
-                            "brackets nested more than \(ParseLimits.maximumDepth) levels deep; the rest of the file is not read",
+                            .sourceTooDeep(depth: .number(ParseLimits.maximumDepth)),
                             range: ByteRange(start: start, end: end), skipped: ByteRange(start: start, end: bytes.count)))
                     stopped = true
                     return
@@ -188,14 +188,14 @@ enum SourceLexer {
             guard let depth = open.lastIndex(where: { tokens[Int($0)].kind.closing == kind }) else { return nil }
             if depth < open.count - 1 {
                 let unclosed = tokens[Int(open[depth + 1])]
-                bracketProblem("`\(unclosed.kind.bracketText)` is never closed", at: Int(unclosed.start))
+                bracketProblem(.sourceBracketNeverClosed(bracket: .text(unclosed.kind.bracketText)), at: Int(unclosed.start))
             }
             let opener = open[depth]
             open.removeSubrange(depth...)
             return opener
         }
 
-        mutating func bracketProblem(_ message: String, at offset: Int) {
+        mutating func bracketProblem(_ message: Message, at offset: Int) {
             guard !reportedBracket, brokenLiteral == nil else { return }
             reportedBracket = true
             problems.append(SourceProblem(message, range: ByteRange(start: offset, end: offset + 1)))
@@ -203,7 +203,7 @@ enum SourceLexer {
 
         /// A string, character, regex or comment that does not end where it must, and the text it
         /// swallowed (`start` to where reading goes on). Not in a branch that is never compiled.
-        mutating func literalProblem(_ message: String, range: ByteRange, readingResumesAt resume: Int) {
+        mutating func literalProblem(_ message: Message, range: ByteRange, readingResumesAt resume: Int) {
             guard !conditionals.discarding else { return }
             if brokenLiteral == nil { brokenLiteral = range.start }
             problems.append(SourceProblem(message, range: range, skipped: ByteRange(start: range.start, end: max(resume, range.end))))
@@ -339,7 +339,7 @@ enum SourceLexer {
                 }
             }
             literalProblem(
-                "unterminated block comment: no `*/` closes the `/*` here", range: ByteRange(start: start, end: start + 2),
+                .sourceUnterminatedBlockComment(), range: ByteRange(start: start, end: start + 2),
                 readingResumesAt: index)
             if !conditionals.discarding { comments.append(ByteRange(start: start, end: index)) }
         }
@@ -357,7 +357,7 @@ enum SourceLexer {
                 let regex = extendedRegex(from: start, hashes: hashes)
                 if !regex.terminated {
                     literalProblem(
-                        "unterminated regex literal: no `/\(String(repeating: "#", count: hashes))` closes it",
+                        .sourceUnterminatedRegex(hashes: .text(String(repeating: "#", count: hashes))),
                         range: ByteRange(start: start, end: start + hashes + 1), readingResumesAt: regex.end)
                 }
                 emit(.regex, start, regex.end, flags: regex.terminated ? .plain : .malformed)
@@ -379,7 +379,7 @@ enum SourceLexer {
             let start = index
             let scan = SwiftStringScan.scan(bytes, from: start, hashes: hashes, depth: 0)
             if let failure = scan.failure {
-                literalProblem(failure.message, range: ByteRange(start: start, end: start + hashes + 1), readingResumesAt: scan.end)
+                literalProblem(failure.wording, range: ByteRange(start: start, end: start + hashes + 1), readingResumesAt: scan.end)
             }
             emit(.string, start, scan.end, flags: scan.flags)
             index = scan.end

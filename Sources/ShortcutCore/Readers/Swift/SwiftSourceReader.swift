@@ -90,7 +90,7 @@ enum SwiftSourceReader {
         if !platforms.isEmpty { manifest.platforms = platforms }
         var problems = unreadableNotes(tokens, regions.problems)
         for (index, unresolved) in findings.unresolved.enumerated() where !attachment.silenced[index] {
-            problems.append(ManifestProblem(.unresolved, unresolved.message, range: unresolved.at))
+            problems.append(ManifestProblem(.unresolved, unresolved.wording, range: unresolved.at))
         }
         return SourceReading(manifest: manifest, problems: problems, strayComments: attachment.strays, helpers: findings.helpers)
     }

@@ -12,7 +12,11 @@ enum SwiftStringScan {
     }
 
     struct Failure: Error {
-        var message: String
+        var wording: Message
+        /// What it says in English.
+        var message: String { MessageCatalogue.english.render(wording) }
+
+        init(message: Message) { wording = message }
     }
 
     /// Scans the literal whose first `#` or `"` is at `start`.
@@ -78,16 +82,14 @@ enum SwiftStringScan {
             if !multiline, byte == 0x0A || byte == 0x0D {
                 result.end = offset
                 result.flags.add(.malformed)
-                result.failure = Failure(message: "unterminated string literal: no closing `\"` on this line")
+                result.failure = Failure(message: .sourceUnterminatedStringOnLine())
                 return result
             }
             offset += 1
         }
         result.flags.add(.malformed)
         result.failure = Failure(
-            message: multiline
-                ? "unterminated multi-line string literal: no closing `\"\"\"` follows"
-                : "unterminated string literal: no closing `\"` before the end of the file")
+            message: multiline ? .sourceUnterminatedMultilineString() : .sourceUnterminatedStringInFile())
         return result
     }
 
@@ -98,7 +100,7 @@ enum SwiftStringScan {
         _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, multiline: Bool, depth: Int
     ) -> Swift.Result<Int, Failure> {
         guard depth < SourceLexer.maximumInterpolationDepth else {
-            return .failure(Failure(message: "string interpolations nested more than \(SourceLexer.maximumInterpolationDepth) levels deep"))
+            return .failure(Failure(message: .sourceInterpolationTooDeep(depth: .number(SourceLexer.maximumInterpolationDepth))))
         }
         let count = bytes.count
         var parentheses = 1
@@ -128,20 +130,20 @@ enum SwiftStringScan {
                 continue
             case UInt8(ascii: "/") where offset + 1 < count && bytes[offset + 1] == UInt8(ascii: "*"):
                 guard let end = blockCommentEnd(bytes, from: offset) else {
-                    return .failure(Failure(message: "unterminated block comment inside a string interpolation"))
+                    return .failure(Failure(message: .sourceUnterminatedCommentInInterpolation()))
                 }
                 offset = end
                 continue
             case 0x0A, 0x0D:
                 if !multiline {
-                    return .failure(Failure(message: "unterminated string literal: its interpolation `\\(` is not closed on this line"))
+                    return .failure(Failure(message: .sourceInterpolationNotClosedOnLine()))
                 }
             default:
                 break
             }
             offset += 1
         }
-        return .failure(Failure(message: "unterminated string interpolation: no `)` closes its `\\(`"))
+        return .failure(Failure(message: .sourceUnterminatedInterpolation()))
     }
 
     private static func blockCommentEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {

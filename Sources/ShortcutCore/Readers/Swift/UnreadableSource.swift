@@ -8,22 +8,23 @@
 enum UnreadableSource {
     /// The note for one lexer problem.
     static func note(_ problem: SourceProblem, in source: SourceFile) -> ManifestProblem {
-        let consequence: String
+        let consequence: Message
         if let skipped = problem.skipped {
             let calls = count(shortcutLikeCalls(in: source.bytes[skipped.start..<min(skipped.end, source.bytes.count)]))
             let line = source.line(of: skipped.start)
             if skipped.end >= source.bytes.count {
-                consequence = "the reader stops here, so the rest of the file is not checked (\(calls))"
+                consequence = .unreadableStopsHere(calls: calls)
             } else if source.line(of: max(skipped.end - 1, skipped.start)) == line {
-                consequence = "the reader goes on at the next line, so the rest of line \(line) is not checked (\(calls))"
+                consequence = .unreadableNextLine(line: .number(line), calls: calls)
             } else {
                 let last = source.line(of: skipped.end - 1)
-                consequence = "the reader goes on at line \(last + 1), so lines \(line)–\(last) are not checked (\(calls))"
+                consequence = .unreadableLines(next: .number(last + 1), first: .number(line), last: .number(last), calls: calls)
             }
         } else {
-            consequence = "the code after it is still read and checked, but the brackets or `#if` blocks around it may be misread"
+            consequence = .unreadableMisread()
         }
-        return ManifestProblem(.unreadable, "\(problem.message); \(consequence)", range: problem.range)
+        return ManifestProblem(
+            .unreadable, .unreadableNote(problem: .message(problem.wording), consequence: .message(consequence)), range: problem.range)
     }
 
     /// The note for a file in UTF-16 or UTF-32, which is not read.
@@ -31,7 +32,7 @@ enum UnreadableSource {
         // The ASCII names of the calls, with the encoding's zero bytes left out.
         let calls = count(shortcutLikeCalls(in: source.bytes.filter { $0 != 0 }[...]))
         return ManifestProblem(
-            .unreadable, "the file is \(encoding) encoded, not UTF-8, so it is not checked (\(calls)); save it as UTF-8",
+            .unreadable, .unreadableWideEncoding(encoding: TextEncoding.wording(of: encoding), calls: calls),
             range: ByteRange(at: 0))
     }
 
@@ -41,7 +42,7 @@ enum UnreadableSource {
         let hex = String(source.bytes[offset], radix: 16, uppercase: true)
         return ManifestProblem(
             .unreadable,
-            "the file is not valid UTF-8: byte 0x\(hex.count == 1 ? "0" + hex : hex) does not start a character; the code is still read, but a title or key holding such bytes may read wrong; save it as UTF-8",
+            .unreadableInvalidUTF8(byte: .text(hex.count == 1 ? "0" + hex : hex)),
             range: ByteRange(start: offset, end: offset + 1))
     }
 
@@ -64,12 +65,8 @@ enum UnreadableSource {
     }
 
     /// "3 shortcut-like calls in it", "no shortcut-like call in it".
-    private static func count(_ calls: Int) -> String {
-        switch calls {
-        case 0: "no shortcut-like call in it"
-        case 1: "1 shortcut-like call in it"
-        default: "\(calls) shortcut-like calls in it"
-        }
+    private static func count(_ calls: Int) -> MessageArgument {
+        .message(calls == 0 ? .unreadableNoCalls() : .unreadableCalls(count: .number(calls)))
     }
 
     /// How many calls that usually declare a shortcut the text names, counted by name without

@@ -5,20 +5,7 @@ struct ControlModifierRule: Rule {
     static let description = RuleDescription(
         id: id,
         defaultSeverity: .warning,
-        summary: "A custom shortcut uses Control; the message says how many custom shortcuts do.",
-        rationale: """
-            The system builds many systemwide features on Control (moving focus, Spaces, screenshots to \
-            the clipboard, text navigation in every field), so a custom Control shortcut is likely to \
-            collide now or in a later release. Only custom shortcuts count: Control-Command-F declared \
-            as Enter Full Screen is the standard shortcut, not a choice. A chord the system already \
-            takes is system-reserved's finding, and Control-Tab or Control with an arrow key outside \
-            a `when` scope is navigation-key's; Control in any other custom chord is this rule's, \
-            and prefer-command and layout-dependent-key defer to it.
-            """,
-        guideline: .keyboards(
-            "Custom keyboard shortcuts",
-            "As much as possible, avoid using the Control key as a modifier. The system uses Control in many systemwide features, like moving focus or capturing screenshots."
-        ),
+        guideline: .hig,
         defersTo: [
             SystemReservedRule.id, RepurposedStandardRule.id, NavigationKeyRule.id, MissingModifierRule.id,
         ],
@@ -28,14 +15,14 @@ struct ControlModifierRule: Rule {
                 message: "Control-Command-L (⌃⌘L) in \"Show Word Count\" uses Control (1 of 1 custom shortcut uses Control, 100%)"),
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Quick Note\n    key: ↓⌃J\n    menu: File\n",
-                note: "Control without Command is still this rule's, not prefer-command's.",
+                note: "control-without-command-is-still",
                 message: "⌃J in \"Quick Note\" uses Control"),
         ],
         nonTriggeringExamples: [
             RuleExample("app: Scribe\nshortcuts:\n  - title: Toggle Sidebar\n    key: Option-Command-L\n    menu: View\n"),
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Enter Full Screen\n    key: Control-Command-F\n    menu: View\n",
-                note: "A standard shortcut declared for its own action is not a custom one."),
+                note: "a-standard-shortcut-declared-for"),
         ])
 
     init() {}
@@ -47,14 +34,13 @@ struct ControlModifierRule: Rule {
         let found = context.customEntries(withStroke: Self.applies)
         guard !found.isEmpty else { return [] }
         let count = context.tally
-        let tally = countPhrase(count.usingControl, of: count.total, "custom shortcut", verb: "use")
-        let share = percent(Double(count.usingControl) / Double(max(count.total, 1)))
+        let share = percentage(Double(count.usingControl) / Double(max(count.total, 1)))
         return found.map { entry, key, stroke in
             context.finding(
                 Self.description, entry: entry,
-                message:
-                    "\(key.describe(stroke: stroke)) in \(context.name(entry)) uses Control (\(tally) Control, \(share)); the system uses Control for systemwide features such as moving focus and screenshots: build the shortcut on Command, adding Shift or Option if needed."
-            )
+                message: .controlModifier(
+                    stroke: key.describe(stroke: stroke), name: context.name(entry), count: .number(count.usingControl),
+                    total: .number(count.total), percent: .number(share)))
         }
     }
 

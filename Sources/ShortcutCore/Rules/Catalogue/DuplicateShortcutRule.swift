@@ -6,35 +6,7 @@ struct DuplicateShortcutRule: Rule {
     static let description = RuleDescription(
         id: id,
         defaultSeverity: .error,
-        summary: "Two entries share a chord, or one entry's chord starts another's sequence, in the same scope and a shared platform.",
-        rationale: """
-            One keystroke can run only one command. Entries conflict when they are active together at \
-            the same precedence and share a platform: both without `when`, or both in the same \
-            `when` scope. An entry in a scope overrides an entry without one there (the view that \
-            owns the scope handles the key before the menu does), and different scopes are \
-            different focus areas, so neither is a conflict; a menu outside the main menu (a context \
-            menu, a pop-up button's menu) is such a scope. A single chord that is the first \
-            stroke of another entry's sequence (⌘K and ⌘K ⌘S) fires before the sequence can be completed. \
-            The later entry is reported and the message names the earlier one and its line, unless \
-            the later one is the standard command on its own chord (Paste on Command-V): then the \
-            other entry is the problem and is reported, once (repurposed-standard leaves it to this \
-            rule). Two entries for the same command (one title, or one standard action such as Help \
-            in two menus) are a warning: nothing is lost but the second item never runs. Two of \
-            Apple's own items that Apple put on one chord (Center and AppKit's Show All Tabs, both \
-            Command-|) are not reported: the app chose neither. A hidden Interface Builder item \
-            (`hidden="YES"`) conflicts with nothing: AppKit's hidden items "do not participate in \
-            command key matching" (NSMenuItem.isHidden), so a hidden item on a visible item's chord \
-            is the other half of a pair the app swaps at run time. Manifests \
-            that name the same `app` (one per module) are one app's shortcuts: an entry that collides \
-            with one in an earlier manifest is reported too, naming that file. Localized copies of a \
-            file (`de.lproj/MainMenu.xib`) are variants of one menu, never more items of it: each \
-            language's menu is checked on its own, and a conflict only the translation has is \
-            reported at the localized line, naming the language.
-            """,
-        guideline: .keyboards(
-            "Keyboard shortcuts",
-            "Minimizing app-specific keyboard shortcuts also helps avoid potential conflicts with system-defined shortcuts that may be in place."
-        ),
+        guideline: .hig,
         suggestsChords: true,
         triggeringExamples: [
             RuleExample(
@@ -45,27 +17,27 @@ struct DuplicateShortcutRule: Rule {
                 message: "Command-K (⌘K) of \"Comment\" is the first stroke of cmd+k cmd+s (⌘K ⌘S) of \"Save All\" (line 4)"),
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Run\n    key: Command-R\n    when: editor\n  - title: Run Selection\n    key: ↓Command-R\n    when: editor\n",
-                note: "Two entries in the same scope.",
+                note: "two-entries-in-the-same",
                 message: "is already the shortcut of \"Run\" (line 4)"),
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Paste and Match Style\n    key: ↓Command-V\n    menu: Edit\n  - title: Paste\n    key: Command-V\n    menu: Edit\n",
-                note: "The standard command keeps its chord; the other entry is reported, once.",
+                note: "the-standard-command-keeps-its",
                 message: "Command-V (⌘V) of \"Paste and Match Style\" is already the shortcut of \"Paste\" (line 7)"),
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Scribe Help\n    key: Command-?\n    menu: Help\n  - title: Scribe Guide\n    key: ↓Command-?\n    menu: Scribe\n",
-                note: "The same command twice: a warning, since nothing is lost.",
+                note: "the-same-command-twice-a",
                 message: "is already the shortcut of \"Scribe Help\" (line 4), the same command"),
         ],
         nonTriggeringExamples: [
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Refresh\n    key: Command-R\n    menu: View\n  - title: Run\n    key: Command-R\n    when: editor\n",
-                note: "The editor's Run overrides the menu's Refresh while the editor has focus."),
+                note: "the-editors-run-overrides-the"),
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Run\n    key: Command-R\n    when: editor\n  - title: Rotate\n    key: Command-R\n    when: canvas\n"
             ),
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Center\n    key: Command-|\n    menu: Format > Text\n  - title: Show All Tabs\n    key: Command-|\n    menu: View\n",
-                note: "Two of Apple's own items on one chord: Xcode's template and AppKit put them there."),
+                note: "two-of-apples-own-items"),
             RuleExample(
                 "app: Scribe\nplatforms: [macOS, iPadOS]\nshortcuts:\n  - title: Mac Console\n    key: Option-Command-K\n    platforms: [macOS]\n  - title: iPad Palette\n    key: Option-Command-K\n    platforms: [iPadOS]\n    menu: View\n"
             ),
@@ -75,7 +47,7 @@ struct DuplicateShortcutRule: Rule {
                                                 <menuItem title="Lock Note" keyEquivalent="l" id="lockNote"/>
                                                 <menuItem title="Unlock Note" hidden="YES" keyEquivalent="l" id="unlockNote"/>
                     """),
-                note: "A hidden menu item takes part in no key matching until the app swaps it in."),
+                note: "a-hidden-menu-item-takes"),
         ])
 
     init() {}
@@ -97,8 +69,9 @@ struct DuplicateShortcutRule: Rule {
             let entry = manifest.shortcuts[conflict.later]
             let other = manifest.shortcuts[conflict.earlier]
             return finding(
-                conflict, entry, in: manifest, other: other, otherName: context.name(other), place: "(line \(context.line(of: other)))",
-                related: context.related(other), language: manifest.variantLanguage, sameCommand: isSameCommand(entry, other, context))
+                conflict, entry, in: manifest, other: other, otherName: context.name(other),
+                place: .duplicateShortcutPlaceLine(line: .number(context.line(of: other))), related: context.related(other),
+                language: manifest.variantLanguage, messages: context.messages, sameCommand: isSameCommand(entry, other, context))
         }
     }
 
@@ -131,9 +104,9 @@ struct DuplicateShortcutRule: Rule {
             return finding(
                 conflict, entries[conflict.later], in: group.manifests[file], other: other,
                 otherName: group.manifests[otherFile].origin.name(other),
-                place: "in \(otherSource.path):\(start.line), another file of \(group.app)",
+                place: .duplicateShortcutPlaceFile(path: .text(otherSource.path), line: .number(start.line), app: .text(group.app)),
                 related: .entry(file: otherSource.path, line: start.line, column: start.column, id: other.id, title: other.title),
-                language: group.language)
+                language: group.language, messages: group.messages)
         }
     }
 
@@ -145,32 +118,34 @@ struct DuplicateShortcutRule: Rule {
     /// The finding on `entry`, named as its own manifest names it, about `other` (named
     /// `otherName`, as its manifest names it).
     private func finding(
-        _ conflict: ConflictScan.Conflict, _ entry: ShortcutEntry, in manifest: Manifest, other: ShortcutEntry, otherName: String,
-        place: String, related: RelatedItem, language: Language?, sameCommand: Bool = false
+        _ conflict: ConflictScan.Conflict, _ entry: ShortcutEntry, in manifest: Manifest, other: ShortcutEntry,
+        otherName: MessageArgument, place: Message, related: RelatedItem, language: Language?, messages: MessageCatalogue,
+        sameCommand: Bool = false
     ) -> Finding {
         guard let key = entry.key, let otherKey = other.key else { preconditionFailure("conflicts are between parsed keys") }
         let name = manifest.origin.name(entry)
         let scopes = manifest.origin.phrase(.separateScopes).orRemedy
         // A conflict in one language's menu names the language: the others do not have it.
-        let (ofMenu, inMenu) = (language.map { " of \($0.menuName)" } ?? "", language.map { " in \($0.menuName)" } ?? "")
-        let message: String
+        let ofMenu = MessageArgument.optional(language.map { .duplicateShortcutOfMenu(menu: .message($0.menuName)) })
+        let inMenu = MessageArgument.optional(language.map { .duplicateShortcutInMenu(menu: .message($0.menuName)) })
+        let message: Message
         switch conflict.kind {
         case .sameShortcut where sameCommand:
+            let message = Message.duplicateShortcutSameCommand(
+                shortcut: .text(key.display), name: name, other: otherName, place: .message(place), inMenu: inMenu, alternative: scopes)
             return .about(
-                entry, in: manifest, rule: Self.description,
-                message:
-                    "\(key.display) of \(name) is already the shortcut of \(otherName) \(place)\(inMenu), the same command; only one of the two menu items can ever run it: keep one\(scopes).",
-                severity: .warning, related: related)
+                entry, in: manifest, rule: Self.description, message: messages.render(message), severity: .warning, related: related)
         case .sameShortcut:
-            message =
-                "\(key.display) of \(name) is already the shortcut of \(otherName) \(place) in the same scope\(ofMenu); one keystroke can run only one command: choose another chord\(scopes)."
+            message = .duplicateShortcutSameChord(
+                shortcut: .text(key.display), name: name, other: otherName, place: .message(place), ofMenu: ofMenu, alternative: scopes)
         case .shadowsSequence(let shorterIsLater):
             let (shorterKey, longerKey) = shorterIsLater ? (key, otherKey) : (otherKey, key)
             let (shorterName, longerName) = shorterIsLater ? (name, otherName) : (otherName, name)
-            message =
-                "\(shorterKey.display) of \(shorterName) is the first stroke of \(longerKey.display) of \(longerName) \(place)\(inMenu); the single chord fires first, so the sequence can never be completed: change one of them."
+            message = .duplicateShortcutFirstStroke(
+                shorter: .text(shorterKey.display), shorterName: shorterName, longer: .text(longerKey.display), longerName: longerName,
+                place: .message(place), inMenu: inMenu)
         }
-        return .about(entry, in: manifest, rule: Self.description, message: message, related: related)
+        return .about(entry, in: manifest, rule: Self.description, message: messages.render(message), related: related)
     }
 }
 

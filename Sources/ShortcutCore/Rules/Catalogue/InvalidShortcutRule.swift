@@ -5,15 +5,9 @@ struct InvalidShortcutRule: Rule {
     static let description = RuleDescription(
         id: id,
         defaultSeverity: .error,
-        summary: "The `key` is not a shortcut: an unknown key or modifier, a repeated modifier, or nothing at all.",
-        rationale: """
-            shortcut-lint reads HIG text (`Shift-Command-P`), menu symbols (`⇧⌘P`) and plus style \
-            (`cmd+shift+p`), but never guesses: a key it cannot read is reported at the exact column, \
-            because a typo in a shortcut ships a command nobody can press.
-            """,
         triggeringExamples: [
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: New Note\n    key: \"↓Hyper-N\"\n", note: "The finding underlines the unknown word.",
+                "app: Scribe\nshortcuts:\n  - title: New Note\n    key: \"↓Hyper-N\"\n", note: "the-finding-underlines-the-unknown",
                 message: "\"Hyper-N\" of \"New Note\" is not a shortcut: unknown modifier \"Hyper\""),
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: New Note\n    key: Command-↓Command-N\n",
@@ -36,11 +30,10 @@ struct InvalidShortcutRule: Rule {
                 // Underline exactly the part that is wrong.
                 range = ByteRange(start: offset + error.offset, end: offset + error.offset + error.length)
             }
-            let quoted = text.isEmpty ? "The key" : "\"\(text.forMessage)\""
+            let quoted: Message = text.isEmpty ? .invalidShortcutTheKey() : .quoted(text: .text(text.forMessage))
             return context.finding(
                 Self.description, entry: entry,
-                message:
-                    "\(quoted) of \(context.name(entry)) is not a shortcut: \(error.message); write modifiers and a key, such as Shift-Command-N (⇧⌘N).",
+                message: .invalidShortcutNotAShortcut(key: .message(quoted), name: context.name(entry), error: .message(error.wording)),
                 range: range)
         }
     }

@@ -5,20 +5,7 @@ struct LayoutDependentKeyRule: Rule {
     static let description = RuleDescription(
         id: id,
         defaultSeverity: .warning,
-        summary:
-            "A modifier other than Command is combined with a digit or punctuation key, which not every keyboard layout offers that way.",
-        rationale: """
-            Many layouts need Shift or Option to type digits and punctuation (on a French keyboard \
-            the digits are shifted, and Option-5 types “{”), so such a chord cannot be pressed, or \
-            means something else, for part of your users. Command alone with these keys is safe, and \
-            letters are safe with any modifier; arrows, function keys, Space, Tab, Return, Esc and \
-            Delete exist everywhere. Option or Option-Shift alone with a digit types a character and \
-            is option-types-character's; Control is control-modifier's.
-            """,
-        guideline: .keyboards(
-            "Custom keyboard shortcuts",
-            "It’s usually safe to use the Command key as a modifier, but avoid using an additional modifier with characters that aren’t available on all keyboards. If you must use a modifier other than Command, prefer using it only with the alphabetic characters."
-        ),
+        guideline: .hig,
         defersTo: [
             SystemReservedRule.id, RepurposedStandardRule.id, NavigationKeyRule.id, MissingModifierRule.id, ControlModifierRule.id,
             OptionTypesCharacterRule.id, PreferCommandRule.id,
@@ -29,7 +16,7 @@ struct LayoutDependentKeyRule: Rule {
                 message: "Option-Command-2 (⌥⌘2) in \"Heading 2\" combines Option with a digit"),
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Toggle Smart Quotes\n    key: ↓Command-\"\n    menu: Edit\n",
-                note: "\" is Shift with the ' key.",
+                note: "double-quote-is-shifted-apostrophe",
                 message: "combines Shift with a punctuation key"),
         ],
         nonTriggeringExamples: [
@@ -51,13 +38,13 @@ struct LayoutDependentKeyRule: Rule {
     func check(_ context: LintContext) -> [Finding] {
         context.customEntries(withStroke: Self.applies).map { entry, key, stroke in
             let chord = key.chords[stroke]
-            let extra = chord.modifiers.subtracting(.command).ordered.map(\.name).joined(separator: " and ")
-            let kind = chord.key.kind == .digit ? "digit" : "punctuation key"
+            let extra = modifierList(chord.modifiers.subtracting(.command).ordered)
+            let (written, name) = (key.describe(stroke: stroke), context.name(entry))
             return context.finding(
                 Self.description, entry: entry,
-                message:
-                    "\(key.describe(stroke: stroke)) in \(context.name(entry)) combines \(extra) with a \(kind); many keyboard layouts need modifiers to type digits and punctuation (on a French keyboard Option-5 types “{”), so not everyone can press it: use Command alone with this key, or a letter."
-            )
+                message: chord.key.kind == .digit
+                    ? .layoutDependentKeyDigit(stroke: written, name: name, modifiers: extra)
+                    : .layoutDependentKeyPunctuation(stroke: written, name: name, modifiers: extra))
         }
     }
 

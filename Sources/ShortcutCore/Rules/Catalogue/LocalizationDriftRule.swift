@@ -6,22 +6,7 @@ struct LocalizationDriftRule: Rule {
     static let description = RuleDescription(
         id: id,
         defaultSeverity: .warning,
-        summary:
-            "A localized copy of an Interface Builder menu (`de.lproj/MainMenu.xib`) gives an item another key equivalent or modifiers than the base file does.",
-        rationale: """
-            An app's menu translated into another language is the same menu: each item keeps its \
-            command, and its shortcut. The system adapts shortcuts to the keyboard people use; a \
-            translation that changes one by hand usually missed a change made to the base file later \
-            (the English menu moved an item to another chord, the German copy still has the old one, \
-            which may now collide with another item in German only), or changed it for one keyboard \
-            layout. The finding is on the localized copy's item and names the base item's chord, \
-            file and line; items are matched by Interface Builder object id, else by their place in \
-            the menus (docs/interface-builder.md). If the change is deliberate, say so with a comment \
-            above the item. An item whose translated key is one the rules cannot read (a German \
-            `Ö`) is noted as not checked instead, and an item that lost its key is reported at its \
-            title, where no comment can suppress it: restore the key, or turn the rule off.
-            """,
-        guideline: .keyboards("Custom keyboard shortcuts", "Let the system localize and mirror your keyboard shortcuts as needed."),
+        guideline: .hig,
         triggeringExamples: [
             RuleExample(
                 interfaceBuilder: RuleExample.fileMenu(
@@ -37,7 +22,7 @@ struct LocalizationDriftRule: Rule {
                         text: RuleExample.fileMenu(
                             #"                            <menuItem title="Publish…" keyEquivalent="k" id="publish"/>"#))
                 ],
-                note: "The base file moved Publish… to Command-K; the German copy still has the old chord.",
+                note: "the-base-file-moved-publish",
                 messages: [
                     "Shift-Command-P (⇧⌘P) of \"Veröffentlichen…\" in the German (de) menu is not the base menu's Command-K (⌘K) for the same item (\"Publish…\", Base.lproj/MainMenu.xib:9)"
                 ]),
@@ -50,7 +35,7 @@ struct LocalizationDriftRule: Rule {
                         path: "Base.lproj/MainMenu.xib",
                         text: RuleExample.fileMenu(#"                            <menuItem title="Publish…" id="publish"/>"#))
                 ],
-                note: "A shortcut only the French menu has.",
+                note: "a-shortcut-only-the-french",
                 messages: ["is a shortcut the same item in the base menu (\"Publish…\", Base.lproj/MainMenu.xib:9) does not have"]),
         ],
         nonTriggeringExamples: [
@@ -64,7 +49,7 @@ struct LocalizationDriftRule: Rule {
                         text: RuleExample.fileMenu(
                             #"                            <menuItem title="Publish…" keyEquivalent="k" id="publish"/>"#))
                 ],
-                note: "The translation keeps the base's chord."),
+                note: "the-translation-keeps-the-bases"),
             RuleExample(
                 interfaceBuilder: RuleExample.fileMenu(
                     """
@@ -78,7 +63,7 @@ struct LocalizationDriftRule: Rule {
                         text: RuleExample.fileMenu(
                             #"                            <menuItem title="Publish…" keyEquivalent="p" id="publish"/>"#))
                 ],
-                note: "A deliberate change, said so above the item."),
+                note: "a-deliberate-change-said-so"),
         ])
 
     init() {}
@@ -87,11 +72,11 @@ struct LocalizationDriftRule: Rule {
     func check(_ context: LintContext) -> [Finding] { [] }
 
     func checkTogether(_ group: AppManifests) -> [Finding] {
-        group.translations.flatMap(drifts)
+        group.translations.flatMap { drifts(in: $0, messages: group.messages) }
     }
 
     /// Each item of the copy whose key differs from its base item's.
-    private func drifts(in translation: TranslatedCopy) -> [Finding] {
+    private func drifts(in translation: TranslatedCopy, messages: MessageCatalogue) -> [Finding] {
         let (copy, base) = (translation.copy, translation.base)
         var findings: [Finding] = []
         for (index, counterpart) in translation.correspondence.counterparts.enumerated() {
@@ -100,32 +85,35 @@ struct LocalizationDriftRule: Rule {
             let baseEntry = baseItem.entry.flatMap { base.entry(atPosition: $0) }
             let baseLine = base.source.location(of: (baseEntry?.keyRange ?? baseItem.anchor).start).line
             let baseName = baseEntry.map { base.origin.name($0) } ?? Self.name(baseItem)
-            let baseItemText = "(\(baseName), \(base.source.path):\(baseLine))"
-            let menu = translation.language.menuName
-            let deliberate = copy.origin.phrase(.declareDeliberate(manifest: "", rule: Self.id)).orRemedy
-            let why = "the system adapts shortcuts to each keyboard, so a translation keeps the base's"
+            let (path, line) = (MessageArgument.text(base.source.path), MessageArgument.number(baseLine))
+            let menu = MessageArgument.message(translation.language.menuName)
+            let deliberately = copy.origin.deliberately(manifest: .remedyDeliberateInManifest(rule: .text(Self.id)), rule: Self.id)
+            let alternative = Optional(deliberately).orRemedy
             let related = baseEntry.map { entry in
                 let start = base.source.location(of: entry.keyRange.start)
                 return RelatedItem.entry(file: base.source.path, line: start.line, column: start.column, id: entry.id, title: entry.title)
             }
             if let position = item.entry, let entry = copy.entry(atPosition: position), let key = entry.key {
-                let message: String
+                let message: Message
                 if let baseKey = baseEntry?.key {
-                    message =
-                        "\(key.display) of \(copy.origin.name(entry)) in \(menu) is not the base menu's \(baseKey.display) for the same item \(baseItemText); \(why): give it \(baseKey.shortcut.higText)\(deliberate)."
+                    message = .localizationDriftChanged(
+                        shortcut: .text(key.display), name: copy.origin.name(entry), menu: menu, baseShortcut: .text(baseKey.display),
+                        baseName: baseName, path: path, line: line, baseChord: .text(baseKey.shortcut.higText), alternative: alternative)
                 } else if baseItem.key == nil {
-                    message =
-                        "\(key.display) of \(copy.origin.name(entry)) in \(menu) is a shortcut the same item in the base menu \(baseItemText) does not have; \(why): remove it\(deliberate)."
+                    message = .localizationDriftAdded(
+                        shortcut: .text(key.display), name: copy.origin.name(entry), menu: menu, baseName: baseName, path: path, line: line,
+                        alternative: alternative)
                 } else {
                     // The base's key is one the rules cannot read: it was noted there.
                     continue
                 }
-                findings.append(.about(entry, in: copy, rule: Self.description, message: message, related: related))
+                findings.append(.about(entry, in: copy, rule: Self.description, message: messages.render(message), related: related))
             } else if item.key == nil, let baseKey = baseEntry?.key {
-                let message =
-                    "\(Self.name(item)) in \(menu) has no shortcut, where the base menu has \(baseKey.display) for the same item \(baseItemText); \(why): give it \(baseKey.shortcut.higText)."
+                let message = Message.localizationDriftLost(
+                    name: Self.name(item), menu: menu, baseShortcut: .text(baseKey.display), baseName: baseName, path: path, line: line,
+                    baseChord: .text(baseKey.shortcut.higText))
                 var finding = Finding(
-                    ruleID: Self.id, severity: Self.description.defaultSeverity, message: message, file: copy.source.path,
+                    ruleID: Self.id, severity: Self.description.defaultSeverity, message: messages.render(message), file: copy.source.path,
                     range: item.anchor, span: copy.source.span(item.anchor))
                 finding.related = related
                 findings.append(finding)
@@ -134,7 +122,7 @@ struct LocalizationDriftRule: Rule {
         return findings
     }
 
-    private static func name(_ item: MenuLayout.Item) -> String {
-        item.title.isEmpty ? "an untitled menu item" : "\"\(item.title)\""
+    private static func name(_ item: MenuLayout.Item) -> MessageArgument {
+        .message(item.title.isEmpty ? .nameUntitledMenuItem() : .nameTitle(title: .text(item.title)))
     }
 }

@@ -5,19 +5,7 @@ struct ModifierOrderRule: Rule {
     static let description = RuleDescription(
         id: id,
         defaultSeverity: .warning,
-        summary: "Modifiers are written out of the order Control, Option, Shift, Command.",
-        rationale: """
-            Menus and documentation list modifiers in one fixed order, so people read shortcuts at a \
-            glance; a manifest that writes them in another order drifts from what the menu shows. \
-            The fix reorders the modifiers in place, keeping your notation. When Shift is also \
-            written with a two-character key (Command-Shift-/), two-character-key's fix \
-            (Command-?) settles the order too, so this rule leaves that key to it: the two fixes \
-            never pull one key two ways.
-            """,
-        guideline: .keyboards(
-            "Custom keyboard shortcuts",
-            "List modifier keys in the correct order. If you use more than one modifier key in a custom shortcut, always list them in this order: Control, Option, Shift, Command."
-        ),
+        guideline: .hig,
         isFixable: true,
         defersTo: [TwoCharacterKeyRule.id],
         triggeringExamples: [
@@ -28,7 +16,7 @@ struct ModifierOrderRule: Rule {
                 corrected: "app: Scribe\nshortcuts:\n  - title: Export\n    key: Shift-Command-E\n"),
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Export\n    key: ↓cmd+alt+e\n",
-                note: "The fix keeps the notation: only the order changes.",
+                note: "the-fix-keeps-the-notation",
                 message: "write alt+cmd+e",
                 corrected: "app: Scribe\nshortcuts:\n  - title: Export\n    key: alt+cmd+e\n"),
         ],
@@ -36,10 +24,10 @@ struct ModifierOrderRule: Rule {
             RuleExample("app: Scribe\nshortcuts:\n  - title: Export\n    key: Shift-Command-E\n  - title: Archive\n    key: ⌃⌥⌘A\n"),
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Scribe Help\n    key: Command-Shift-/\n    menu: Help\n",
-                note: "two-character-key's fix, Command-?, also puts the modifiers in order."),
+                note: "two-character-keys-fix-command"),
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Tile Left\n    key: Globe-Control-Left arrow\n    menu: Window\n",
-                note: "Globe is not one of the HIG's four modifiers; where it is written is not judged."),
+                note: "globe-is-not-one-of"),
         ])
 
     init() {}
@@ -51,8 +39,7 @@ struct ModifierOrderRule: Rule {
             let written = key.text
             return context.finding(
                 Self.description, entry: entry,
-                message:
-                    "Modifiers in \(key.display) are out of order; the HIG lists them Control, Option, Shift, Command so shortcuts read the same everywhere: write \(fixed).",
+                message: .modifierOrder(shortcut: .text(key.display), fixed: .text(fixed)),
                 fix: entry.keyTextOffset.map { Fix(range: ByteRange(start: $0, end: $0 + written.utf8.count), replacement: fixed) })
         }
     }

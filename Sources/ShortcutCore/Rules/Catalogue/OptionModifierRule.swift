@@ -3,25 +3,12 @@ struct OptionModifierRule: Rule {
     static let id = "option-modifier"
 
     static let maxShare = RuleOption.share(
-        "maxShare", default: 0.25, summary: "The largest share (0 to 1) of custom shortcuts that may use Option.")
+        "maxShare", default: 0.25)
 
     static let description = RuleDescription(
         id: id,
         defaultSeverity: .warning,
-        summary: "More than `maxShare` of the custom shortcuts use Option; each of them is reported with the share.",
-        rationale: """
-            Option marks the less common commands and power features (Option-Command-W closes all \
-            windows); when many custom shortcuts need it, none of them stands out and people must \
-            remember which commands took the extra key. The share counts custom shortcuts only \
-            (standard ones such as Paste and Match Style do not count) and every custom shortcut \
-            with Option is reported once the share is exceeded, so you can choose which to move to \
-            Command or Shift-Command. This is about how often Option is used; a chord with only \
-            Option and a character key is also option-types-character's, a different problem.
-            """,
-        guideline: .keyboards(
-            "Custom keyboard shortcuts",
-            "Use the Option modifier sparingly. For example, you might use Option in the shortcut for a less-common command or a convenience or power feature."
-        ),
+        guideline: .hig,
         options: [maxShare],
         defersTo: [SystemReservedRule.id, RepurposedStandardRule.id],
         triggeringExamples: [
@@ -39,7 +26,7 @@ struct OptionModifierRule: Rule {
                     key: ↓Option-Command-L
                     menu: View
 
-                """, note: "2 of 3 custom shortcuts (67%) use Option.",
+                """, note: "2-of-3-custom-shortcuts",
                 message: "uses Option, and 2 of 3 custom shortcuts use Option (67%, more than 25%)")
         ],
         nonTriggeringExamples: [
@@ -60,7 +47,7 @@ struct OptionModifierRule: Rule {
                     key: Option-Command-K
                     menu: Format
 
-                """, note: "1 of 4 (25%) is not more than the default share.")
+                """, note: "1-of-4-25-is")
         ])
 
     let share: Double
@@ -72,15 +59,14 @@ struct OptionModifierRule: Rule {
     func check(_ context: LintContext) -> [Finding] {
         let count = context.tally
         guard Self.exceeds(count.usingOption, of: count.total, share) else { return [] }
-        let tally = countPhrase(count.usingOption, of: count.total, "custom shortcut", verb: "use")
-        let measured = "\(percent(Double(count.usingOption) / Double(count.total))), more than \(percent(share))"
+        let measured = percentage(Double(count.usingOption) / Double(count.total))
         return context.parsedEntries.compactMap { entry, key in
             guard context.isCustom(entry), key.chords.contains(where: { $0.modifiers.contains(.option) }) else { return nil }
             return context.finding(
                 Self.description, entry: entry,
-                message:
-                    "\(key.display) in \(context.name(entry)) uses Option, and \(tally) Option (\(measured)); Option is for less common commands and power features: prefer Command or Shift-Command here, or raise `maxShare`."
-            )
+                message: .optionModifier(
+                    shortcut: .text(key.display), name: context.name(entry), count: .number(count.usingOption),
+                    total: .number(count.total), percent: .number(measured), limit: .number(percentage(share))))
         }
     }
 

@@ -5,20 +5,7 @@ struct OptionTypesCharacterRule: Rule {
     static let description = RuleDescription(
         id: id,
         defaultSeverity: .warning,
-        summary:
-            "Option or Option-Shift is the only modifier with a letter, digit or punctuation key, a combination that types a character.",
-        rationale: """
-            On macOS, Option with a character key is how people type characters the keyboard does not \
-            show: Option-G is ©, Option-E starts an accent, and on many layouts Option with a digit \
-            types brackets or braces. A shortcut on such a chord either steals that character from \
-            every text field or never fires while one has focus. Add Command. This rule owns these \
-            chords, so prefer-command and layout-dependent-key do not report them too; Control \
-            with Option is control-modifier's.
-            """,
-        guideline: .keyboards(
-            "Custom keyboard shortcuts",
-            "Some languages require modifier keys to generate certain characters. For example, on a French keyboard, Option-5 generates the “{“ character."
-        ),
+        guideline: .hig,
         defersTo: [
             SystemReservedRule.id, RepurposedStandardRule.id, NavigationKeyRule.id, MissingModifierRule.id, ControlModifierRule.id,
         ],
@@ -38,7 +25,7 @@ struct OptionTypesCharacterRule: Rule {
             ),
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Next Section\n    key: Option-F6\n    menu: Go\n",
-                note: "A function key types nothing (prefer-command still asks for Command)."),
+                note: "a-function-key-types-nothing"),
         ])
 
     init() {}
@@ -53,14 +40,12 @@ struct OptionTypesCharacterRule: Rule {
     func check(_ context: LintContext) -> [Finding] {
         context.customEntries(withStroke: Self.applies).map { entry, key, stroke in
             let chord = key.chords[stroke]
-            let typed =
-                chord.modifiers == .option
-                ? Self.usCharacters[chord.key.dataName].map { " (Option-\(chord.key.dataName) types \($0) on a US keyboard)" } ?? "" : ""
+            let typed = chord.modifiers == .option ? Self.typed(withOption: chord.key.dataName) : nil
             return context.finding(
                 Self.description, entry: entry,
-                message:
-                    "\(key.describe(stroke: stroke)) in \(context.name(entry)) holds only \(chord.modifiers.contains(.shift) ? "Option and Shift" : "Option") with a character key; on macOS that types a character\(typed), so the shortcut fights text entry: add Command."
-            )
+                message: .optionTypesCharacterTypesCharacter(
+                    stroke: key.describe(stroke: stroke), name: context.name(entry),
+                    modifiers: modifierList(chord.modifiers.contains(.shift) ? [.option, .shift] : [.option]), typed: .optional(typed)))
         }
     }
 
@@ -68,10 +53,18 @@ struct OptionTypesCharacterRule: Rule {
         RejectWhen(.chordAndPlace) { chord, entry in Self.applies(to: .single(chord, for: entry)) }
     }
 
-    /// What Option with each letter types on the US layout (dead keys start an accent).
+    /// What Option with the letter `key` types on the US layout, for the message.
+    static func typed(withOption key: String) -> Message? {
+        if deadKeys.contains(key) { return .optionTypesCharacterTyped(key: .text(key), character: .message(.optionTypesCharacterAccent())) }
+        return usCharacters[key].map { .optionTypesCharacterTyped(key: .text(key), character: .text($0)) }
+    }
+
+    /// What Option with each other letter types on the US layout.
     static let usCharacters: [String: String] = [
-        "A": "å", "B": "∫", "C": "ç", "D": "∂", "E": "an accent", "F": "ƒ", "G": "©", "H": "˙", "I": "an accent",
-        "J": "∆", "K": "˚", "L": "¬", "M": "µ", "N": "an accent", "O": "ø", "P": "π", "Q": "œ", "R": "®", "S": "ß",
-        "T": "†", "U": "an accent", "V": "√", "W": "∑", "X": "≈", "Y": "¥", "Z": "Ω",
+        "A": "å", "B": "∫", "C": "ç", "D": "∂", "F": "ƒ", "G": "©", "H": "˙", "J": "∆", "K": "˚", "L": "¬", "M": "µ",
+        "O": "ø", "P": "π", "Q": "œ", "R": "®", "S": "ß", "T": "†", "V": "√", "W": "∑", "X": "≈", "Y": "¥", "Z": "Ω",
     ]
+
+    /// Dead keys on the US layout: with Option they type no character but an accent for the next one.
+    static let deadKeys: Set<String> = ["E", "I", "N", "U"]
 }

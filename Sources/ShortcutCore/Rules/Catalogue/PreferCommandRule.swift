@@ -5,19 +5,7 @@ struct PreferCommandRule: Rule {
     static let description = RuleDescription(
         id: id,
         defaultSeverity: .warning,
-        summary: "A custom shortcut has modifiers but no Command.",
-        rationale: """
-            Most standard shortcuts use Command, so people reach for it first and look for an app's \
-            commands there; Shift-F6 or Option-Return hides the command from that habit. Only custom \
-            shortcuts count. Chords another rule explains better are left to it: no modifier at all \
-            (missing-modifier), Tab and arrow keys (navigation-key), Control (control-modifier), and \
-            Option or Option-Shift with a character key (option-types-character). A game's key \
-            bindings (`kind: game`, entries outside its menus) are the game's own.
-            """,
-        guideline: .keyboards(
-            "Custom keyboard shortcuts",
-            "Prefer the Command key as the main modifier key in a custom keyboard shortcut. Most standard keyboard shortcuts use the Command key, so people are familiar with it."
-        ),
+        guideline: .hig,
         defersTo: [
             SystemReservedRule.id, RepurposedStandardRule.id, NavigationKeyRule.id, MissingModifierRule.id, ControlModifierRule.id,
             OptionTypesCharacterRule.id,
@@ -34,9 +22,9 @@ struct PreferCommandRule: Rule {
             RuleExample("app: Scribe\nshortcuts:\n  - title: Send Note\n    key: Command-Return\n    menu: File\n"),
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Send Note\n    key: Return\n    menu: File\n",
-                note: "No modifier at all is missing-modifier's finding."),
+                note: "no-modifier-at-all-is"),
             RuleExample(
-                "app: Arcade\nkind: game\nshortcuts:\n  - title: Sprint\n    key: Shift-W\n", note: "A game's key binding."),
+                "app: Arcade\nkind: game\nshortcuts:\n  - title: Sprint\n    key: Shift-W\n", note: "a-games-key-binding"),
         ],
         laterRevision: .gameKeyBindings)
 
@@ -53,10 +41,7 @@ struct PreferCommandRule: Rule {
     func check(_ context: LintContext) -> [Finding] {
         context.customEntries(withStroke: Self.applies).filter { !context.isGameKeyBinding($0.entry) }.map { entry, key, stroke in
             context.finding(
-                Self.description, entry: entry,
-                message:
-                    "\(key.describe(stroke: stroke)) in \(context.name(entry)) has no Command; most standard shortcuts use Command, so people look for commands there first: make Command the main modifier, with Shift or Option as a second one."
-            )
+                Self.description, entry: entry, message: .preferCommand(stroke: key.describe(stroke: stroke), name: context.name(entry)))
         }
     }
 

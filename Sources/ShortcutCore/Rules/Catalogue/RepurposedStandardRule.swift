@@ -5,26 +5,7 @@ struct RepurposedStandardRule: Rule {
     static let description = RuleDescription(
         id: id,
         defaultSeverity: .warning,
-        summary: "A standard shortcut, or a key the text system and AppKit controls use, is declared for a different command.",
-        rationale: """
-            People expect standard shortcuts to do the same thing in every app, and the text system \
-            and AppKit controls give some keys a behaviour of their own (⇧← extends the selection, \
-            ⌘+ makes text bigger, ⌃⇥ shows the next tab): a menu item on such a key takes it away from \
-            every text field and control of the app (⌘← moves to the beginning of the line, even though \
-            the table also lists it as a layout switch under a condition). Binding the key to its own action, or a close \
-            equivalent, is the app implementing it and is not reported: the reserved table recognises \
-            the action from the title, its synonyms, verbs and objects, the menu path (Edit › Select › \
-            All), command-style ids (`editor::Redo`) and the titles of the standard commands in \
-            Apple's languages (Fett, Coller, 太字, すべてを選択: 17 languages besides English, \
-            Japanese read as Japanese), and ‹App› in a title is the manifest's `app`. One app's shortcuts (Finder's New Folder, Safari's Back) and \
-            Services shortcuts are not standards for every app and are not reported. A sequence's \
-            first stroke counts (⌘J ⌘F takes ⌘J from Jump to Selection); later strokes take \
-            nothing away. When your app has no use for the standard action (no text styling, so no \
-            Italic), say so with `repurposes: <reserved id>` and the finding goes away.
-            """,
-        guideline: .keyboards(
-            "Keyboard shortcuts",
-            "In general, don’t repurpose standard keyboard shortcuts for custom actions."),
+        guideline: .hig,
         defersTo: [SystemReservedRule.id, DuplicateShortcutRule.id],
         suggestsChords: true,
         triggeringExamples: [
@@ -35,24 +16,24 @@ struct RepurposedStandardRule: Rule {
             ),
             RuleExample(
                 "app: Viewer\nshortcuts:\n  - title: Show Metadata\n    key: ↓Command-I\n    repurposes: ↓italc\n",
-                note: "A misspelt id silences nothing.",
+                note: "a-misspelt-id-silences-nothing",
                 messages: [
                     "takes the standard Italic / Get Info shortcut", "`repurposes: italc` in \"Show Metadata\" names no reserved shortcut",
                 ]),
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Format Document\n    key: ↓Command-J Command-F\n    menu: Format\n",
-                note: "A sequence takes its first stroke away from the standard command.",
+                note: "a-sequence-takes-its-first",
                 message:
                     "Command-J (⌘J), the first stroke of Command-J Command-F (⌘J ⌘F) in \"Format Document\", takes the standard Jump to Selection shortcut"
             ),
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Toggle Minimap\n    key: ↓Shift-Left arrow\n    when: editor\n",
-                note: "A key the text system uses: the message says what it normally does.",
+                note: "a-key-the-text-system",
                 message:
                     "Shift-Left arrow (⇧←) in \"Toggle Minimap\" takes a key that extends the selection one character to the left in text"),
             RuleExample(
                 "app: Browser\nshortcuts:\n  - title: Go Home Page\n    key: ↓Command-Left arrow\n    menu: Go\n",
-                note: "A behaviour that is also a conditional system row: one finding, the behaviour's, naming the condition.",
+                note: "a-behaviour-that-is-also",
                 message:
                     "Command-Left arrow (⌘←) in \"Go Home Page\" takes a key that moves the insertion point to the beginning of the line in text (and switches"
             ),
@@ -61,27 +42,27 @@ struct RepurposedStandardRule: Rule {
             RuleExample("app: Scribe\nshortcuts:\n  - title: Copy\n    key: Command-C\n  - title: Hide Scribe\n    key: Command-H\n"),
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Fold All\n    key: Command-K Command-0\n    menu: View\n",
-                note: "Command-K is no standard shortcut, and a later stroke takes nothing away."),
+                note: "command-k-is-no-standard"),
             RuleExample("app: Viewer\nshortcuts:\n  - title: Get Info\n    key: Command-I\n"),
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Fett\n    key: Command-B\n    menu: Format\n",
-                note: "Bold in German: a standard command in one of Apple's languages."),
+                note: "bold-in-german-a-standard"),
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: すべてを選択\n    key: Command-A\n    menu: 編集\n",
-                note: "Select All in Japanese, read without spaces."),
+                note: "select-all-in-japanese-read"),
             RuleExample("app: Viewer\nshortcuts:\n  - title: Show Metadata\n    key: Command-I\n    repurposes: italic\n"),
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Select Left\n    key: Shift-Left arrow\n    when: editor\n",
-                note: "The key bound to its own behaviour."),
+                note: "the-key-bound-to-its"),
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Show Previous Tab\n    key: Control-Shift-Tab\n    menu: Window\n",
-                note: "AppKit's own tab item on the focus-group key."),
+                note: "appkits-own-tab-item-on"),
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Merge Cells\n    key: Shift-Command-N\n    menu: Table\n",
-                note: "Finder's New Folder is one app's shortcut, not a standard every app keeps."),
+                note: "finders-new-folder-is-one"),
             RuleExample(
                 "app: Arcade\nshortcuts:\n  - title: Launch Game…\n    key: Command-O\n    menu: File\n    action: \"openDocument:\"\n",
-                note: "An item that sends the standard action (`openDocument:`) is Open, whatever its title says."),
+                note: "an-item-that-sends-the"),
             RuleExample(
                 interfaceBuilder: RuleExample.fileMenu(
                     """
@@ -91,7 +72,7 @@ struct RepurposedStandardRule: Rule {
                                                     </connections>
                                                 </menuItem>
                     """),
-                note: "Interface Builder records the action: OpenEmu's Launch Game… sends `openDocument:`."),
+                note: "interface-builder-records-the-action"),
         ])
 
     init() {}
@@ -113,33 +94,36 @@ struct RepurposedStandardRule: Rule {
             let rows = lookup.rows(first, on: entry.platforms).filter(Self.judges)
             guard !rows.isEmpty, !rows.contains(where: { $0.id == entry.repurposes }) else { return nil }
             let standard = rows.filter { $0.tier == .standard }
-            let written =
+            let written: Message =
                 key.shortcut.count == 1
-                ? "\(key.display) in \(context.name(entry))"
-                : "\(first.higText) (\(first.symbols)), the first stroke of \(key.display) in \(context.name(entry)),"
+                ? .repurposedStandardWritten(shortcut: .text(key.display), name: context.name(entry))
+                : .repurposedStandardWrittenFirstStroke(
+                    first: .text(first.higText), symbols: .text(first.symbols), shortcut: .text(key.display), name: context.name(entry))
             if let row = standard.first {
-                let names = standard.compactMap(\.titles.first).joined(separator: " / ")
-                let owner = context.isHouseRow(row) ? "your house table's" : "the standard"
+                let names = slashList(standard.filter { !$0.titles.isEmpty }.map { .localized($0.commandName) })
                 return context.finding(
                     Self.description, entry: entry,
-                    message:
-                        "\(written) takes \(owner) \(names) shortcut (\(row.action.trimmingTrailingPeriod)) for another command; people expect it to work the same in every app: choose another chord\(context.phrase(Self.deliberate(row)).orRemedy) \("if your app has no \(names)".asSentence)",
+                    message: .repurposedStandardTakesStandard(
+                        written: .message(written),
+                        owner: .message(context.isHouseRow(row) ? .repurposedStandardOwnerHouse() : .repurposedStandardOwnerStandard()),
+                        names: names, action: .localized(row.actionText), remedy: .message(Self.deliberate(row, context))),
                     related: .reserved(id: row.id, action: row.action, system: row.system))
             }
             let row = rows[0]
-            let deliberate = context.phrase(Self.deliberate(row)).map { " (\($0) if the app has none)" } ?? ""
-            let condition = row.tier == .conditional ? row.condition.map { " (and \($0))" } ?? "" : ""
+            let condition =
+                row.tier == .conditional ? row.conditionText.map { Message.repurposedStandardAndCondition(condition: .localized($0)) } : nil
             return context.finding(
                 Self.description, entry: entry,
-                message:
-                    "\(written) takes a key that \(row.behavior ?? row.action.trimmingTrailingPeriod)\(condition); as a menu shortcut for another command it stops doing that in your app's text fields and controls: choose another chord, or bind it to that behaviour\(deliberate).",
+                message: .repurposedStandardTakesBehavior(
+                    written: .message(written), behavior: .localized(row.behaviorText ?? row.actionText), condition: .optional(condition),
+                    remedy: .message(Self.deliberate(row, context))),
                 related: .reserved(id: row.id, action: row.action, system: row.system))
         }
     }
 
     /// Saying the redefinition is deliberate: `repurposes: <row>` in a manifest.
-    static func deliberate(_ row: ReservedEntry) -> Remedy {
-        .declareDeliberate(manifest: "add `repurposes: \(row.id)`", rule: id)
+    static func deliberate(_ row: ReservedEntry, _ context: LintContext) -> Message {
+        context.deliberately(manifest: .repurposedStandardAddRepurposes(id: .text(row.id)), rule: id)
     }
 
     /// The tiers this rule reports: standard shortcuts and text-system or control behaviours,
@@ -164,15 +148,15 @@ extension RepurposedStandardRule {
             guard let row = context.reserved.entry(id: id) else {
                 return context.finding(
                     Self.description, entry: entry,
-                    message:
-                        "`repurposes: \(id)` in \(context.name(entry)) names no reserved shortcut; `shortcut-lint reserved \(key.shortcut.symbols)` lists the ids for this chord.",
+                    message: .repurposedStandardUnknownId(id: .text(id), name: context.name(entry), symbols: .text(key.shortcut.symbols)),
                     range: range)
             }
             guard !row.matches(key.shortcut.first) else { return nil }
             return context.finding(
                 Self.description, entry: entry,
-                message:
-                    "`repurposes: \(id)` in \(context.name(entry)) names \(row.chordText) (\(row.chord.symbols)), but the entry's key is \(key.display); name the row of the chord you redefine (for a sequence, of its first stroke).",
+                message: .repurposedStandardOtherChord(
+                    id: .text(id), name: context.name(entry), row: .text(row.chordText), rowSymbols: .text(row.chord.symbols),
+                    shortcut: .text(key.display)),
                 range: range, related: .reserved(id: row.id, action: row.action, system: row.system))
         }
     }

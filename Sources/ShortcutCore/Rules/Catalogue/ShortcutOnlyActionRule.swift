@@ -5,28 +5,7 @@ struct ShortcutOnlyActionRule: Rule {
     static let description = RuleDescription(
         id: id,
         defaultSeverity: .warning,
-        summary:
-            "An entry has no `menu`, so a shortcut is its only way in: a warning on iOS, iPadOS, visionOS and tvOS, info on macOS alone.",
-        rationale: """
-            A virtual keyboard has no shortcuts (Human Interface Guidelines › Virtual keyboards), so on iPhone, iPad, Apple Vision Pro and \
-            Apple TV without a hardware keyboard an action reachable only by its shortcut cannot be \
-            reached at all. A key command with no title or discoverability title is also missing from \
-            the iPad shortcut interface, which lists a command by its discoverability title, else its \
-            title (UIKit › UIKeyCommand › discoverabilityTitle). On the Mac people find shortcuts in \
-            the menu bar, so a missing menu item makes the shortcut hard to discover: reported as \
-            info when macOS is the only platform the entry applies to. Name the menu (`menu: Edit`, or \
-            `View > Sort By` for a submenu); in code, add the command to the app's menus (SwiftUI \
-            `commands`, UIKit `buildMenu(with:)`): the reader takes the menu path from there, and \
-            a UIKit responder's `keyCommands` have none. A shortcut read from a SwiftUI button shown \
-            in a window is not reported: the button is the other way in. Nor is a `KeyboardShortcut` \
-            constant its file never applies: the control it belongs to, and its menu, are in another file. \
-            Nor are a game's key bindings (`kind: game`, or a game target): they sit beside the game's \
-            own controls, which are the way in without a keyboard (Game controls: "Support the \
-            platform's default interaction method").
-            """,
-        guideline: .hig(
-            page: "Virtual keyboards", path: "virtual-keyboards", section: "Virtual keyboards",
-            quote: "A virtual keyboard doesn’t support keyboard shortcuts."),
+        guideline: .hig,
         triggeringExamples: [
             RuleExample(
                 "app: Scribe\nplatforms: [iPadOS]\nshortcuts:\n  - title: Insert Link\n    key: ↓Command-K\n",
@@ -34,7 +13,7 @@ struct ShortcutOnlyActionRule: Rule {
                     "\"Insert Link\" is in no menu; a virtual keyboard has no shortcuts, so on iPadOS without a hardware keyboard the action cannot be reached"
             ),
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: Insert Link\n    key: ↓Command-K\n", note: "macOS only: info.",
+                "app: Scribe\nshortcuts:\n  - title: Insert Link\n    key: ↓Command-K\n", note: "macos-only-info",
                 message: "people discover Mac shortcuts in the menu bar, so this one stays hidden"),
             RuleExample(
                 swift: """
@@ -45,8 +24,7 @@ struct ShortcutOnlyActionRule: Rule {
                     }
 
                     """,
-                note:
-                    "A UIKit key command with no menu and no discoverability title: unreachable without a hardware keyboard, and unlisted.",
+                note: "a-uikit-key-command-with",
                 messages: [
                     "An untitled shortcut is in no menu; a virtual keyboard has no shortcuts, so on iOS, iPadOS without a hardware keyboard the action cannot be reached, and with no title it is missing from the shortcut interface"
                 ]),
@@ -64,10 +42,10 @@ struct ShortcutOnlyActionRule: Rule {
                     }
 
                     """,
-                note: "The same command in the app's menus: the reader takes its menu path, Format."),
+                note: "the-same-command-in-the"),
             RuleExample(
                 "app: Arcade\nkind: game\nplatforms: [iPadOS]\nshortcuts:\n  - title: Pause\n    key: P\n",
-                note: "A game's key binding, beside the game's own controls."),
+                note: "a-games-key-binding-beside"),
         ],
         laterRevision: .gameKeyBindings)
 
@@ -76,7 +54,7 @@ struct ShortcutOnlyActionRule: Rule {
     init() {}
 
     func check(_ context: LintContext) -> [Finding] {
-        let menu = context.phrase(.addToMenu) ?? "put the command in a menu"
+        let menu = MessageArgument.optional(context.phrase(.addToMenu))
         return context.entries { $0.menu == nil && !$0.isVisibleControl && !$0.isDetachedValue && !$0.isControlKey }.compactMap { entry in
             guard !context.isGameKeyBinding(entry) else { return nil }
             let touch = entry.platforms.intersection(Self.virtualKeyboardPlatforms)
@@ -85,16 +63,13 @@ struct ShortcutOnlyActionRule: Rule {
                 let listed = !(entry.title ?? "").isEmpty || !(entry.discoverabilityTitle ?? "").isEmpty
                 return context.finding(
                     Self.description, entry: entry,
-                    message:
-                        "\(context.name(entry).sentenceStart) is in no menu; a virtual keyboard has no shortcuts, so on \(touch) without a hardware keyboard the action cannot be reached\(listed ? "" : ", and with no title it is missing from the shortcut interface"): \(menu)."
-                )
+                    message: .shortcutOnlyActionTouch(
+                        name: context.name(entry), platforms: .text(touch.description),
+                        untitled: listed ? .none : .message(.shortcutOnlyActionUntitled()), remedy: menu))
             }
             guard entry.platforms.contains(.macOS) else { return nil }
             return context.finding(
-                Self.description, entry: entry,
-                message:
-                    "\(context.name(entry).sentenceStart) is in no menu; people discover Mac shortcuts in the menu bar, so this one stays hidden: \(menu).",
-                severity: .info)
+                Self.description, entry: entry, message: .shortcutOnlyActionMac(name: context.name(entry), remedy: menu), severity: .info)
         }
     }
 }

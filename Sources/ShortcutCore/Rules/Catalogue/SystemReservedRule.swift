@@ -5,31 +5,7 @@ struct SystemReservedRule: Rule {
     static let description = RuleDescription(
         id: id,
         defaultSeverity: .error,
-        summary:
-            "The system takes the chord on a declared platform before the app sees it (a warning when Apple reserves it or an accessibility shortcut takes it, an info under a rarer condition).",
-        rationale: """
-            The system intercepts its own shortcuts (Spotlight, screenshots, app switching, Mission \
-            Control, input sources, Force Quit) before any app sees them, so the command would \
-            silently never run. Only the reserved table's `intercepted` rows are errors. Rows the \
-            system takes only under a condition name it, and the condition's kind decides how loudly: \
-            the HIG's "Varies. Apple reserved." rows (⇧⌘Space, F8, F9, F10, [Modifier key]-⌘Space) are \
-            Apple's instruction to keep off the chord, and on Apple keyboards F8–F10 are media keys unless \
-            people change a setting, and the Zoom, contrast and invert shortcuts are turned on by exactly \
-            the people who rely on them: those are warnings. Rarer conditions (Switch to Desktop N turned \
-            on, a Touch Bar, F14/F15 as Brightness keys, a release that had font smoothing) are infos, \
-            since a default setup gives the app the key, and rows of an earlier release (F12 Dashboard, removed \
-            in macOS 10.15) are not matched unless `platformVersions` chooses that release. Rows \
-            the HIG marks ● that are really behaviours of the text system or of AppKit controls \
-            (⇧← extends the selection, ⌃⇥ shows the next tab), and conditional rows that are such a \
-            behaviour too (⌘← moves to the beginning of the line), are repurposed-standard's. Every stroke \
-            of a sequence is checked: the system takes the key whenever it is pressed. A row of a \
-            house table (`--reserved`) is reported as that table's, not the system's. The system's \
-            own item declared by the app (Emoji & Symbols on Control-Command-Space) is not reported. \
-            Tiers and their sources: docs/reserved.md.
-            """,
-        guideline: .keyboards(
-            "Reserved keyboard shortcuts",
-            "The following keyboard shortcuts are either reserved by the system or well-known to people."),
+        guideline: .hig,
         suggestsChords: true,
         triggeringExamples: [
             RuleExample(
@@ -39,7 +15,7 @@ struct SystemReservedRule: Rule {
             ),
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Next Document\n    key: ↓Command-K Control-Down arrow\n    menu: View\n",
-                note: "Every stroke of a sequence: the system takes Control-Down arrow whenever it is pressed.",
+                note: "every-stroke-of-a-sequence",
                 message:
                     "Control-Down arrow (⌃↓), a stroke of Command-K Control-Down arrow (⌘K ⌃↓), in \"Next Document\" is reserved by macOS"),
             RuleExample(
@@ -47,32 +23,31 @@ struct SystemReservedRule: Rule {
                 message: "Command-H (⌘H) in \"Home\" is reserved by iPadOS"),
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Magnify\n    key: ↓Option-Command-8\n    menu: View\n",
-                note:
-                    "An accessibility shortcut, off by default and turned on by the people who use Zoom: a warning that names the condition.",
+                note: "an-accessibility-shortcut-off-by",
                 message: "is reserved by macOS under a condition (only when the Zoom shortcuts are turned on"),
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Play Slides\n    key: ↓F9\n    menu: View\n",
-                note: "\"Varies. Apple reserved.\" in the HIG: a warning.",
+                note: "varies-apple-reserved-in-the",
                 message: "F9 in \"Play Slides\" is reserved by macOS under a condition (Apple reserves the key"),
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Show Notes\n    key: ↓Control-1\n    menu: View\n",
-                note: "Switch to Desktop 1, shipped turned off and rarely turned on: an info.",
+                note: "switch-to-desktop-1-shipped",
                 message: "is reserved by macOS under a condition (only when turned on in Keyboard Shortcuts › Mission Control"),
         ],
         nonTriggeringExamples: [
             RuleExample("app: Scribe\nshortcuts:\n  - title: Snapshot\n    key: Option-Command-3\n"),
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Emoji & Symbols\n    key: Control-Command-Space\n    menu: Edit\n",
-                note: "The item AppKit adds to every app's Edit menu, declared as such."),
+                note: "the-item-appkit-adds-to"),
             RuleExample(
                 "app: Scribe\nplatforms: [iPadOS]\nshortcuts:\n  - title: Show Desktop Widgets\n    key: Control-Option-Command-F11\n    menu: View\n",
-                note: "F11 alone is reserved on the Mac only."),
+                note: "f11-alone-is-reserved-on"),
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Show Next Tab\n    key: Control-Tab\n    menu: Window\n",
-                note: "Marked ● in the HIG, but a behaviour of AppKit's tabbed windows, not something the system takes."),
+                note: "marked-in-the-hig-but"),
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Show Dashboard\n    key: F12\n    menu: View\n",
-                note: "Dashboard left macOS in 10.15; its row applies only to earlier releases."),
+                note: "dashboard-left-macos-in-10"),
         ])
 
     init() {}
@@ -125,27 +100,26 @@ struct SystemReservedRule: Rule {
     private func finding(
         _ context: LintContext, _ entry: ShortcutEntry, _ key: ParsedShortcut, _ stroke: Int, _ row: ReservedEntry
     ) -> Finding {
-        let written = "\(key.describe(stroke: stroke)) in \(context.name(entry))"
-        let platforms = row.platforms.intersection(entry.platforms)
+        let (written, name) = (key.describe(stroke: stroke), context.name(entry))
+        let platforms = MessageArgument.text(row.platforms.intersection(entry.platforms).description)
         let related = RelatedItem.reserved(id: row.id, action: row.action, system: row.system)
         if context.isHouseRow(row) {
             return context.finding(
                 Self.description, entry: entry,
-                message:
-                    "\(written) is reserved by your house table (row '\(row.id)'): \(row.action.asSentence) Choose another chord, or change the house table.",
+                message: .systemReservedByHouseTable(stroke: written, name: name, row: .text(row.id), action: .localized(row.actionText)),
                 related: related)
         }
         if row.tier == .conditional {
+            let condition = row.conditionText.map(MessageArgument.localized) ?? .message(.systemReservedDependingOnSettings())
             return context.finding(
                 Self.description, entry: entry,
-                message:
-                    "\(written) is reserved by \(platforms) under a condition (\(row.condition ?? "depending on settings")): \(row.action.asSentence) Where it holds, your command never runs; prefer another chord.",
+                message: .systemReservedConditionally(
+                    stroke: written, name: name, platforms: platforms, condition: condition, action: .localized(row.actionText)),
                 severity: Self.severity(ofConditional: row), related: related)
         }
         return context.finding(
             Self.description, entry: entry,
-            message:
-                "\(written) is reserved by \(platforms): \(row.action.asSentence) The system takes it before your app sees it; choose another chord.",
+            message: .systemReservedBySystem(stroke: written, name: name, platforms: platforms, action: .localized(row.actionText)),
             related: related)
     }
 

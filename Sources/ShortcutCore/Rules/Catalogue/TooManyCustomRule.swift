@@ -3,29 +3,19 @@ struct TooManyCustomRule: Rule {
     static let id = "too-many-custom"
 
     static let max = RuleOption.count(
-        "max", default: 50, summary: "The most custom shortcuts a manifest may declare.")
+        "max", default: 50)
 
     static let description = RuleDescription(
         id: id,
         defaultSeverity: .warning,
-        summary: "The manifest declares more than `max` custom shortcuts.",
-        rationale: """
-            Every app-specific shortcut is one more thing to learn, one more line in the iPad \
-            shortcut interface, and one more chance to collide with a system shortcut. Standard \
-            shortcuts declared for their own action (Copy, Save, Find) do not count; custom ones, \
-            repurposed standard chords included, do. Reported once, at the manifest's `shortcuts` key.
-            """,
-        guideline: .keyboards(
-            "Keyboard shortcuts",
-            "Define custom keyboard shortcuts for only the most common actions in your app. People appreciate using keyboard shortcuts for app-specific actions they perform frequently, but defining too many new shortcuts risks making your app seem difficult to learn and can clutter the shortcut interface in an iPadOS app."
-        ),
+        guideline: .hig,
         options: [max],
         triggeringExamples: [
             RuleExample(
                 "app: Scribe\n↓shortcuts:\n"
                     + (1...51).map { "  - title: Palette Action \($0)\n    key: Command-F1\n    when: palette\($0)\n    menu: Tools\n" }
                     .joined(),
-                note: "51 custom shortcuts (one per palette scope).",
+                note: "51-custom-shortcuts-one-per",
                 message: "The manifest declares 51 custom shortcuts, more than 50",
                 exempt: [.scoped: "Every entry already has its own scope."])
         ],
@@ -48,9 +38,7 @@ struct TooManyCustomRule: Rule {
         return [
             context.finding(
                 Self.description, at: range,
-                message:
-                    "\(context.inputName) declares \(custom) custom shortcuts, more than \(limit); too many app-specific shortcuts make an app hard to learn and clutter the iPad shortcut interface: keep shortcuts for the most frequent actions, or raise `max`."
-            )
+                message: .tooManyCustom(input: context.inputName, count: .number(custom), limit: .number(limit)))
         ]
     }
 

@@ -5,20 +5,7 @@ struct TwoCharacterKeyRule: Rule {
     static let description = RuleDescription(
         id: id,
         defaultSeverity: .warning,
-        summary:
-            "Shift is written with the lower character of a two-character key (Shift-Command-/), or together with the upper one (Shift-Command-?).",
-        rationale: """
-            Menus name a two-character punctuation key by the character the shortcut produces: with \
-            Shift it is the upper one, so Help is Command-? and not Shift-Command-/. Writing Shift \
-            together with the upper character names Shift twice. The chord itself is fine, which is \
-            why this rule judges every entry, standard ones included. The fix rewrites only the key \
-            string, keeping your notation. Digits are not two-character keys here: the HIG writes \
-            Shift-Command-3.
-            """,
-        guideline: .keyboards(
-            "Custom keyboard shortcuts",
-            "Identify a two-character key by its lower character unless Shift is part of the shortcut. For example, the keyboard shortcut for Hide Status Bar is Command-Slash (/). If the Shift key is part of the keyboard shortcut, identify the key using the upper of the two characters. For example, the keyboard shortcut for Help is Command-Question Mark (?), not Shift-Command-Slash."
-        ),
+        guideline: .hig,
         isFixable: true,
         triggeringExamples: [
             RuleExample(
@@ -41,7 +28,7 @@ struct TwoCharacterKeyRule: Rule {
             ),
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Take Snapshot\n    key: Shift-Command-7\n    menu: File\n",
-                note: "Digits keep their lower character."),
+                note: "digits-keep-their-lower-character"),
         ])
 
     init() {}
@@ -56,14 +43,15 @@ struct TwoCharacterKeyRule: Rule {
             let wrong = zip(key.chords, key.written).filter { Self.isMiswritten($0.1, $0.0) }
             guard let (chord, written) = wrong.first else { return nil }
             let fixed = Self.rewritten(key)
-            let upper = chord.key.upperCharacter.map(String.init) ?? ""
-            let reason =
-                written.keyIsUpperCharacter
-                ? "writes Shift together with \(upper), which already implies it"
-                : "writes Shift with \(chord.key.lowerCharacter.map(String.init) ?? ""), the key's lower character; with Shift the HIG names the key by its upper character, \(upper)"
+            let upper = MessageArgument.text(chord.key.upperCharacter.map(String.init) ?? "")
+            let (shortcut, name) = (MessageArgument.text(key.display), context.name(entry))
             return context.finding(
                 Self.description, entry: entry,
-                message: "\(key.display) in \(context.name(entry)) \(reason), as menus show it: write \(fixed).",
+                message: written.keyIsUpperCharacter
+                    ? .twoCharacterKeyShiftWithUpper(shortcut: shortcut, name: name, upper: upper, fixed: .text(fixed))
+                    : .twoCharacterKeyShiftWithLower(
+                        shortcut: shortcut, name: name, lower: .text(chord.key.lowerCharacter.map(String.init) ?? ""), upper: upper,
+                        fixed: .text(fixed)),
                 fix: entry.keyTextOffset.map { Fix(range: ByteRange(start: $0, end: $0 + key.text.utf8.count), replacement: fixed) })
         }
     }

@@ -5,61 +5,32 @@ struct UnrelatedShiftVariantRule: Rule {
     static let description = RuleDescription(
         id: id,
         defaultSeverity: .warning,
-        summary: "A custom chord is a standard or declared chord plus Shift, Option or Control, used for an unrelated command.",
-        rationale: """
-            People read Shift-Command-Z as "the other side of Command-Z"; giving it an unrelated \
-            command breaks that expectation, and so does any other added modifier (Control-Command-Z \
-            for Toggle Minimap). The base is the chord with Shift, Option, Control or several of them \
-            taken away, Command kept. Where the app has its own command on the base (another entry in \
-            an overlapping scope), that command is the base, whatever the table says: Hex Fiend's \
-            Command-B is Add Bookmark, so Option-Command-B is judged against Add Bookmark, not Bold. \
-            Where it has none, a standard row of the reserved table on the entry's platforms is the \
-            base if every app has that command (the app, Edit, Window and Help menus: Undo, Copy, \
-            Select All, Find, Close, Minimize, Quit, Settings…), since people know those chords from \
-            all their apps; a kind of app's command (Bold, Save, Get Info) is no base in an app that \
-            has nothing on its chord. Rows the system intercepts (Command-Tab, the Dock's Option-Command-D), conditional \
-            and text-behaviour rows (Command-Left arrow) and one app's or Services rows (Safari's \
-            Back, Search With Google) are not, since the app never had them as commands. The pair is \
-            related when the table pairs them (Undo and Redo, Print and Page Setup, Find Next and Find \
-            Previous, Close and Close All, Paste and Paste and Match Style), when the titles share a \
-            significant word (Refresh and Refresh All) or one's word is made from the other's (Uncomment from \
-            Comment, No Alignment from Align), when both are one-word options of one submenu (Repeat › All \
-            beside Repeat › Toggle: the submenu's title completes each), when the variant's title names the base row's \
-            action in other words (Load Profile… beside Open), when both are items of numbered lists (note \
-            types on Control-Command-1…9 beside tools on Command-1…5: the digit is a position in each \
-            list), or when the entry says `complements: <id>` (another entry's id or a reserved id). A \
-            chord that is itself in the table is system-reserved's or repurposed-standard's finding, \
-            not this rule's; a `complements` naming nothing known is reported here.
-            """,
-        guideline: .keyboards(
-            "Custom keyboard shortcuts",
-            "Avoid creating a new shortcut by adding a modifier to an existing shortcut for an unrelated command. For example, because people are accustomed to using Command-Z for undoing an action, it would be confusing to use Shift-Command-Z as the shortcut for a command that’s unrelated to undo and redo."
-        ),
+        guideline: .hig,
         defersTo: [SystemReservedRule.id, RepurposedStandardRule.id],
         suggestsChords: true,
         triggeringExamples: [
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Archive Note\n    key: ↓Option-Command-Z\n    menu: File\n",
-                note: "Command-Z is Undo.",
+                note: "command-z-is-undo",
                 message: "Option-Command-Z (⌥⌘Z) in \"Archive Note\" is Command-Z (⌘Z), the standard Undo shortcut, plus Option"),
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Toggle Minimap\n    key: ↓Control-Command-Z\n    menu: View\n",
-                note: "Any added modifier counts, Control too.",
+                note: "any-added-modifier-counts-control",
                 message: "is Command-Z (⌘Z), the standard Undo shortcut, plus Control"),
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Insert Link\n    key: Command-K\n    menu: Format\n  - title: Publish\n    key: ↓Shift-Command-K\n    menu: File\n",
                 message: "is Command-K (⌘K), the shortcut of \"Insert Link\" (line 4), plus Shift"),
             RuleExample(
                 "app: Viewer\nshortcuts:\n  - title: Add Bookmark\n    key: Command-B\n    menu: Bookmarks\n    repurposes: bold\n  - title: Show Callouts\n    key: ↓Option-Command-B\n    menu: View\n",
-                note: "The app's own command on the base comes before the standard row there.",
+                note: "the-apps-own-command-on",
                 message: "is Command-B (⌘B), the shortcut of \"Add Bookmark\" (line 4), plus Option"),
             RuleExample(
                 "app: Disks\nshortcuts:\n  - title: Reload Plugins\n    key: Command-R\n    menu: Tools > Developer\n  - title: Erase Disk\n    key: ↓Shift-Command-R\n    menu: Tools > Developer\n",
-                note: "Sharing a submenu of full titles relates nothing.",
+                note: "sharing-a-submenu-of-full",
                 message: "is Command-R (⌘R), the shortcut of \"Reload Plugins\" (line 4), plus Shift"),
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Insert Link\n    key: Command-K\n    menu: Format\n  - title: Publish\n    key: ↓Shift-Command-K\n    menu: File\n    complements: ↓insertLnk\n",
-                note: "A misspelt id relates nothing.",
+                note: "a-misspelt-id-relates-nothing",
                 messages: ["plus Shift", "`complements: insertLnk` in \"Publish\" names no entry id and no reserved shortcut"]),
             RuleExample(
                 interfaceBuilder: RuleExample.fileMenu(
@@ -67,7 +38,7 @@ struct UnrelatedShiftVariantRule: Rule {
                                                 <menuItem title="Show Library" keyEquivalent="l" id="showLibrary"/>
                                                 <menuItem title="Reveal in Finder" keyEquivalent=↓"L" id="reveal"/>
                     """),
-                note: "In an Interface Builder menu, an item of its own on the variant.",
+                note: "in-an-interface-builder-menu",
                 messages: [
                     "plus Shift; people expect such a variant to do something related: choose another chord, or mark it deliberate with `<!-- shortcut-lint: allow unrelated-shift-variant -->` above the menu item"
                 ]),
@@ -81,40 +52,37 @@ struct UnrelatedShiftVariantRule: Rule {
             ),
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Redo Last Change\n    key: Option-Command-Z\n    menu: Edit\n",
-                note: "The table pairs Redo with Undo."),
+                note: "the-table-pairs-redo-with"),
             RuleExample(
                 "app: Hex\nshortcuts:\n  - title: Insert\n    key: Shift-Command-I\n    menu: Edit\n  - title: Mark as Read\n    key: Shift-Command-U\n    menu: Article\n",
-                note:
-                    "No base: Italic and Underline are commands of text apps, and this app has nothing on Command-I or Command-U (Undo's Command-Z would be a base: every app has it)."
+                note: "no-base-italic-and-underline"
             ),
             RuleExample(
                 "app: Viewer\nshortcuts:\n  - title: Toggle Grid\n    key: Option-Command-[\n    menu: View\n  - title: Open Drive…\n    key: Option-Shift-Command-D\n    menu: File\n",
-                note: "No base: Command-[ is Safari's Back (one app's shortcut), Option-Command-D the Dock's (the system takes it)."),
+                note: "no-base-command-is-safaris"),
             RuleExample(
                 "app: Viewer\nshortcuts:\n  - title: Bookmarks\n    key: Command-B\n    menu: View\n    repurposes: bold\n  - title: Edit Bookmarks…\n    key: Option-Command-B\n    menu: Bookmarks\n",
-                note: "Related to the app's own command on the base: a standard row there (Bold) does not count."),
+                note: "related-to-the-apps-own"),
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Comment\n    key: Command-K\n    menu: Format\n  - title: Uncomment\n    key: Option-Command-K\n    menu: Format\n",
-                note: "A word with un- undoes the word (LaTeXiT's Comment and Uncomment)."),
+                note: "a-word-with-un-undoes"),
             RuleExample(
                 "app: Player\nshortcuts:\n  - title: Toggle\n    key: Command-R\n    menu: Playlist > Repeat\n  - title: All\n    key: Option-Command-R\n    menu: Playlist > Repeat\n",
-                note:
-                    "One-word items of one submenu are options of one setting: its title completes theirs (Cog's Repeat › Toggle and Repeat › All)."
+                note: "one-word-items-of-one"
             ),
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Center\n    key: Command-|\n    menu: Format > Text\n  - title: No Alignment\n    key: Option-Command-|\n    menu: Format > Text\n",
-                note: "A noun in -ment names its verb's act: No Alignment is of the align family, like Align Center (LaTeXiT)."),
+                note: "a-noun-in-ment-names"),
             RuleExample(
                 "app: Viewer\nshortcuts:\n  - title: Text Tool\n    key: Command-1\n    menu: Tools\n  - title: Note Tool\n    key: Command-2\n    menu: Tools\n  - title: Circle\n    key: Control-Command-1\n    menu: Tools > Note Type\n  - title: Box\n    key: Control-Command-2\n    menu: Tools > Note Type\n",
-                note: "Two numbered lists side by side: the digit is a position in each."),
+                note: "two-numbered-lists-side-by"),
             RuleExample(
                 interfaceBuilder: RuleExample.fileMenu(
                     """
                                                 <menuItem title="Show Library" keyEquivalent="l" id="showLibrary"/>
                                                 <menuItem title="Reveal in Finder" alternate="YES" keyEquivalent="L" id="reveal"/>
                     """),
-                note:
-                    "An alternate item (`alternate=\"YES\"`) is, by AppKit's design, the item above it while a modifier is held: the reader records it as complementing that item."
+                note: "an-alternate-item-alternate-yes"
             ),
         ])
 
@@ -140,26 +108,26 @@ struct UnrelatedShiftVariantRule: Rule {
     )
         -> Finding
     {
-        let added = key.shortcut.first.modifiers.subtracting(base.modifiers).ordered.map(\.name).joined(separator: " and ")
-        let what: String
-        let advice: String
+        let added = modifierList(key.shortcut.first.modifiers.subtracting(base.modifiers).ordered)
+        let what: Message
+        let advice: Message
         let related: RelatedItem
         switch kind {
         case .row(let row):
-            what = "the standard \(row.titles.first ?? row.action.trimmingTrailingPeriod) shortcut"
-            advice = "add `complements: \(row.id)`"
+            what = .unrelatedShiftVariantStandard(command: .localized(row.commandName))
+            advice = .unrelatedShiftVariantAddComplements(id: .text(row.id))
             related = .reserved(id: row.id, action: row.action, system: row.system)
         case .entry(let index):
             let other = context.entry(index)
-            what = "the shortcut of \(context.name(other)) (line \(context.line(of: other)))"
-            advice = other.id.map { "add `complements: \($0)`" } ?? "add an `id` to that entry and `complements: <its id>` here"
+            what = .unrelatedShiftVariantEntry(other: context.name(other), line: .number(context.line(of: other)))
+            advice = other.id.map { .unrelatedShiftVariantAddComplements(id: .text($0)) } ?? .unrelatedShiftVariantAddIdAndComplements()
             related = context.related(other)
         }
-        let remedy = context.phrase(.declareDeliberate(manifest: advice, rule: Self.id)).orRemedy
         return context.finding(
             Self.description, entry: entry,
-            message:
-                "\(key.display) in \(context.name(entry)) is \(base.higText) (\(base.symbols)), \(what), plus \(added); people expect such a variant to do something related: choose another chord\(remedy) if the commands belong together.",
+            message: .unrelatedShiftVariantUnrelated(
+                shortcut: .text(key.display), name: context.name(entry), base: .text(base.higText), baseSymbols: .text(base.symbols),
+                what: .message(what), added: added, remedy: .message(context.deliberately(manifest: advice, rule: Self.id))),
             related: related)
     }
 
@@ -173,8 +141,7 @@ struct UnrelatedShiftVariantRule: Rule {
             else { return nil }
             return context.finding(
                 Self.description, entry: entry,
-                message:
-                    "`complements: \(id)` in \(context.name(entry)) names no entry id and no reserved shortcut, so it relates nothing: use the id of the entry (or reserved row) this command complements.",
+                message: .unrelatedShiftVariantUnknownComplements(id: .text(id), name: context.name(entry)),
                 range: range)
         }
     }

@@ -5,14 +5,7 @@ struct UnsupportedPlatformRule: Rule {
     static let description = RuleDescription(
         id: id,
         defaultSeverity: .error,
-        summary: "The manifest or an entry declares watchOS, where keyboard shortcuts do not exist.",
-        rationale: """
-            Apple Watch has no keyboard, and the HIG lists keyboards as not supported in watchOS, so a \
-            shortcut declared there can never be pressed. Each place that writes watchOS is reported: \
-            the manifest's `platforms` and any entry's. Platform names shortcut-lint does not know \
-            are a manifest error (invalid-manifest) at their position.
-            """,
-        guideline: .keyboards("Platform considerations", "No additional considerations for iOS, macOS, or tvOS. Not supported in watchOS."),
+        guideline: .hig,
         triggeringExamples: [
             RuleExample(
                 "app: Scribe\nplatforms: [iOS, ↓watchOS]\nshortcuts:\n  - title: Insert Link\n    key: Command-K\n    menu: Format\n",
@@ -32,8 +25,7 @@ struct UnsupportedPlatformRule: Rule {
     init() {}
 
     func check(_ context: LintContext) -> [Finding] {
-        let message =
-            "watchOS has no keyboard shortcuts (the HIG: “Not supported in watchOS”), so nothing declared for it can be pressed: remove it from `platforms`."
+        let message = Message.unsupportedPlatform()
         var findings = context.manifest.platformEntries.filter { $0.platform == .watchOS }.map {
             context.finding(Self.description, at: $0.range, message: message)
         }

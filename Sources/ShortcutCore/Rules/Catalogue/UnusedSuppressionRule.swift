@@ -8,23 +8,15 @@ struct UnusedSuppressionRule: Rule {
     static let description = RuleDescription(
         id: id,
         defaultSeverity: .warning,
-        summary: "An `allow` item or `# shortcut-lint: allow` comment suppresses nothing.",
-        rationale: """
-            A suppression outlives the problem it was written for: once the shortcut changes, it \
-            silently waits to hide the next, unrelated finding on that entry. Reporting suppressions \
-            that hide nothing keeps every one of them deliberate. It also catches misspelt rule ids, \
-            rules that cannot be suppressed, and comments that sit on no entry. Suppressions of rules \
-            the configuration turns off are not reported.
-            """,
         stage: .afterSuppressions,
         triggeringExamples: [
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Export\n    key: Shift-Command-K\n    menu: File\n    allow: [↓modifier-order]\n",
-                note: "The modifiers are already in order, so nothing is suppressed:",
+                note: "the-modifiers-are-already-in",
                 message: "\"Export\" allows 'modifier-order' but triggers no modifier-order finding"),
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: Export\n    key: Command-Shift-K  # shortcut-lint: allow ↓modifer-order\n    menu: File\n",
-                note: "A misspelt rule id suppresses nothing:",
+                note: "a-misspelt-rule-id-suppresses",
                 message: "'modifer-order' is not a rule id, so it suppresses nothing; write 'modifier-order'."),
         ],
         nonTriggeringExamples: [
@@ -41,30 +33,26 @@ struct UnusedSuppressionRule: Rule {
         for item in audit.unused where item.suppression.ruleID != Self.id {
             let id = item.suppression.ruleID
             let entry = context.manifest.shortcuts[item.entry]
-            let message: String
+            let message: Message
             if !audit.knownRuleIDs.contains(id) {
-                let hint =
-                    EditDistance.suggestion(for: id, among: audit.knownRuleIDs.sorted()).map { "write '\($0)'" }
-                    ?? "'shortcut-lint rules' lists the rule ids"
-                message = "'\(id)' is not a rule id, so it suppresses nothing; \(hint)."
+                let hint: Message =
+                    EditDistance.suggestion(for: id, among: audit.knownRuleIDs.sorted()).map { .unusedSuppressionWrite(id: .text($0)) }
+                    ?? .unusedSuppressionListRules()
+                message = .unusedSuppressionUnknownRule(id: .text(id), hint: .message(hint))
             } else if audit.unsuppressible.contains(id) {
-                message =
-                    "'\(id)' cannot be suppressed, because nothing else can be checked without it; fix the problem it reports instead."
+                message = .unusedSuppressionUnsuppressible(id: .text(id))
             } else if audit.enabledRuleIDs.contains(id) {
-                let place = item.suppression.origin == .comment ? "the comment" : "the allow list"
-                message =
-                    "\(context.name(entry).sentenceStart) allows '\(id)' but triggers no \(id) finding; a stale suppression would hide a future problem, so remove '\(id)' from \(place)."
+                let place: Message =
+                    item.suppression.origin == .comment ? .unusedSuppressionTheComment() : .unusedSuppressionTheAllowList()
+                message = .unusedSuppressionUnused(name: context.name(entry), id: .text(id), place: .message(place))
             } else {
                 continue
             }
             findings.append(context.finding(Self.description, entry: entry, message: message, range: item.suppression.range))
         }
         for stray in audit.strays {
-            let message =
-                stray.problem.map {
-                    "This shortcut-lint comment is not a suppression (\($0)), so it suppresses nothing; write '# shortcut-lint: allow rule-id -- reason'."
-                }
-                ?? "This shortcut-lint comment is on no shortcut entry, so it suppresses nothing; put it on one of the entry's lines or on its own line directly above the entry."
+            let message: Message =
+                stray.problem.map { .unusedSuppressionNotASuppression(problem: .message($0)) } ?? .unusedSuppressionOnNoEntry()
             findings.append(context.finding(Self.description, at: stray.range, message: message))
         }
         return findings

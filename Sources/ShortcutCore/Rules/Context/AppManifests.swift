@@ -8,12 +8,18 @@ package struct AppManifests: Sendable {
     package var language: Language?
     /// The translated copies among ``manifests``, each beside its base file.
     package var translations: [TranslatedCopy]
+    /// The language findings are worded in (``LintConfiguration/messages``).
+    package var messages: MessageCatalogue
 
-    package init(app: String, manifests: [Manifest], language: Language? = nil, translations: [TranslatedCopy] = []) {
+    package init(
+        app: String, manifests: [Manifest], language: Language? = nil, translations: [TranslatedCopy] = [],
+        messages: MessageCatalogue = .english
+    ) {
         self.app = app
         self.manifests = manifests
         self.language = language
         self.translations = translations
+        self.messages = messages
     }
 }
 

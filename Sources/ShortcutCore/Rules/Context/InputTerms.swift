@@ -2,11 +2,9 @@
 /// came from. A manifest's author adds a field (`repurposes: copy`, `when: editor`); the author of
 /// a `.swift` file or a `.xib` cannot, so there the same remedy reads as what they can write
 /// beside their code or menu item, or is left out when nothing there corresponds to it. Rules name
-/// the remedy; ``LintContext/phrase(_:)`` words it.
+/// the remedy; ``LintContext/phrase(_:)`` words it. Saying a finding is deliberate has a wording
+/// in every input: ``LintContext/deliberately(manifest:rule:)``.
 package enum Remedy: Sendable {
-    /// The finding is deliberate: in a manifest, `field` says so (`add \`repurposes: copy\``); in code
-    /// and Interface Builder files, an allow comment for `rule` above the declaration.
-    case declareDeliberate(manifest: String, rule: String)
     /// Give the entries different `when` scopes. Code and menus take their scope from where they
     /// are declared (a menu of its own, a view), so there is no such remedy there.
     case separateScopes
@@ -21,18 +19,24 @@ package enum Remedy: Sendable {
 extension LintContext {
     /// The remedy in the words of this manifest's input, or nil when that input has nothing that
     /// corresponds to it.
-    package func phrase(_ remedy: Remedy) -> String? { manifest.origin.phrase(remedy) }
+    package func phrase(_ remedy: Remedy) -> Message? { manifest.origin.phrase(remedy) }
+
+    /// How to say the finding is deliberate: in a manifest, `manifest` (`add \`repurposes: copy\``);
+    /// in code and Interface Builder files, an allow comment for `rule` above the declaration.
+    package func deliberately(manifest: Message, rule: String) -> Message {
+        self.manifest.origin.deliberately(manifest: manifest, rule: rule)
+    }
 
     /// How a message names `entry`: its title, else its id; an untitled entry of a manifest by its
     /// place in the list ("entry 3"), one read from code or a menu as what it is.
-    package func name(_ entry: ShortcutEntry) -> String { manifest.origin.name(entry) }
+    package func name(_ entry: ShortcutEntry) -> MessageArgument { manifest.origin.name(entry) }
 
     /// How a message names the whole input: "The manifest", "The Interface Builder file".
-    package var inputName: String {
+    package var inputName: MessageArgument {
         switch manifest.origin {
-        case .manifest: "The manifest"
-        case .interfaceBuilder: "The Interface Builder file"
-        case .sourceCode: "The source file"
+        case .manifest: .message(.inputManifest())
+        case .interfaceBuilder: .message(.inputInterfaceBuilder())
+        case .sourceCode: .message(.inputSourceCode())
         }
     }
 }
@@ -40,49 +44,52 @@ extension LintContext {
 extension ManifestOrigin {
     /// ``LintContext/phrase(_:)`` for entries of this origin (rules that look across an app's
     /// manifests word each finding for its own file).
-    func phrase(_ remedy: Remedy) -> String? {
+    func phrase(_ remedy: Remedy) -> Message? {
         switch remedy {
-        case .declareDeliberate(let manifestText, let rule):
-            switch self {
-            case .manifest: return manifestText
-            case .sourceCode: return "mark it deliberate with `// shortcut-lint: allow \(rule)` above the shortcut"
-            case .interfaceBuilder: return "mark it deliberate with `<!-- shortcut-lint: allow \(rule) -->` above the menu item"
-            }
         case .separateScopes:
-            return self == .manifest ? "give the entries different `when` scopes" : nil
+            return self == .manifest ? .remedySeparateScopes() : nil
         case .addToMenu:
             switch self {
-            case .manifest: return "add `menu:` naming the menu where the command appears"
-            case .sourceCode: return "add the command to a menu as well (SwiftUI `commands`, UIKit `buildMenu(with:)`, an `NSMenu`)"
-            case .interfaceBuilder: return "put the item in a menu of the menu bar"
+            case .manifest: return .remedyAddToMenuInManifest()
+            case .sourceCode: return .remedyAddToMenuInCode()
+            case .interfaceBuilder: return .remedyAddToMenuInMenu()
             }
         case .confineToView:
             switch self {
-            case .manifest: return "confine the shortcut to the view that handles it with `when:`"
-            case .sourceCode, .interfaceBuilder: return "handle the key in the view that needs it rather than app-wide"
+            case .manifest: return .remedyConfineInManifest()
+            case .sourceCode, .interfaceBuilder: return .remedyConfineInCode()
             }
         case .discoverabilityTitle(let text):
             switch self {
-            case .manifest: return "add `discoverabilityTitle: \(text.forMessage)`"
-            case .sourceCode: return "give a UIKit key command the `discoverabilityTitle` \"\(text.forMessage)\""
+            case .manifest: return .remedyDiscoverabilityTitleInManifest(title: .text(text.forMessage))
+            case .sourceCode: return .remedyDiscoverabilityTitleInCode(title: .text(text.forMessage))
             case .interfaceBuilder: return nil
             }
         }
     }
 
-    /// ``LintContext/name(_:)`` for entries of this origin.
-    func name(_ entry: ShortcutEntry) -> String {
-        if let title = entry.title, !title.isEmpty { return "\"\(title.forMessage)\"" }
-        if let id = entry.id { return "'\(id.forMessage)'" }
+    /// ``LintContext/deliberately(manifest:rule:)`` for entries of this origin.
+    func deliberately(manifest: Message, rule: String) -> Message {
         switch self {
-        case .manifest: return "entry \(entry.position + 1)"
-        case .sourceCode: return "an untitled shortcut"
-        case .interfaceBuilder: return "an untitled menu item"
+        case .manifest: manifest
+        case .sourceCode: .remedyDeliberateInCode(rule: .text(rule))
+        case .interfaceBuilder: .remedyDeliberateInMenu(rule: .text(rule))
+        }
+    }
+
+    /// ``LintContext/name(_:)`` for entries of this origin.
+    func name(_ entry: ShortcutEntry) -> MessageArgument {
+        if let title = entry.title, !title.isEmpty { return .message(.nameTitle(title: .text(title.forMessage))) }
+        if let id = entry.id { return .message(.nameId(id: .text(id.forMessage))) }
+        switch self {
+        case .manifest: return .message(.nameEntry(number: .number(entry.position + 1)))
+        case .sourceCode: return .message(.nameUntitledShortcut())
+        case .interfaceBuilder: return .message(.nameUntitledMenuItem())
         }
     }
 }
 
-extension Optional where Wrapped == String {
+extension Optional where Wrapped == Message {
     /// ", or <remedy>" when there is one: the tail of a message that offers it as an alternative.
-    var orRemedy: String { map { ", or \($0)" } ?? "" }
+    var orRemedy: MessageArgument { .optional(map { .remedyOr(remedy: .message($0)) }) }
 }

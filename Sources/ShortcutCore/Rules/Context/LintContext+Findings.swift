@@ -1,17 +1,20 @@
 /// Building findings that point where they should, and the phrases several rules' messages share.
 extension LintContext {
-    /// A finding about an entry, pointing at its `key` value unless `range` says otherwise.
+    /// A finding about an entry, pointing at its `key` value unless `range` says otherwise, its
+    /// message worded in the run's language.
     package func finding(
-        _ rule: RuleDescription, entry: ShortcutEntry, message: String, severity: Severity? = nil,
+        _ rule: RuleDescription, entry: ShortcutEntry, message: Message, severity: Severity? = nil,
         range: ByteRange? = nil, related: RelatedItem? = nil, fix: Fix? = nil
     ) -> Finding {
-        .about(entry, in: manifest, rule: rule, message: message, severity: severity, range: range, related: related, fix: fix)
+        .about(
+            entry, in: manifest, rule: rule, message: messages.render(message), severity: severity, range: range, related: related,
+            fix: fix)
     }
 
     /// A finding about the manifest as a whole, or a place that is not an entry's key.
-    package func finding(_ rule: RuleDescription, at range: ByteRange, message: String, severity: Severity? = nil) -> Finding {
+    package func finding(_ rule: RuleDescription, at range: ByteRange, message: Message, severity: Severity? = nil) -> Finding {
         Finding(
-            ruleID: rule.id, severity: severity ?? rule.defaultSeverity, message: message, file: path, range: range,
+            ruleID: rule.id, severity: severity ?? rule.defaultSeverity, message: messages.render(message), file: path, range: range,
             span: manifest.source.span(range))
     }
 
@@ -28,27 +31,26 @@ extension LintContext {
 extension ParsedShortcut {
     /// How a message names stroke `index`: the whole key as written for a single chord, or the
     /// stroke in HIG text and symbols followed by the sequence it belongs to.
-    func describe(stroke index: Int) -> String {
-        guard shortcut.count > 1 else { return display }
+    func describe(stroke index: Int) -> MessageArgument {
+        guard shortcut.count > 1 else { return .text(display) }
         let chord = chords[index]
-        return "\(chord.higText) (\(chord.symbols)), a stroke of \(display),"
+        return .message(.strokeOfSequence(chord: .text(chord.higText), symbols: .text(chord.symbols), shortcut: .text(display)))
     }
 }
 
-/// "1 of 4 custom shortcuts uses", "3 of 24 custom shortcuts use".
-func countPhrase(_ count: Int, of total: Int, _ noun: String, verb: String) -> String {
-    "\(count) of \(total) \(noun)\(total == 1 ? "" : "s") \(count == 1 ? verb + "s" : verb)"
+/// A share as a whole percentage (0.25 → 25).
+func percentage(_ share: Double) -> Int { Int((share * 100).rounded()) }
+
+/// Alternatives as a message lists them: "Show Fonts / New Tab".
+func slashList(_ items: [MessageArgument]) -> MessageArgument {
+    guard let last = items.last else { return .none }
+    return items.dropLast().reversed().reduce(last) { rest, item in .message(.listSlash(first: item, second: rest)) }
 }
 
-/// A share as a whole percentage (0.25 → "25%").
-func percent(_ share: Double) -> String { "\(Int((share * 100).rounded()))%" }
-
-extension String {
-    var trimmingTrailingPeriod: String { hasSuffix(".") ? String(dropLast()) : self }
-
-    /// The text as a sentence ending in a full stop.
-    var asSentence: String { hasSuffix(".") || hasSuffix("…") ? self : self + "." }
-
-    /// The text with its first letter in upper case, to start a sentence ("an untitled shortcut").
-    var sentenceStart: String { prefix(1).uppercased() + dropFirst() }
+/// Modifier names as a message lists them: "Option", "Control and Option".
+func modifierList(_ modifiers: [Modifier]) -> MessageArgument {
+    guard let last = modifiers.last else { return .none }
+    return modifiers.dropLast().reversed().reduce(MessageArgument.text(last.name)) { rest, modifier in
+        .message(.listAnd(first: .text(modifier.name), second: rest))
+    }
 }

@@ -5,6 +5,8 @@
 package struct LintContext: Sendable {
     package let manifest: Manifest
     package let reserved: ReservedTable
+    /// The language findings are worded in (``LintConfiguration/messages``).
+    package let messages: MessageCatalogue
     /// Structural problems the decoder found; the manifest rules report them.
     package let problems: [ManifestProblem]
     /// The entries whose key parsed, with the key unwrapped; most rules iterate these.
@@ -21,9 +23,12 @@ package struct LintContext: Sendable {
     let occupancy: ChordOccupancy
 
     /// Works out the shared facts.
-    package init(manifest: Manifest, reserved: ReservedTable = .builtIn, problems: [ManifestProblem] = []) {
+    package init(
+        manifest: Manifest, reserved: ReservedTable = .builtIn, problems: [ManifestProblem] = [], messages: MessageCatalogue = .english
+    ) {
         self.manifest = manifest
         self.reserved = reserved
+        self.messages = messages
         self.problems = problems
         parsedEntries = manifest.shortcuts.compactMap { entry in entry.key.map { (entry, $0) } }
         index = EntryIndex(manifest, reserved)

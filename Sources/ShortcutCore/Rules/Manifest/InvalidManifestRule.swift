@@ -5,15 +5,9 @@ struct InvalidManifestRule: Rule {
     static let description = RuleDescription(
         id: id,
         defaultSeverity: .error,
-        summary: "A field has the wrong type, a required field is missing, or a value is not allowed.",
-        rationale: """
-            Every entry needs a `title` (the command's menu title) and a `key`; fields have fixed types; \
-            platforms must be Apple platform names; ids must be unique. The finding points at the value \
-            at fault, and the other entries are still checked.
-            """,
         triggeringExamples: [
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - ↓title: New Note\n", note: "No key: the finding points at the entry's first field.",
+                "app: Scribe\nshortcuts:\n  - ↓title: New Note\n", note: "no-key-the-finding-points",
                 message: "\"New Note\" has no 'key'; add the shortcut, e.g. key: Command-N"),
             RuleExample(
                 "app: Scribe\nplatforms: [macOS, ↓Windows]\nshortcuts:\n  - title: New Note\n    key: Command-N\n",
@@ -24,7 +18,7 @@ struct InvalidManifestRule: Rule {
         ],
         nonTriggeringExamples: [
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: 2048\n    key: Command-2\n", note: "A plain YAML scalar is read as text.",
+                "app: Scribe\nshortcuts:\n  - title: 2048\n    key: Command-2\n", note: "a-plain-yaml-scalar-is",
                 exempt: [
                     .json: "JSON writes the number 2048, which is not a title", .scoped: "the rewritten YAML may not keep the scalar plain",
                 ])
@@ -35,7 +29,7 @@ struct InvalidManifestRule: Rule {
 
     func check(_ context: LintContext) -> [Finding] {
         context.problems.filter { $0.kind == .schema }.map {
-            context.finding(Self.description, at: $0.range, message: $0.message)
+            context.finding(Self.description, at: $0.range, message: $0.wording)
         }
     }
 }

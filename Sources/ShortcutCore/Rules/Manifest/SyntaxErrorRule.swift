@@ -5,14 +5,9 @@ struct SyntaxErrorRule: Rule {
     static let description = RuleDescription(
         id: id,
         defaultSeverity: .error,
-        summary: "The manifest is not well-formed JSON or YAML.",
-        rationale: """
-            A manifest that does not parse cannot be checked. The finding points at the first byte the \
-            parser could not accept; entries complete before that point are still checked.
-            """,
         triggeringExamples: [
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: ↓\"New Note\n    key: Command-N\n", note: "An unclosed quote.",
+                "app: Scribe\nshortcuts:\n  - title: ↓\"New Note\n    key: Command-N\n", note: "an-unclosed-quote",
                 message: "unclosed double-quoted string",
                 exempt: [.json: "the example is not YAML to rewrite", .scoped: "the example is not YAML to rewrite"])
         ],
@@ -25,7 +20,7 @@ struct SyntaxErrorRule: Rule {
 
     func check(_ context: LintContext) -> [Finding] {
         context.problems.filter { $0.kind == .syntax }.map {
-            context.finding(Self.description, at: $0.range, message: $0.message)
+            context.finding(Self.description, at: $0.range, message: $0.wording)
         }
     }
 }

@@ -5,12 +5,6 @@ struct UnknownFieldRule: Rule {
     static let description = RuleDescription(
         id: id,
         defaultSeverity: .warning,
-        summary: "A field the manifest format does not define (names starting with `x-` are allowed).",
-        rationale: """
-            An unknown field is usually a misspelling (`tilte`, `platform`), and a misspelt field is \
-            silently ignored. Put your own data under names starting with `x-`, which are reserved for \
-            extensions and never reported.
-            """,
         triggeringExamples: [
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: New Note\n    key: Command-N\n    ↓tilte: New\n",
@@ -24,7 +18,7 @@ struct UnknownFieldRule: Rule {
 
     func check(_ context: LintContext) -> [Finding] {
         context.problems.filter { $0.kind == .unknownField }.map {
-            context.finding(Self.description, at: $0.range, message: $0.message)
+            context.finding(Self.description, at: $0.range, message: $0.wording)
         }
     }
 }
