@@ -45,16 +45,16 @@ import Testing
         let folder = "Examples/ScribeApp/Sources/Scribe/"
         #expect(
             places == [
-                "duplicate-shortcut \(folder)ScribeApp.swift:13",
+                "duplicate-shortcut \(folder)Base.lproj/MainMenu.xib:36",
                 "system-reserved \(folder)Base.lproj/MainMenu.xib:37",
                 "discoverability-title \(folder)NotesViewController.swift:13",
-                "unresolved-shortcut \(folder)ScribeApp.swift:17",
+                "unresolved-shortcut \(folder)AppDelegate.swift:15",
                 "duplicate-shortcut \(folder)de.lproj/MainMenu.xib:65",
                 "localization-drift \(folder)de.lproj/MainMenu.xib:65",
                 "unreadable-source \(folder)DraftCommands.swift:5",
             ])
         let duplicate = try #require(findings.first { $0["ruleId"] as? String == "duplicate-shortcut" })
-        #expect((duplicate["message"] as? String)?.contains("in \(folder)Base.lproj/MainMenu.xib:36, another file of Scribe") == true)
+        #expect((duplicate["message"] as? String)?.contains("in \(folder)AppDelegate.swift:12, another file of Scribe") == true)
         let german = try #require(findings.last { $0["ruleId"] as? String == "duplicate-shortcut" })
         #expect((german["message"] as? String)?.contains("in the same scope of the German (de) menu") == true)
     }

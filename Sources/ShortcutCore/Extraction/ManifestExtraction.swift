@@ -14,12 +14,9 @@ package enum ManifestExtraction {
                 var document = job; document.source = $0; return document
             }
         }
-        var readings = jobs.parallelMap { job in
-            InputReading(job.source, as: InputKind(job.source), configuration: job.linter.configuration)
-        }
-        FollowedHelpers.follow(&readings, jobs: jobs)
-        let groups = AppGrouping.groups(jobs, readings)
-        RunTimeKeyChanges.setAside(in: &readings, groups: groups)
+        let app = AppReadings.read(jobs)
+        var readings = app.readings
+        let groups = app.groups
         let localized = LocalizedApps(groups: groups, readings: &readings, developmentRegions: Linter.developmentRegions(jobs))
         return groups.compactMap { group in
             let copies = group.members.filter { localized.copies[$0] != nil }

@@ -49,12 +49,9 @@ public struct Linter: Sendable {
                 return ManifestStream.merged(parts, as: job.source)
             }
         }
-        var readings = jobs.parallelMap { job in
-            InputReading(job.source, as: InputKind(job.source), configuration: job.linter.configuration)
-        }
-        FollowedHelpers.follow(&readings, jobs: jobs)
-        let groups = AppGrouping.groups(jobs, readings)
-        RunTimeKeyChanges.setAside(in: &readings, groups: groups)
+        let app = AppReadings.read(jobs)
+        var readings = app.readings
+        let groups = app.groups
         let localized = LocalizedApps(groups: groups, readings: &readings, developmentRegions: developmentRegions(jobs))
         let read = readings
         var files = jobs.indices.map { $0 }.parallelMap { index in

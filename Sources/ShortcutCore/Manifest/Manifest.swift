@@ -31,6 +31,10 @@ public struct Manifest: Sendable {
     var itemOutlets: [String: [Int]] = [:]
     /// Source code: key equivalents changed through names the file did not create (outlets).
     var outletKeyChanges: [OutletKeyChange] = []
+    /// Source code: where the file declares the app a SwiftUI `App` (`@main struct …: App`), whose
+    /// menu bar SwiftUI builds, so no Interface Builder main menu of the app is shown
+    /// (``SwiftUIMenuBar``).
+    var swiftUIAppDeclaration: ByteRange?
     /// Interface Builder: every menu item and where it sits, for matching a localized copy's items
     /// to its base's.
     var menuLayout = MenuLayout()

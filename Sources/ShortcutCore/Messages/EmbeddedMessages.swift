@@ -2054,6 +2054,11 @@ extension Message {
         Message(id: "run-time-key.changed", arguments: [item, reason, chord])
     }
 
+    /// `swiftui-menu-bar.not-shown`: this main menu is never shown, so its {count} {count, plural, one {shortcut is} other {sho
+    package static func swiftuiMenuBarNotShown(count: MessageArgument, place: MessageArgument) -> Message {
+        Message(id: "swiftui-menu-bar.not-shown", arguments: [count, place])
+    }
+
     /// `translated-titles.in-language`: In {menu} ({place}): {message}
     package static func translatedTitlesInLanguage(menu: MessageArgument, place: MessageArgument, message: MessageArgument) -> Message {
         Message(id: "translated-titles.in-language", arguments: [menu, place, message])
@@ -2485,6 +2490,7 @@ enum EmbeddedMessages {
         "run-time-key.untitled-item": [],
         "run-time-key.chord": ["chord"],
         "run-time-key.changed": ["item", "reason", "chord"],
+        "swiftui-menu-bar.not-shown": ["count", "place"],
         "translated-titles.in-language": ["menu", "place", "message"],
         "translated-titles.unreadable": ["place", "reason", "menu"],
         "translated-titles.unreadable-after": ["place", "reason", "menu"],
@@ -3282,6 +3288,7 @@ enum EmbeddedMessages {
                 "run-time-key.untitled-item": "An untitled item",
                 "run-time-key.chord": " {chord}",
                 "run-time-key.changed": "{item}: the app's code changes its key equivalent when it runs ({reason}), so this file's{chord} is not checked",
+                "swiftui-menu-bar.not-shown": "this main menu is never shown, so its {count} {count, plural, one {shortcut is} other {shortcuts are}} not checked: {place} declares the app a SwiftUI `App`, and SwiftUI builds the menu bar of such an app from its scenes and commands",
                 "translated-titles.in-language": "In {menu} ({place}): {message}",
                 "translated-titles.unreadable": "{place} cannot be read further ({reason}), so its titles are not checked in {menu}",
                 "translated-titles.unreadable-after": "{place} cannot be read further ({reason}), so the titles after it are not checked in {menu}",
@@ -4077,6 +4084,7 @@ enum EmbeddedMessages {
                 "run-time-key.untitled-item": "タイトルのない項目",
                 "run-time-key.chord": " {chord}",
                 "run-time-key.changed": "{item}：アプリのコードが実行時にキー等価物を変更するため（{reason}）、このファイルのキー{chord}は検査されません",
+                "swiftui-menu-bar.not-shown": "このメインメニューは表示されないため、ショートカット {count} 個は検査されていません：{place} がアプリを SwiftUI の `App` として宣言しており、そのようなアプリのメニューバーは SwiftUI がシーンとコマンドから作ります",
                 "translated-titles.in-language": "{menu}（{place}）：{message}",
                 "translated-titles.unreadable": "{place} から先を読めないため（{reason}）、{menu}のタイトルは検査されていません",
                 "translated-titles.unreadable-after": "{place} から先を読めないため（{reason}）、{menu}のそれ以降のタイトルは検査されていません",

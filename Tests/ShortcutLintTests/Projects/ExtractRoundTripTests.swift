@@ -78,12 +78,12 @@ import Testing
         let folder = try ToolRun(["lint", "--no-color", "."], in: project.url)
         #expect(
             folder.standardOutput.contains(
-                "Scribe/ScribeApp.swift:12:39: error: Shift-Command-E (⇧⌘E) of \"Publish\" is already the shortcut of \"Export as PDF…\" in Scribe/Base.lproj/MainMenu.xib:24, another file of Scribe in the same scope"
+                "Scribe/ScribeApp.swift:11:91: error: Shift-Command-E (⇧⌘E) of \"Publish\" is already the shortcut of \"Export as PDF…\" in Scribe/Base.lproj/MainMenu.xib:24, another file of Scribe in the same scope"
             ),
             "\(folder.standardOutput)")
         let extract = try ToolRun(["extract", "."], in: project.url)
         #expect(
             extract.standardOutput.contains(
-                "  # from Scribe/ScribeApp.swift:12\n  - title: Publish\n    key: Shift-Command-E\n    menu: Note\n"))
+                "  # from Scribe/ScribeApp.swift:11\n  - title: Publish\n    key: Shift-Command-E\n    menu: Note\n"))
     }
 }

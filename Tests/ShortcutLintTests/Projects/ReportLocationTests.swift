@@ -39,8 +39,8 @@ import Testing
         let duplicate = try #require(results.first { $0["ruleId"] as? String == "duplicate-shortcut" })
         let inSwift = Self.location((duplicate["locations"] as? [[String: Any]])?.first)
         #expect(inSwift.uri == "Scribe/ScribeApp.swift")
-        #expect(inSwift.line == 12)
-        #expect(inSwift.column == 39)
+        #expect(inSwift.line == 11)
+        #expect(inSwift.column == 91)
         let other = Self.location((duplicate["relatedLocations"] as? [[String: Any]])?.first)
         #expect(other.uri == "Scribe/Base.lproj/MainMenu.xib", "the other entry of the conflict")
         #expect(other.line == 24)
@@ -68,7 +68,7 @@ import Testing
         #expect(
             lines.contains {
                 $0.hasPrefix(
-                    "::error file=Scribe/ScribeApp.swift,line=12,endLine=12,col=39,endColumn=42,title=shortcut-lint (duplicate-shortcut)::")
+                    "::error file=Scribe/ScribeApp.swift,line=11,endLine=11,col=91,endColumn=94,title=shortcut-lint (duplicate-shortcut)::")
             })
         #expect(lines.contains { $0.hasPrefix("::warning file=Scribe/iPad/NoteViewController.swift,line=9,") })
     }
@@ -79,7 +79,7 @@ import Testing
         let findings = try #require(report["findings"] as? [[String: Any]])
         let duplicate = try #require(findings.first { $0["ruleId"] as? String == "duplicate-shortcut" })
         #expect(duplicate["file"] as? String == "Scribe/ScribeApp.swift")
-        #expect(duplicate["line"] as? Int == 12)
+        #expect(duplicate["line"] as? Int == 11)
         let related = duplicate["related"] as? [String: Any]
         #expect(related?["file"] as? String == "Scribe/Base.lproj/MainMenu.xib")
         #expect(related?["line"] as? Int == 24)

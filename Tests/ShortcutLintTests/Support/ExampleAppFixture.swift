@@ -1,7 +1,8 @@
 /// A small Mac and iPad app as its project folder holds it, with no manifest: an Xcode project
-/// built for macOS, iOS and iPadOS, a `MainMenu.xib`, a SwiftUI `App` with `commands` and a view,
-/// and an iPad view controller with key commands and a menu. Written to give findings of many
-/// rules in each kind of file, among them a collision between the SwiftUI code and the XIB.
+/// built for macOS, iOS and iPadOS, a `MainMenu.xib`, the application delegate that adds a Note
+/// menu to it in code, a SwiftUI view, and an iPad view controller with key commands and a menu.
+/// Written to give findings of many rules in each kind of file, among them a collision between the
+/// delegate's code and the XIB. (Not a SwiftUI `App`: such an app never shows a XIB's main menu.)
 enum ExampleAppFixture {
     static let files: [String: String] = [
         "Scribe.xcodeproj/project.pbxproj": ProjectFixture.pbxproj("SUPPORTED_PLATFORMS = \"iphoneos iphonesimulator macosx\";"),
@@ -75,27 +76,22 @@ enum ExampleAppFixture {
         """
 
     static let app = """
+        import AppKit
         import SwiftUI
 
         @main
-        struct ScribeApp: App {
-            var body: some Scene {
-                WindowGroup {
-                    EditorView()
-                }
-                .commands {
-                    CommandMenu("Note") {
-                        Button("Publish") { publish() }
-                            .keyboardShortcut("e", modifiers: [.command, .shift])
-                        Button("Pin Note") { pin() }
-                            .keyboardShortcut("j")
-                        // shortcut-lint: allow missing-modifier -- Quick Look works this way in Finder
-                        Button("Quick Look") { preview() }
-                            .keyboardShortcut(.space, modifiers: [])
-                        Button("Archive") { archive() }
-                            .keyboardShortcut(archiveKey)
-                    }
-                }
+        final class ScribeApp: NSObject, NSApplicationDelegate {
+            func applicationDidFinishLaunching(_ notification: Notification) {
+                let note = NSMenu(title: "Note")
+                let item = NSMenuItem(title: "Note", action: nil, keyEquivalent: "")
+                item.submenu = note
+                NSApp.mainMenu?.addItem(item)
+                note.addItem(withTitle: "Publish", action: #selector(publish(_:)), keyEquivalent: "E")
+                note.addItem(withTitle: "Pin Note", action: #selector(pin(_:)), keyEquivalent: "j")
+                // shortcut-lint: allow missing-modifier -- Quick Look works this way in Finder
+                let quickLook = note.addItem(withTitle: "Quick Look", action: #selector(preview(_:)), keyEquivalent: " ")
+                quickLook.keyEquivalentModifierMask = []
+                note.addItem(withTitle: "Archive", action: #selector(archive(_:)), keyEquivalent: archiveKey)
             }
         }
 

@@ -55,6 +55,7 @@ enum SwiftSourceReader {
             findings.helpers = ownHelpers
         }
         manifest.outletKeyChanges = findings.outletKeyChanges
+        manifest.swiftUIAppDeclaration = SwiftUIAppDeclaration.find(in: tokens)
         findings.shortcuts.sort { $0.range.start < $1.range.start }
         findings.unresolved.sort { $0.at.start < $1.at.start }
         let attachment = SourceSuppressionComments.attach(tokens, findings, unresolvedRuleID: UnresolvedShortcutRule.description.id)
