@@ -12,8 +12,9 @@ import Testing
         var entries: [String]
         var problems: [String]
         var strays: [String]
+        var appDeclaration: String
 
-        var description: String { "entries \(entries), problems \(problems), strays \(strays)" }
+        var description: String { "entries \(entries), problems \(problems), strays \(strays), app \(appDeclaration)" }
     }
 
     static func outcome(_ text: String, language: SourceLexer.Language, skipping: Bool) -> Outcome {
@@ -24,7 +25,8 @@ import Testing
                 "\(SourceReaderHelpers.describe(entry)) @\(entry.range.start) \(entry.platforms.rawValue) \(entry.when ?? "-")"
             },
             problems: reading.problems.map { "\($0.kind) \($0.range.start): \($0.message)" },
-            strays: reading.strayComments.map { "\($0.range.start) \($0.ruleIDs.map(\.text)) \($0.problem ?? "-")" })
+            strays: reading.strayComments.map { "\($0.range.start) \($0.ruleIDs.map(\.text)) \($0.problem ?? "-")" },
+            appDeclaration: reading.manifest.swiftUIAppDeclaration.map { "\($0.start)-\($0.end)" } ?? "-")
     }
 
     /// Files that name no shortcut call, each with something the reading still reports.
@@ -40,6 +42,7 @@ import Testing
         ("#if false\nlet item = NSMenuItem(title: \"Quit\", action: nil, keyEquivalent: \"q\")\n#endif\n", .swift),
         ("@implementation Model\n- (void)load {\n#ifdef DEBUG\n    [self log];\n}\n@end\n", .objectiveC),
         ("NSString *s = @\"never closed\n", .objectiveC),
+        ("@main\nstruct PikaApp: App {\n    var body: some Scene { WindowGroup { ContentView() } }\n}\n", .swift),
     ]
 
     static let examples: [(text: String, language: SourceLexer.Language)] =
@@ -78,6 +81,14 @@ import Testing
         let stray = Self.outcome("let x = 1\n#endif\n", language: .swift, skipping: true)
         #expect(stray.problems.count == 1)
         #expect(stray.problems.first?.contains("`#endif` without an `#if`") == true)
+    }
+
+    /// A SwiftUI `App` file with no shortcut of its own still declares the app (``SwiftUIMenuBar``).
+    @Test func anAppDeclarationIsFoundInAFileThatNamesNoShortcutCall() {
+        let app = Self.outcome(
+            "@main\nstruct PikaApp: App {\n    var body: some Scene { WindowGroup { Text(\"x\") } }\n}\n", language: .swift, skipping: true)
+        #expect(app.entries.isEmpty)
+        #expect(app.appDeclaration != "-")
     }
 
     /// ownCloud's helper (HelperCallTests.ported), called in a file that names no shortcut call of

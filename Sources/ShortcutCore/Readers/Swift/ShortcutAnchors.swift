@@ -17,7 +17,9 @@
 /// Menus alone (`NSMenu`, `UIMenu`, `NSApp.mainMenu`) make no shortcut. Calls of the app's helpers
 /// defined in other files are found by their names (``ShortcutHelpers/mayBeCalled(in:language:)``),
 /// and such a file is read with the scanners whatever it names. A scanner that starts reading at a
-/// new name adds it here; `AnchoredReadingTests` reads every example both ways.
+/// new name adds it here; `AnchoredReadingTests` reads every example both ways. What a reader finds
+/// in every file, with or without shortcuts (a SwiftUI `App` declaration), is found before this
+/// test, on the tokens.
 enum ShortcutAnchors {
     static let names: [StaticString] = [
         "keyboardShortcut", "KeyboardShortcut", "KeyEquivalent", "NSMenuItem", "UIKeyCommand", "addItem", "insertItem",

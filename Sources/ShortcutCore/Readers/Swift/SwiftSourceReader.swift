@@ -41,6 +41,8 @@ enum SwiftSourceReader {
             return SourceReading(manifest: manifest, problems: [UnreadableSource.wideEncodingNote(wide, in: source)], strayComments: [])
         }
         let tokens = SourceLexer.tokenize(source, language: language)
+        // Found in every file, scanned or not: an `App` file may declare no shortcut of its own.
+        manifest.swiftUIAppDeclaration = SwiftUIAppDeclaration.find(in: tokens)
         guard !skippingUnanchored || !helpers.isEmpty || ShortcutAnchors.appear(in: tokens) else {
             return unscanned(tokens, manifest: manifest)
         }
@@ -55,7 +57,6 @@ enum SwiftSourceReader {
             findings.helpers = ownHelpers
         }
         manifest.outletKeyChanges = findings.outletKeyChanges
-        manifest.swiftUIAppDeclaration = SwiftUIAppDeclaration.find(in: tokens)
         findings.shortcuts.sort { $0.range.start < $1.range.start }
         findings.unresolved.sort { $0.at.start < $1.at.start }
         let attachment = SourceSuppressionComments.attach(tokens, findings, unresolvedRuleID: UnresolvedShortcutRule.description.id)
