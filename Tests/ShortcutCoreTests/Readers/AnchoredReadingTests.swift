@@ -25,7 +25,9 @@ import Testing
                 "\(SourceReaderHelpers.describe(entry)) @\(entry.range.start) \(entry.platforms.rawValue) \(entry.when ?? "-")"
             },
             problems: reading.problems.map { "\($0.kind) \($0.range.start): \($0.message)" },
-            strays: reading.strayComments.map { "\($0.range.start) \($0.ruleIDs.map(\.text)) \($0.problem ?? "-")" },
+            strays: reading.strayComments.map { stray in
+                "\(stray.range.start) \(stray.ruleIDs.map(\.text)) \(stray.problem.map(MessageCatalogue.english.render) ?? "-")"
+            },
             appDeclaration: reading.manifest.swiftUIAppDeclaration.map { "\($0.start)-\($0.end)" } ?? "-")
     }
 
