@@ -26,7 +26,10 @@ REFERENCE = os.path.join(ROOT, "Benchmarks", "Reference")
 DOC = os.path.join(ROOT, "docs", "performance.md")
 BEGIN, END = "<!-- bench:begin -->", "<!-- bench:end -->"
 
-SIZES = [200, 10_000, 100_000, 1_000_000]
+# The million-shortcut target is retired (issue 22: real manifests hold 17-140 items; the
+# repository scan is the goal now): `--sizes 200,10000,100000,1000000` still runs it, as a check
+# that it does not blow up (linear in the 100k run), but no longer by default.
+SIZES = [200, 10_000, 100_000]
 # Best of this many runs per size: small runs are noisy, big runs are long.
 RUNS = {200: 20, 10_000: 10, 100_000: 5, 1_000_000: 3}
 MANY_FILES, MANY_SHORTCUTS = 1000, 100
@@ -344,12 +347,7 @@ def report(info, loads, rows, startup, parses, many, scan, yams_note, sizes):
         "`cat` of every file of the folder (the project file included), interleaved, best of %d:" % (
             size(scan["pbxproj"]), scan["runs"]))
     add("")
-    add("| program | best wall | median | CPU of the best run |")
-    add("| --- | ---: | ---: | ---: |")
-    for name in ("shortcut-lint", "cat"):
-        sample = scan[name]
-        add("| %s | %s | %s | %s |" % (name if name == "cat" else "`shortcut-lint lint`", seconds(sample["best"]),
-                                       seconds(sample["median"]), seconds(sample["cpu"])))
+    out.extend(scan_rows(scan))
     add("")
 
     # Targets
@@ -360,20 +358,11 @@ def report(info, loads, rows, startup, parses, many, scan, yams_note, sizes):
     by = {(r["count"], r["format"]): r for r in rows}
     hello = startup["Foundation hello (reads the file)"]["best"]
     for fmt in ["json", "yaml"]:
-        big = by.get((1_000_000, fmt))
-        if big:
-            add("| 1M shortcuts (%s) in < 2 s | %s (%.2f× the budget) | %s |" % (
-                fmt.upper(), seconds(big["best"]), big["best"] / 2.0, verdict(big["best"] < 2.0)))
-    for fmt in ["json", "yaml"]:
-        big = by.get((1_000_000, fmt))
-        if big:
-            add("| 1M (%s) peak memory < 10× file size | %.0f MB for a %.0f MB file = %.1f× | %s |" % (
-                fmt.upper(), mb(big["rss"]), mb(big["bytes"]), big["rss"] / big["bytes"], verdict(big["rss"] < 10 * big["bytes"])))
-    for fmt in ["json", "yaml"]:
         big, small = by.get((1_000_000, fmt)), by.get((100_000, fmt))
         if big and small:
             ratio = big["best"] / small["best"]
-            add("| 1M (%s) ≤ 12× the 100k run | %.1f× | %s |" % (fmt.upper(), ratio, verdict(ratio <= 12)))
+            add("| 1M (%s), retired (issue 22): does not blow up, ≤ 12× the 100k run | %s, %.1f× | %s |" % (
+                fmt.upper(), seconds(big["best"]), ratio, verdict(ratio <= 12)))
     ratios = [parses[c]["JSONSerialization"]["best"] / parses[c]["ours-json"]["best"] for c in sizes]
     add("| our JSON parse ≥ JSONSerialization | %s faster (by size) | %s |" % (
         ", ".join("%.1f×" % r for r in ratios), verdict(min(ratios) >= 1)))
@@ -412,13 +401,53 @@ def write_doc(table):
 # MARK: Main
 
 
+def time_scan(binary, project_folder, project_files, runs=10):
+    """The repository scan against one cat of the same files, interleaved so both see the same
+    background load: best and median wall, CPU of the best run."""
+    log("timing the repository scan against cat")
+    programs = {"shortcut-lint": [binary, "lint", "--no-color", project_folder],
+                "cat": [shutil.which("cat") or "/bin/cat"] + project_files}
+    samples = {name: [] for name in programs}
+    for _ in range(runs):
+        for name, argv in programs.items():
+            sample = measure(argv)
+            if sample["exit"] not in (0, 1):
+                raise Refusal("`%s` exited with %d" % (argv[0], sample["exit"]))
+            samples[name].append(sample)
+    scan = {"runs": runs, "bytes": sum(os.path.getsize(path) for path in project_files),
+            "pbxproj": os.path.getsize(os.path.join(project_folder, "App.xcodeproj", "project.pbxproj"))}
+    for name, taken in samples.items():
+        best = min(taken, key=lambda s: s["wall"])
+        scan[name] = {"best": best["wall"], "median": statistics.median(s["wall"] for s in taken), "cpu": best["cpu"]}
+    return scan
+
+
+def scan_rows(scan):
+    rows = ["| program | best wall | median | CPU of the best run |", "| --- | ---: | ---: | ---: |"]
+    for name in ("shortcut-lint", "cat"):
+        sample = scan[name]
+        rows.append("| %s | %s | %s | %s |" % (name if name == "cat" else "`shortcut-lint lint`", seconds(sample["best"]),
+                                              seconds(sample["median"]), seconds(sample["cpu"])))
+    return rows
+
+
+def scan_table(scan):
+    ratio = scan["shortcut-lint"]["best"] / scan["cat"]["best"]
+    return "\n".join(scan_rows(scan) + ["", "Scan / cat: %.2f× (load average after: %s)" % (ratio, load())])
+
+
 def main():
     parser = argparse.ArgumentParser(description="Benchmark shortcut-lint; see Benchmarks/README.md.")
     parser.add_argument("--sizes", default=",".join(map(str, SIZES)),
                         help="comma-separated shortcut counts (default: %(default)s)")
     parser.add_argument("--no-write", action="store_true", help="print the table only; leave docs/performance.md alone")
     parser.add_argument("--no-yams", action="store_true", help="skip the Yams reference")
+    parser.add_argument("--scan-only", action="store_true",
+                        help="time the repository scan against cat only; print it, write nothing")
     args = parser.parse_args()
+    if args.scan_only:
+        print(scan_table(time_scan(build_linter(), *generate_project())))
+        return
     sizes = [int(s) for s in args.sizes.split(",")]
     for size in sizes:
         RUNS.setdefault(size, 3)
@@ -475,21 +504,7 @@ def main():
     sample = best_of([binary, "lint", "--no-color", many_folder], 3)
     many = {"best": sample["best"], "cpu": sample["cpu"], "bytes": folder_size(many_folder)}
 
-    log("timing the repository scan against cat")
-    scan_runs = 10
-    programs = {"shortcut-lint": [binary, "lint", "--no-color", project_folder], "cat": [shutil.which("cat") or "/bin/cat"] + project_files}
-    samples = {name: [] for name in programs}
-    for _ in range(scan_runs):  # interleaved, so both see the same background load
-        for name, argv in programs.items():
-            sample = measure(argv)
-            if sample["exit"] not in (0, 1):
-                raise Refusal("`%s` exited with %d" % (argv[0], sample["exit"]))
-            samples[name].append(sample)
-    scan = {"runs": scan_runs, "bytes": sum(os.path.getsize(path) for path in project_files),
-            "pbxproj": os.path.getsize(os.path.join(project_folder, "App.xcodeproj", "project.pbxproj"))}
-    for name, taken in samples.items():
-        best = min(taken, key=lambda s: s["wall"])
-        scan[name] = {"best": best["wall"], "median": statistics.median(s["wall"] for s in taken), "cpu": best["cpu"]}
+    scan = time_scan(binary, project_folder, project_files)
     loads.append(load())
 
     table = report(info, loads, rows, startup, parses, many, scan, yams_note, sizes)

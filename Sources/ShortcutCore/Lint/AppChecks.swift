@@ -54,8 +54,13 @@ enum AppChecks {
     private static func rules(enabledIn linters: [Linter]) -> [any Rule] {
         var seen = Set<String>()
         var rules: [any Rule] = []
+        var previous: [String]?
         for linter in linters {
-            for rule in linter.manifestRules where seen.insert(rule.description.id).inserted { rules.append(rule) }
+            // The files of an app mostly share one configuration: its rules are seen already.
+            let ids = linter.rules.manifestIDs
+            if ids == previous { continue }
+            previous = ids
+            for (rule, id) in zip(linter.manifestRules, ids) where seen.insert(id).inserted { rules.append(rule) }
         }
         return rules
     }

@@ -5,6 +5,10 @@ struct ConfiguredRules: Sendable {
     /// The rules of the ``RuleStage/manifest`` stage, and their descriptions.
     let manifestRules: [any Rule]
     let manifestDescriptions: [RuleDescription]
+    /// Their ids, in the same order (asking a rule for its description copies it).
+    let manifestIDs: [String]
+    /// The rules each manifest rule defers to, by its id, for those that defer (``Deferrals``).
+    let deferring: [String: Set<String>]
     /// The rules that judge suppressions, run after them.
     let auditors: [any Rule]
     let enabledIDs: Set<String>
@@ -19,6 +23,9 @@ struct ConfiguredRules: Sendable {
         let descriptions = rules.map(\.description)
         manifestRules = zip(rules, descriptions).filter { $0.1.stage == .manifest }.map(\.0)
         manifestDescriptions = descriptions.filter { $0.stage == .manifest }
+        manifestIDs = manifestDescriptions.map(\.id)
+        deferring = Dictionary(
+            manifestDescriptions.filter { !$0.defersTo.isEmpty }.map { ($0.id, Set($0.defersTo)) }, uniquingKeysWith: { first, _ in first })
         auditors = zip(rules, descriptions).filter { $0.1.stage == .afterSuppressions }.map(\.0)
         enabledIDs = Set(descriptions.map(\.id))
         knownIDs = enabledIDs.union(RuleCatalog.descriptions.map(\.id))

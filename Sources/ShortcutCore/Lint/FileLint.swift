@@ -39,7 +39,7 @@ struct FileLint: Sendable {
             defer { ruleClock.lap("rule \(rule.description.id)") }
             return rule.check(checked)
         }
-        context.reportedKeys = Deferrals.apply(to: &findings, rules: linter.rules.manifestDescriptions, context: context)
+        context.reportedKeys = Deferrals.apply(to: &findings, deferring: linter.rules.deferring, context: context)
         clock.lap("rules")
         self.source = source
         self.context = context
@@ -71,7 +71,8 @@ struct FileLint: Sendable {
             findings += reports
         }
         clock.lap("suppressions")
-        ChordSuggester.attach(to: &findings, context: context, rules: configuration.rules)
+        // Most files of a repository have no finding to suggest a chord for.
+        if !findings.isEmpty { ChordSuggester.attach(to: &findings, context: context, rules: configuration.rules) }
         clock.lap("suggestions")
         findings.sort(by: Finding.fileOrder)
         clock.lap("sort")
@@ -86,14 +87,15 @@ struct FileLint: Sendable {
 enum Deferrals {
     /// Drops the deferred findings; returns the rules that reported each entry's key (by entry
     /// position), the deferred ones included.
-    static func apply(to findings: inout [Finding], rules: [RuleDescription], context: LintContext) -> IntegerTable<Set<String>> {
+    ///
+    /// - Parameter deferring: the rules each rule defers to, by id (``ConfiguredRules/deferring``).
+    static func apply(to findings: inout [Finding], deferring: [String: Set<String>], context: LintContext) -> IntegerTable<Set<String>> {
         var reporters = IntegerTable<Set<String>>()
         for finding in findings {
             guard let position = keyPosition(of: finding, in: context) else { continue }
             reporters.update(UInt64(position), default: []) { _ = $0.insert(finding.ruleID) }
         }
-        let deferring = Dictionary(uniqueKeysWithValues: rules.filter { !$0.defersTo.isEmpty }.map { ($0.id, Set($0.defersTo)) })
-        guard !deferring.isEmpty else { return reporters }
+        guard !deferring.isEmpty, !findings.isEmpty else { return reporters }
         findings.removeAll { finding in
             guard let yieldsTo = deferring[finding.ruleID], let position = keyPosition(of: finding, in: context),
                 let others = reporters[UInt64(position)]

@@ -69,8 +69,12 @@ public struct Linter: Sendable {
     /// The development language of each file's project, where the project names one.
     static func developmentRegions(_ jobs: [LintJob]) -> [Int: Language] {
         var regions: [Int: Language] = [:]
+        var languages: [String: Language] = [:]  // the files of a project share its region
         for (index, job) in jobs.enumerated() {
-            if let region = job.app?.developmentRegion { regions[index] = Language(code: region) }
+            guard let region = job.app?.developmentRegion else { continue }
+            let language = languages[region] ?? Language(code: region)
+            languages[region] = language
+            regions[index] = language
         }
         return regions
     }

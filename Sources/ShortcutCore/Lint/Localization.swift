@@ -14,6 +14,7 @@ package struct Localization: Hashable, Sendable {
     /// The localization of the file at `path`, when a folder on the way is an `.lproj` bundle (the
     /// innermost one); nil for a file outside any.
     package init?(path: String) {
+        guard Self.mayName(path) else { return nil }
         var components = path.split(separator: "/", omittingEmptySubsequences: false)
         guard
             let index = components.indices.last(where: { index in
@@ -24,6 +25,24 @@ package struct Localization: Hashable, Sendable {
         language = folder.lowercased() == "base" ? nil : Language(folder: String(folder))
         components.remove(at: index)
         family = components.joined(separator: "/")
+    }
+
+    /// Whether `.lproj` is in the path, in any case: most paths of a repository have none, and
+    /// cutting each into components to find out was a tenth of a scan's time on one core.
+    private static func mayName(_ path: String) -> Bool {
+        var path = path
+        return path.withUTF8 { bytes in
+            guard bytes.count >= 6 else { return false }
+            for index in 0...(bytes.count - 6) where bytes[index] == UInt8(ascii: ".") {
+                if bytes[index + 1] | 0x20 == UInt8(ascii: "l"), bytes[index + 2] | 0x20 == UInt8(ascii: "p"),
+                    bytes[index + 3] | 0x20 == UInt8(ascii: "r"), bytes[index + 4] | 0x20 == UInt8(ascii: "o"),
+                    bytes[index + 5] | 0x20 == UInt8(ascii: "j")
+                {
+                    return true
+                }
+            }
+            return false
+        }
     }
 
     /// A copy in `language` of `family` (tests).

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The words of every message in one language: what a ``Message`` says, what `explain`, `rules`,
 /// the reports and `--help` print. Each language is one file, `Resources/messages/<code>.yml`
 /// (docs/architecture.md, "Messages"), compiled into the binary by `swift run generate-messages`
@@ -13,7 +21,7 @@ public struct MessageCatalogue: Sendable, Hashable {
     package let plural: PluralRule
     /// What ends a sentence (`.`, `。`): ``MessageTemplate/Style/sentence`` adds it.
     package let fullStop: String
-    private let templates: [String: [Resolved]]
+    private let templates: Templates
 
     /// A catalogue as a file states it, before its texts are parsed.
     package struct Definition: Sendable {
@@ -44,48 +52,89 @@ public struct MessageCatalogue: Sendable, Hashable {
     /// id's names in argument order); nil with the first text that does not parse or names a
     /// placeholder its id does not have.
     package init(_ definition: Definition, placeholders: [String: [String]]) throws(MessageTemplate.SyntaxError) {
+        self.init(compiled: definition, placeholders: placeholders)
+        for id in definition.texts.keys { _ = try templates.resolved(id) }
+    }
+
+    /// The catalogue of a compiled-in definition, whose texts are parsed the first time each is
+    /// rendered: parsing all of them (both languages, every id) was half of a small run's time,
+    /// and a run renders a few dozen. The generator and `MessageCatalogueTests` hold every text
+    /// to the syntax.
+    private init(compiled definition: Definition, placeholders: [String: [String]]) {
         code = definition.code
         name = definition.name
         plural = definition.plural
         fullStop = definition.fullStop
-        var templates: [String: [Resolved]] = [:]
-        for (id, text) in definition.texts {
-            let names = placeholders[id] ?? []
-            func resolve(_ segments: [MessageTemplate.Segment]) throws(MessageTemplate.SyntaxError) -> [Resolved] {
-                var resolved: [Resolved] = []
-                for segment in segments {
-                    switch segment {
-                    case .text(let text): resolved.append(.text(text))
-                    case .placeholder(let name, let style):
-                        guard let index = names.firstIndex(of: name) else {
-                            throw .init(message: "\(id): no placeholder '\(name)'", offset: 0)
-                        }
-                        resolved.append(.placeholder(index, style))
-                    case .plural(let name, let branches):
-                        guard let index = names.firstIndex(of: name) else {
-                            throw .init(message: "\(id): no placeholder '\(name)'", offset: 0)
-                        }
-                        var resolvedBranches: [(PluralCategory, [Resolved])] = []
-                        for (category, branch) in branches { resolvedBranches.append((category, try resolve(branch))) }
-                        resolved.append(.plural(index, resolvedBranches))
-                    }
-                }
-                return resolved
-            }
-            templates[id] = try resolve(try MessageTemplate(parsing: text).segments)
+        templates = Templates(texts: definition.texts, placeholders: placeholders)
+    }
+
+    /// Each id's text, and its template once parsed. A class, so that copies of the catalogue
+    /// share what was parsed; a mutex, as files are linted in parallel.
+    private final class Templates: @unchecked Sendable {
+        let texts: [String: String]
+        let placeholders: [String: [String]]
+        private var parsed: [String: [Resolved]] = [:]
+        private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+
+        init(texts: [String: String], placeholders: [String: [String]]) {
+            self.texts = texts
+            self.placeholders = placeholders
+            mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+            pthread_mutex_init(mutex, nil)
         }
-        self.templates = templates
+
+        deinit {
+            pthread_mutex_destroy(mutex)
+            mutex.deallocate()
+        }
+
+        private func locked<Result>(_ body: () -> Result) -> Result {
+            pthread_mutex_lock(mutex)
+            defer { pthread_mutex_unlock(mutex) }
+            return body()
+        }
+
+        /// The template of `id`, parsed (outside the lock) the first time; nil when there is no such id.
+        func resolved(_ id: String) throws(MessageTemplate.SyntaxError) -> [Resolved]? {
+            if let known = locked({ parsed[id] }) { return known }
+            guard let text = texts[id] else { return nil }
+            let resolved = try Self.resolve(try MessageTemplate(parsing: text).segments, id: id, names: placeholders[id] ?? [])
+            locked { parsed[id] = resolved }
+            return resolved
+        }
+
+        private static func resolve(
+            _ segments: [MessageTemplate.Segment], id: String, names: [String]
+        ) throws(MessageTemplate.SyntaxError) -> [Resolved] {
+            var resolved: [Resolved] = []
+            for segment in segments {
+                switch segment {
+                case .text(let text): resolved.append(.text(text))
+                case .placeholder(let name, let style):
+                    guard let index = names.firstIndex(of: name) else {
+                        throw .init(message: "\(id): no placeholder '\(name)'", offset: 0)
+                    }
+                    resolved.append(.placeholder(index, style))
+                case .plural(let name, let branches):
+                    guard let index = names.firstIndex(of: name) else {
+                        throw .init(message: "\(id): no placeholder '\(name)'", offset: 0)
+                    }
+                    var resolvedBranches: [(PluralCategory, [Resolved])] = []
+                    for (category, branch) in branches {
+                        resolvedBranches.append((category, try resolve(branch, id: id, names: names)))
+                    }
+                    resolved.append(.plural(index, resolvedBranches))
+                }
+            }
+            return resolved
+        }
     }
 
     // MARK: The compiled-in catalogues
 
     /// Every compiled-in catalogue, English first.
-    public static let all: [MessageCatalogue] = EmbeddedMessages.catalogues.map { definition in
-        do throws(MessageTemplate.SyntaxError) {
-            return try MessageCatalogue(definition, placeholders: EmbeddedMessages.placeholders)
-        } catch {
-            preconditionFailure("Resources/messages/\(definition.code).yml: \(error.message) (the generator checks this)")
-        }
+    public static let all: [MessageCatalogue] = EmbeddedMessages.catalogues.map {
+        MessageCatalogue(compiled: $0, placeholders: EmbeddedMessages.placeholders)
     }
 
     /// The catalogue every other falls back to, and the library's default.
@@ -130,12 +179,16 @@ public struct MessageCatalogue: Sendable, Hashable {
     }
 
     /// Whether the catalogue has a text for `id`.
-    package func has(_ id: String) -> Bool { templates[id] != nil }
+    package func has(_ id: String) -> Bool { templates.texts[id] != nil }
 
     private func append(_ message: Message, to text: inout String) {
-        guard let segments = templates[message.id] else {
-            preconditionFailure("no message '\(message.id)' in Resources/messages/\(code).yml")
+        let segments: [Resolved]?
+        do throws(MessageTemplate.SyntaxError) {
+            segments = try templates.resolved(message.id)
+        } catch {
+            preconditionFailure("Resources/messages/\(code).yml: \(error.message) (the generator checks this)")
         }
+        guard let segments else { preconditionFailure("no message '\(message.id)' in Resources/messages/\(code).yml") }
         append(segments, message.arguments, to: &text)
     }
 

@@ -49,6 +49,16 @@ import Testing
         }
     }
 
+    /// The compiled-in catalogues parse each text the first time it is rendered: every text of
+    /// every one parses, with its id's placeholders.
+    @Test func everyCompiledInTextParses() {
+        for definition in EmbeddedMessages.catalogues {
+            #expect(throws: Never.self, "\(definition.code)") {
+                _ = try MessageCatalogue(definition, placeholders: EmbeddedMessages.placeholders)
+            }
+        }
+    }
+
     /// A small catalogue file: `language` and its `messages` lines (each `  id: text`).
     static func file(_ language: String, _ messages: String) throws -> MessageCatalogueDecoder.Decoded {
         let plural = language == "en" ? "one-for-1" : "none"

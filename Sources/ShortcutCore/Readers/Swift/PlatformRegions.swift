@@ -39,29 +39,40 @@ struct PlatformRegions: Sendable {
         return arms
     }
 
-    init(_ tokens: SourceTokens) {
-        sets = [PlatformSet](repeating: Self.everywhere, count: tokens.count)
-        directiveStarts = [Int32](repeating: -1, count: tokens.count)
-        branchOf = [Int32](repeating: -1, count: tokens.count)
+    init(_ tokens: SourceTokens) { self.init(tokens, perToken: true) }
+
+    /// The problems of the `#if` blocks alone (an `#endif` without an `#if`, an `#if` never closed),
+    /// for a file the scanners do not read (``ShortcutAnchors``): the same walk, without the
+    /// per-token tables or reading any condition.
+    static func problems(of tokens: SourceTokens) -> [SourceProblem] { PlatformRegions(tokens, perToken: false).problems }
+
+    private init(_ tokens: SourceTokens, perToken: Bool) {
+        let count = perToken ? tokens.count : 0
+        sets = [PlatformSet](repeating: Self.everywhere, count: count)
+        directiveStarts = [Int32](repeating: -1, count: count)
+        branchOf = [Int32](repeating: -1, count: count)
         var frames: [Frame] = []
         var current = Self.everywhere
         var branch: Int32 = -1
+        let all = tokens.tokens
         var index = 0
-        while index < tokens.count {
-            guard tokens[index].kind == .pound, let directive = Directive(tokens, index) else {
-                sets[index] = current
-                branchOf[index] = branch
+        while index < all.count {
+            guard all[index].kind == .pound, let directive = Directive(tokens, index) else {
+                if perToken {
+                    sets[index] = current
+                    branchOf[index] = branch
+                }
                 index += 1
                 continue
             }
             // The directive and its condition: the rest of the line.
             var end = index + 1
-            while end < tokens.count, !tokens[end].flags.contains(.startsLine) { end += 1 }
-            for position in index..<end {
+            while end < all.count, !all[end].flags.contains(.startsLine) { end += 1 }
+            for position in index..<end where perToken {
                 directiveStarts[position] = Int32(index)
                 sets[position] = current
             }
-            let condition = { Condition.parse(tokens, from: index + 1, to: end, directive: directive) }
+            let condition = { perToken ? Condition.parse(tokens, from: index + 1, to: end, directive: directive) : .unknown }
             switch directive {
             case .if, .ifdef, .ifndef:
                 let parsed = condition()

@@ -151,7 +151,7 @@ extension SourceLexer.Scanner {
     /// The value of a condition made of literals (`0`, `1`, `true`, `false`), `!`, `&&`, `||` and
     /// parentheses; nil when it depends on anything else (`DEBUG`, `os(iOS)`, `defined(X)`).
     func literalCondition(from start: Int, to end: Int) -> Bool? {
-        var parser = LiteralCondition(scanner: self, offset: start, end: end)
+        var parser = LiteralCondition(bytes: bytes, language: language, offset: start, end: end)
         let value = parser.expression(depth: 0)
         parser.skipSpace()
         return parser.failed || parser.offset < end ? nil : value
@@ -161,12 +161,13 @@ extension SourceLexer.Scanner {
 /// A tiny parser for ``SourceLexer/Scanner/literalCondition(from:to:)``, over the directive's
 /// bytes. Three-valued: `false && x` is false and `true || x` true whatever `x` is.
 private struct LiteralCondition {
-    let scanner: SourceLexer.Scanner
+    let bytes: UnsafeBufferPointer<UInt8>
+    let language: SourceLexer.Language
     var offset: Int
     let end: Int
     var failed = false
 
-    subscript(_ at: Int) -> UInt8 { at < end ? scanner[at] : 0 }
+    subscript(_ at: Int) -> UInt8 { at < end && at < bytes.count ? bytes[at] : 0 }
 
     mutating func skipSpace() {
         while offset < end {
@@ -238,7 +239,7 @@ private struct LiteralCondition {
             failed = true
             return nil
         }
-        let word = Array(scanner.bytes[offset..<wordEnd])
+        let word = Array(bytes[offset..<wordEnd])
         offset = wordEnd
         if word[0] >= UInt8(ascii: "0"), word[0] <= UInt8(ascii: "9") { return Self.isNonZero(word) }
         skipSpace()
@@ -254,7 +255,7 @@ private struct LiteralCondition {
         switch word {
         case Array("false".utf8): return false
         // In C, `true` is 1 only where <stdbool.h> defines it (else an unknown name, which is 0).
-        case Array("true".utf8) where scanner.language == .swift: return true
+        case Array("true".utf8) where language == .swift: return true
         default: return nil
         }
     }

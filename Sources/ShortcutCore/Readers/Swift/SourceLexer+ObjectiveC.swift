@@ -110,13 +110,20 @@ extension SourceLexer.Scanner {
 
     // MARK: Character classes
 
+    // Each is one bit of a 64-bit mask (the byte's half of ASCII, by its low six bits), no
+    // branch per range: the lexer asks this of every byte of every name. Bytes from 0x80 on are
+    // parts of UTF-8 names.
+
+    /// `$` (bit 36 of the lower half); `A`–`Z`, `_` and `a`–`z` (the upper half).
     static func isIdentifierStart(_ byte: UInt8) -> Bool {
-        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte == UInt8(ascii: "_")
-            || byte == UInt8(ascii: "$") || byte >= 0x80
+        let mask: UInt64 = byte < 64 ? 0x0000_0010_0000_0000 : 0x07FF_FFFE_87FF_FFFE
+        return byte >= 0x80 || mask >> UInt64(byte & 63) & 1 != 0
     }
 
+    /// The same, and the digits `0`–`9` (bits 48–57 of the lower half).
     static func isIdentifierContinuation(_ byte: UInt8) -> Bool {
-        isIdentifierStart(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+        let mask: UInt64 = byte < 64 ? 0x03FF_0010_0000_0000 : 0x07FF_FFFE_87FF_FFFE
+        return byte >= 0x80 || mask >> UInt64(byte & 63) & 1 != 0
     }
 
     /// What may follow a C++14 digit separator `'` inside a number: a digit (hexadecimal ones too).

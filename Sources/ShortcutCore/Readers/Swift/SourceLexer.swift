@@ -87,8 +87,11 @@ enum SourceLexer {
                 switch byte {
                 case 0x20, 0x09, 0x0B, 0x0C, 0x00:
                     index += 1
+                    // Indentation comes in runs: past them without going round the switch.
+                    while index < bytes.count, bytes[index] == 0x20 { index += 1 }
                 case 0x0A, 0x0D:
-                    lineEnded(at: index)
+                    // Most lines hold no directive waiting for its line to end.
+                    if conditionals.pending != nil { lineEnded(at: index) }
                     startsLine = true
                     index += 1
                 case UInt8(ascii: "/") where self[index + 1] == UInt8(ascii: "/"):
@@ -137,7 +140,8 @@ enum SourceLexer {
         // MARK: Tokens
 
         mutating func emit(_ kind: SourceTokenKind, _ start: Int, _ end: Int, flags: SourceToken.Flags = .plain) {
-            var token = SourceToken(kind: kind, flags: flags, start: Int32(start), end: Int32(end))
+            // Offsets fit: files of 2 GB and more are refused before lexing.
+            var token = SourceToken(kind: kind, flags: flags, start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: end))
             if startsLine { token.flags.add(.startsLine) }
             startsLine = false
             beforePrevious = previous
@@ -176,6 +180,11 @@ enum SourceLexer {
         /// The open bracket a closing one matches: the innermost of its kind. Brackets opened
         /// inside it and never closed are dropped (and the first of them reported).
         mutating func opener(for kind: SourceTokenKind) -> Int32? {
+            // Nearly every bracket closes the innermost one: that is one comparison.
+            if let innermost = open.last, tokens[Int(innermost)].kind.closing == kind {
+                open.removeLast()
+                return innermost
+            }
             guard let depth = open.lastIndex(where: { tokens[Int($0)].kind.closing == kind }) else { return nil }
             if depth < open.count - 1 {
                 let unclosed = tokens[Int(open[depth + 1])]

@@ -26,9 +26,13 @@ enum SwiftSourceReader {
     ///
     /// - Parameter helpers: the helpers other files of the app define (``ShortcutHelpers``), whose
     ///   calls are read as what they make; the file's own are found in a first reading of it.
+    /// - Parameter skippingUnanchored: a file that names nothing the scanners start at
+    ///   (``ShortcutAnchors``), and calls no helper, is lexed (for its unreadable notes and
+    ///   suppression comments) but not scanned: the reading is the same, for less. Tests turn it
+    ///   off to prove that.
     static func reading(
         _ source: SourceFile, language: SourceLexer.Language, swiftUIPlatforms: PlatformSet = .defaultPlatforms,
-        helpers: ShortcutHelpers = .none
+        helpers: ShortcutHelpers = .none, skippingUnanchored: Bool = true
     ) -> SourceReading {
         var manifest = Manifest(source: source)
         manifest.origin = .sourceCode
@@ -37,6 +41,11 @@ enum SwiftSourceReader {
             return SourceReading(manifest: manifest, problems: [UnreadableSource.wideEncodingNote(wide, in: source)], strayComments: [])
         }
         let tokens = SourceLexer.tokenize(source, language: language)
+        // Found in every file, scanned or not: an `App` file may declare no shortcut of its own.
+        manifest.swiftUIAppDeclaration = SwiftUIAppDeclaration.find(in: tokens)
+        guard !skippingUnanchored || !helpers.isEmpty || ShortcutAnchors.appear(in: tokens) else {
+            return unscanned(tokens, manifest: manifest)
+        }
         let regions = PlatformRegions(tokens)
         var context = SourceScanContext(tokens: tokens, regions: regions, swiftUIPlatforms: swiftUIPlatforms)
         var findings = scan(context)
@@ -48,7 +57,6 @@ enum SwiftSourceReader {
             findings.helpers = ownHelpers
         }
         manifest.outletKeyChanges = findings.outletKeyChanges
-        manifest.swiftUIAppDeclaration = SwiftUIAppDeclaration.find(in: tokens)
         findings.shortcuts.sort { $0.range.start < $1.range.start }
         findings.unresolved.sort { $0.at.start < $1.at.start }
         let attachment = SourceSuppressionComments.attach(tokens, findings, unresolvedRuleID: UnresolvedShortcutRule.description.id)
@@ -82,17 +90,32 @@ enum SwiftSourceReader {
             manifest.shortcuts.append(entry)
         }
         if !platforms.isEmpty { manifest.platforms = platforms }
-        var problems = (tokens.problems + regions.problems).map { UnreadableSource.note($0, in: source) }
+        var problems = unreadableNotes(tokens, regions.problems)
+        for (index, unresolved) in findings.unresolved.enumerated() where !attachment.silenced[index] {
+            problems.append(ManifestProblem(.unresolved, unresolved.wording, range: unresolved.at))
+        }
+        return SourceReading(manifest: manifest, problems: problems, strayComments: attachment.strays, helpers: findings.helpers)
+    }
+
+    /// The reading of a file the scanners would find nothing in: no shortcut, so every
+    /// suppression comment is a stray, and the notes of what could not be read.
+    private static func unscanned(_ tokens: SourceTokens, manifest: Manifest) -> SourceReading {
+        let attachment = SourceSuppressionComments.attach(tokens, SourceFindings(), unresolvedRuleID: UnresolvedShortcutRule.description.id)
+        return SourceReading(
+            manifest: manifest, problems: unreadableNotes(tokens, PlatformRegions.problems(of: tokens)), strayComments: attachment.strays)
+    }
+
+    /// What the lexer and the `#if` blocks could not follow, and bytes that are not UTF-8 in a literal.
+    private static func unreadableNotes(_ tokens: SourceTokens, _ regionProblems: [SourceProblem]) -> [ManifestProblem] {
+        let source = tokens.source
+        var problems = (tokens.problems + regionProblems).map { UnreadableSource.note($0, in: source) }
         // Bytes that are not UTF-8 are read as they are: only a literal can hold them.
         if UTF8Validation.firstInvalidOffset(in: source.bytes) != nil,
             let invalid = UnreadableSource.firstInvalidByte(in: source, insideLiterals: tokens)
         {
             problems.insert(UnreadableSource.invalidUTF8Note(at: invalid, in: source), at: 0)
         }
-        for (index, unresolved) in findings.unresolved.enumerated() where !attachment.silenced[index] {
-            problems.append(ManifestProblem(.unresolved, unresolved.wording, range: unresolved.at))
-        }
-        return SourceReading(manifest: manifest, problems: problems, strayComments: attachment.strays, helpers: findings.helpers)
+        return problems
     }
 
     private static func scan(_ context: SourceScanContext) -> SourceFindings {
