@@ -29,9 +29,10 @@ package struct ProjectFileProblem: Sendable, Equatable {
 extension Linter {
     /// The note for a project file that could not be read, as the run's other findings are made
     /// (this linter's severities, language and suppressions), at the file's first byte. `path` is
-    /// the file as reports name it.
-    package func result(for problem: ProjectFileProblem, path: String) -> FileResult {
-        let source = SourceFile(path: path, bytes: [])
+    /// the file as reports name it; `bytes` its content where it could be read (reports quote and
+    /// fingerprint the note's line from them), else none.
+    package func result(for problem: ProjectFileProblem, path: String, bytes: [UInt8] = []) -> FileResult {
+        let source = SourceFile(path: path, bytes: bytes)
         var manifest = Manifest(source: source)
         manifest.origin = .sourceCode
         let note = ManifestProblem(

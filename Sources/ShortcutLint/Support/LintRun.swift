@@ -130,7 +130,9 @@ struct LintRun {
             }
             guard let linter = (member?.linter).map({ plan.linters[$0] }) ?? plan.linters.first else { return nil }
             let path = FilePath.relative(problem.path, to: workingDirectory) ?? problem.path
-            return linter.result(for: problem, path: path)
+            // A regular file's bytes, for the reports' excerpt and line fingerprint (a FIFO is not read).
+            let bytes = (try? FileIO.read(problem.path)) ?? []
+            return linter.result(for: problem, path: path, bytes: bytes)
         }
     }
 
