@@ -7,7 +7,7 @@
 /// it into ``ArchivedCommit``; a build from a clone prints the version alone.
 package enum ToolInfo {
     package static let name = "shortcut-lint"
-    package static let version = "0.3.0-dev"
+    package static let version = "0.3.0"
     package static let informationURI = "https://github.com/shortcut-lint/shortcut-lint"
 
     /// The full commit id the source was archived from, if `git archive` wrote it.
