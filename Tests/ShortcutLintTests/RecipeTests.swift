@@ -84,7 +84,7 @@ import Testing
         #expect(workflow.contains("if: steps.cache.outputs.cache-hit != 'true'"))
     }
 
-    /// The version a `ToolInfo.swift` declares (`0.2.0`, or `0.3.0-dev` between releases).
+    /// The version a `ToolInfo.swift` declares (`0.3.0`, or `0.4.0-dev` between releases).
     static func version(inToolInfo text: String) throws -> String {
         let line = try #require(text.split(separator: "\n").first { $0.contains("static let version = \"") })
         return String(line.split(separator: "\"")[1])

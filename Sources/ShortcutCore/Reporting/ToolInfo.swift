@@ -7,13 +7,13 @@
 /// it into ``ArchivedCommit``; a build from a clone prints the version alone.
 package enum ToolInfo {
     package static let name = "shortcut-lint"
-    package static let version = "0.3.0"
+    package static let version = "0.4.0-dev"
     package static let informationURI = "https://github.com/shortcut-lint/shortcut-lint"
 
     /// The full commit id the source was archived from, if `git archive` wrote it.
     package static var commit: String? { ArchivedCommit.id(ArchivedCommit.text) }
 
-    /// What `--version` prints: `shortcut-lint 0.2.0`, with `(commit …)` when it is known.
+    /// What `--version` prints: `shortcut-lint 0.3.0`, with `(commit …)` when it is known.
     package static var versionLine: String {
         "\(name) \(version)" + (commit.map { " (commit \($0))" } ?? "")
     }
