@@ -45,6 +45,16 @@ public struct ShortcutEntry: Sendable {
 
     public var when: String? = nil
 
+    /// The readers scope the items of a menu that is not the menu bar (a context menu, a status
+    /// item's or the Dock's menu, a menu the code pops up) `menu.<id>` or `menu.<file>:<line>`.
+    /// AppKit offers key equivalents to the main menu only, so such an item's key acts only while
+    /// its menu is open, never while people type: a bare letter there steals no keystroke.
+    /// (A pop-up button's menu is live in its window, and is scoped `popup.<id>` instead.)
+    var isInMenuOfItsOwn: Bool { when?.hasPrefix(Self.menuOfItsOwnScope) == true }
+
+    /// The `when` prefix of a menu of its own (``isInMenuOfItsOwn``).
+    static let menuOfItsOwnScope = "menu."
+
     /// The entry's own `platforms`, if it narrows the manifest's.
     public var declaredPlatforms: PlatformSet? = nil
 

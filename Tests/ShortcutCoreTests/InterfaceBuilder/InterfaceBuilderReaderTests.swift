@@ -108,7 +108,7 @@ struct InterfaceBuilderReaderTests {
                 """)
         let entries = Fixture.read(text).manifest.shortcuts
         #expect(entries.map(\.title) == ["Quit Scribe", "New", "New Window", "Name"])
-        #expect(entries.map(\.when) == [nil, nil, "menu.ctx-1", "menu.pop-2"])
+        #expect(entries.map(\.when) == [nil, nil, "menu.ctx-1", "popup.pop-2"])
         #expect(entries.map { $0.menu?.text } == ["Scribe", "File", "Status Menu", "Pop-up Button Menu"])
     }
 

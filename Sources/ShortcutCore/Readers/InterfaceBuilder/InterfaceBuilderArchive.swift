@@ -39,7 +39,9 @@ extension MenuWalker {
             let name = archive.string("NSName", of: menu)
             let isMain = name == "_NSMainMenu"
             if isMain, manifest.shortcutsKeyRange == nil { manifest.shortcutsKeyRange = xml.elements[menu].nameRange }
-            let scope = isMain ? nil : "menu." + (xml.value("id", of: menu) ?? "\(menu)")
+            let parent = xml.elements[menu].parent
+            let isPopUp = parent >= 0 && xml.attribute("class", of: parent, is: "NSPopUpButtonCell")
+            let scope = isMain ? nil : (isPopUp ? "popup." : ShortcutEntry.menuOfItsOwnScope) + (xml.value("id", of: menu) ?? "\(menu)")
             let title = archive.string("NSTitle", of: menu)?.trimmingSpaces ?? ""
             walkArchive(
                 menu: menu, path: isMain ? [] : [title.isEmpty ? "Menu" : title], scope: scope, place: isMain ? "main" : scope ?? "menu",

@@ -107,7 +107,7 @@ struct MenuWalker {
             let parent = xml.elements[index].parent
             if parent >= 0, xml.element(parent, isNamed: "menuItem") { continue }  // a submenu: walked from its item
             let isMain = xml.attribute("systemMenu", of: index, is: "main") || xml.attribute("key", of: index, is: "mainMenu")
-            let scope = isMain ? nil : "menu." + (xml.value("id", of: index) ?? "\(index)")
+            let scope = isMain ? nil : standaloneScope(index)
             let path = isMain ? [] : [standaloneTitle(index)]
             // Findings about the file as a whole (too many custom shortcuts) point at the main menu.
             if isMain, manifest.shortcutsKeyRange == nil { manifest.shortcutsKeyRange = xml.elements[index].nameRange }
@@ -149,6 +149,15 @@ struct MenuWalker {
     /// The title of an item or menu element: a translation's when there is one, else its own.
     func title(of element: Int) -> String? {
         translatedTitle(of: element) ?? xml.value("title", of: element)
+    }
+
+    /// The scope of a menu outside the main menu, named by its id: `menu.<id>` (a menu of its own,
+    /// whose keys act only while it is open: ``ShortcutEntry/isInMenuOfItsOwn``), or `popup.<id>`
+    /// for a pop-up button's menu, whose key equivalents the button takes while its window is key.
+    func standaloneScope(_ menu: Int) -> String {
+        let parent = xml.elements[menu].parent
+        let prefix = parent >= 0 && xml.element(parent, isNamed: "popUpButtonCell") ? "popup." : ShortcutEntry.menuOfItsOwnScope
+        return prefix + (xml.value("id", of: menu) ?? "\(menu)")
     }
 
     /// A menu outside the main menu is named by its title, else its label in Interface Builder.

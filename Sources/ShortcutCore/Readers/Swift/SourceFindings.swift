@@ -125,7 +125,7 @@ struct SourceScanContext {
     func menuScope(at first: Int) -> String {
         let path = tokens.source.path
         let name = path.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? path
-        return "menu.\(name):\(tokens.line(of: first))"
+        return ShortcutEntry.menuOfItsOwnScope + "\(name):\(tokens.line(of: first))"
     }
 
     func record(_ declaration: Declaration, into findings: inout SourceFindings) {

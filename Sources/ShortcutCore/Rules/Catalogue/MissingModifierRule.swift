@@ -60,6 +60,18 @@ struct MissingModifierRule: Rule {
             RuleExample(
                 "app: Arcade\nkind: game\nshortcuts:\n  - title: Jump\n    key: Space\n  - title: Inventory\n    key: I\n",
                 note: "a-games-key-bindings-often"),
+            RuleExample(
+                swift: """
+                    final class CanvasView: NSView {
+                        func showTools(at point: NSPoint) {
+                            let menu = NSMenu(title: "Tools")
+                            menu.addItem(withTitle: "Highlight", action: #selector(highlight(_:)), keyEquivalent: "h").keyEquivalentModifierMask = []
+                            menu.popUp(positioning: nil, at: point, in: self)
+                        }
+                    }
+
+                    """,
+                note: "a-menu-of-its-own"),
         ],
         laterRevision: .gameKeyBindings)
 
@@ -80,7 +92,7 @@ struct MissingModifierRule: Rule {
     func check(_ context: LintContext) -> [Finding] {
         context.customEntries(withStroke: Self.applies).compactMap { entry, key, stroke -> Finding? in
             let chord = key.chords[stroke]
-            if Self.isDefaultButton(entry, chord) || context.isGameKeyBinding(entry) { return nil }
+            if Self.isDefaultButton(entry, chord) || context.isGameKeyBinding(entry) || entry.isInMenuOfItsOwn { return nil }
             let (written, name) = (key.describe(stroke: stroke), context.name(entry))
             if chord.key.kind == .function {
                 return context.finding(
