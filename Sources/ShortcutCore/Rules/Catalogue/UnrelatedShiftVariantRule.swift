@@ -84,6 +84,18 @@ struct UnrelatedShiftVariantRule: Rule {
                     """),
                 note: "an-alternate-item-alternate-yes"
             ),
+            RuleExample(
+                "app: Viewer\nshortcuts:\n  - title: Move Note\n    key: Command-J\n    menu: Notes\n    action: \"moveNote:\"\n  - title: Nudge\n    key: Shift-Command-J\n    menu: Notes\n    action: \"moveNote:\"\n",
+                note: "one-action-on-both-chords"),
+            RuleExample(
+                swift: """
+                    let file = NSApp.mainMenu!.item(withTitle: "File")!.submenu!
+                    file.addItem(withTitle: .newOutlineLabel, action: #selector(newOutline(_:)), keyEquivalent: "n")
+                    let window = file.addItem(withTitle: .newWindowLabel, action: #selector(newWindow(_:)), keyEquivalent: "n")
+                    window.keyEquivalentModifierMask = [.command, .option]
+
+                    """,
+                note: "titles-the-code-computes"),
         ])
 
     init() {}
@@ -311,13 +323,24 @@ struct ShiftVariants: CandidateFilter {
 
     private static let digits = (0...9).compactMap { Key(dataName: String($0)) }
 
-    /// Related to another entry: either names the other's id in `complements`, both are
+    /// Whether the entry's title is known: written, and not only blanks.
+    private static func hasKnownTitle(_ entry: ShortcutEntry) -> Bool {
+        entry.title.map { !$0.trimmingSpaces.isEmpty } ?? false
+    }
+
+    /// Related to another entry: either names the other's id in `complements`, both send one
+    /// action (the same command on two chords: Skim's Move Current Note on Right arrow and
+    /// Shift-Right arrow), both are
     /// one-word options of one submenu (its title completes theirs: Playlist › Repeat › All beside
     /// Repeat › Toggle; a submenu of longer titles, such as Tools › Developer, may hold anything),
-    /// or the titles share a significant word (Close and Close All).
+    /// or the titles share a significant word (Close and Close All). Where either title is not
+    /// known (computed when the app runs, as `.newOutlineControlLabel` is, or never written, as a
+    /// UIKit key command may leave it), nothing says the two are unrelated: the pair passes.
     private mutating func isRelated(_ entry: ShortcutEntry, to other: ShortcutEntry) -> Bool {
         if let complements = entry.complements, complements == other.id { return true }
         if let complements = other.complements, complements == entry.id { return true }
+        if let action = entry.action, action == other.action { return true }
+        if !Self.hasKnownTitle(entry) || !Self.hasKnownTitle(other) { return true }
         if let menu = entry.menu, menu.isSubmenu, menu == other.menu, titles.isOption(entry.title), titles.isOption(other.title) {
             return true
         }
