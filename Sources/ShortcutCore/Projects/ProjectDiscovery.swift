@@ -274,12 +274,13 @@ package struct ProjectDiscovery: Sendable {
         var platforms: PlatformSet?
         do {
             if let bytes = try fileSystem.contents(ofFile: manifest) {
-                let source = SourceFile(path: manifest, bytes: bytes)
-                if let reason = ProjectFileProblem.packageManifest(source) {
+                // Lexed once for its problems, platforms and test targets.
+                let tokens = SourceLexer.tokenize(SourceFile(path: manifest, bytes: bytes), language: .swift)
+                if let reason = ProjectFileProblem.packageManifest(tokens) {
                     packageProblems.append(ProjectFileProblem(path: manifest, reason: reason))
                 }
-                platforms = SwiftPackagePlatforms.read(source)
-                for target in SwiftPackageTestTargets.read(source) {
+                platforms = SwiftPackagePlatforms.read(tokens)
+                for target in SwiftPackageTestTargets.read(tokens) {
                     folders.append((FilePath.normalized(FilePath.join(package, target.folder)), target.name))
                 }
             }

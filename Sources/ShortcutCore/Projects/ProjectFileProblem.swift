@@ -16,8 +16,7 @@ package struct ProjectFileProblem: Sendable, Equatable {
 
     /// Why the bytes of a package manifest cannot be read for its platforms and targets, if they
     /// cannot: what the lexer could not follow, or no `Package(…)` call at all.
-    static func packageManifest(_ source: SourceFile) -> Message? {
-        let tokens = SourceLexer.tokenize(source, language: .swift)
+    static func packageManifest(_ tokens: SourceTokens) -> Message? {
         if let problem = tokens.problems.first { return problem.wording }
         let declaresPackage = (0..<tokens.count).contains {
             tokens.isName($0, "Package") && tokens.kind($0 + 1) == .leftParen

@@ -19,8 +19,10 @@ package enum SwiftPackagePlatforms {
 
     /// nil when the manifest has no literal `platforms:` list (a variable, none at all), or names
     /// no platform with keyboard shortcuts.
-    static func read(_ source: SourceFile) -> PlatformSet? {
-        let tokens = SourceLexer.tokenize(source, language: .swift)
+    static func read(_ source: SourceFile) -> PlatformSet? { read(SourceLexer.tokenize(source, language: .swift)) }
+
+    /// The same, from the manifest's tokens (lexed once for its platforms, test targets and problems).
+    static func read(_ tokens: SourceTokens) -> PlatformSet? {
         for index in 0..<tokens.count
         where tokens.isName(index, "platforms") && tokens.kind(index + 1) == .colon && tokens.kind(index + 2) == .leftBracket {
             guard let call = tokens.parent(index), tokens.kind(call) == .leftParen, tokens.isName(call - 1, "Package"),

@@ -4,8 +4,7 @@
 /// only under `swift test`, never in the app.
 package enum SwiftPackageTestTargets {
     /// Each test target's name and folder (relative to the package), in manifest order.
-    static func read(_ source: SourceFile) -> [(name: String, folder: String)] {
-        let tokens = SourceLexer.tokenize(source, language: .swift)
+    static func read(_ tokens: SourceTokens) -> [(name: String, folder: String)] {
         var found: [(String, String)] = []
         for index in 0..<tokens.count
         where tokens.kind(index) == .dot && tokens.isName(index + 1, "testTarget") && tokens.kind(index + 2) == .leftParen {
