@@ -61,6 +61,7 @@ package enum EmbeddedTableSource {
         if let condition = entry.condition { lines.append("condition: \(literal(condition)),") }
         if let kind = entry.conditionKind { lines.append("conditionKind: .\(kind.rawValue),") }
         if let behavior = entry.behavior { lines.append("behavior: \(literal(behavior)),") }
+        if let family = entry.family { lines.append("family: \(literal(family)),\(entry.everyApp ? " everyApp: true," : "")") }
         lines.append("action: \(literal(entry.action)),")
         if let japanese = entry.actionJapanese { lines.append("actionJapanese: \(literal(japanese)),") }
         let localized = entry.localizedTitles.map { "LocalizedTitle(\(literal($0.language)), \(literal($0.title)))" }

@@ -23,13 +23,11 @@ struct FileLint: Sendable {
 
     /// The second half of reading (``InputReading``, with what the app's other files changed:
     /// ``RunTimeKeyChanges``) and the rules.
-    init(_ source: SourceFile, input: InputReading, linter: Linter) {
-        let configuration = linter.configuration
+    init(_ source: SourceFile, input: InputReading, linter: Linter, context made: LintContext? = nil, appFamilies: ShownFamilies? = nil) {
         var clock = StageClock(source.path)
-        let manifest = input.manifest
         strayComments = input.strayComments
-        var context = LintContext(
-            manifest: manifest, reserved: configuration.reserved, problems: input.problems, messages: configuration.messages)
+        var context = made ?? Self.context(input, linter: linter)
+        context.appFamilies = appFamilies
         clock.lap("context")
         let rules = linter.manifestRules
         let path = source.path
@@ -45,6 +43,13 @@ struct FileLint: Sendable {
         self.context = context
         self.findings = findings
         parsedCleanly = input.parsedCleanly
+    }
+
+    /// The lint context of a file read.
+    static func context(_ input: InputReading, linter: Linter) -> LintContext {
+        let configuration = linter.configuration
+        return LintContext(
+            manifest: input.manifest, reserved: configuration.reserved, problems: input.problems, messages: configuration.messages)
     }
 
     /// The file's result: severities, suppressions and their audit, suggestions, file order. A

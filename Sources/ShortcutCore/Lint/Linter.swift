@@ -54,8 +54,11 @@ public struct Linter: Sendable {
         let groups = app.groups
         let localized = LocalizedApps(groups: groups, readings: &readings, developmentRegions: developmentRegions(jobs))
         let read = readings
+        let contexts = jobs.indices.map { $0 }.parallelMap { index in FileLint.context(read[index], linter: jobs[index].linter) }
+        let families = ShownFamilies.ofApps(groups, contexts: contexts)
         var files = jobs.indices.map { $0 }.parallelMap { index in
-            FileLint(jobs[index].source, input: read[index], linter: jobs[index].linter)
+            FileLint(
+                jobs[index].source, input: read[index], linter: jobs[index].linter, context: contexts[index], appFamilies: families[index])
         }
         AppChecks.run(on: &files, groups: groups, jobs: jobs, localized: localized)
         let repeats = localized.repeatedFindings(in: files) { jobs[$0].linter.rules.wordingJudges }

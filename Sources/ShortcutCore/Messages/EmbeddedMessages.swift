@@ -64,6 +64,11 @@ extension Message {
         Message(id: "list.and", arguments: [first, second])
     }
 
+    /// `list.comma`: {first}, {second}
+    package static func listComma(first: MessageArgument, second: MessageArgument) -> Message {
+        Message(id: "list.comma", arguments: [first, second])
+    }
+
     /// `list.slash`: {first} / {second}
     package static func listSlash(first: MessageArgument, second: MessageArgument) -> Message {
         Message(id: "list.slash", arguments: [first, second])
@@ -322,6 +327,46 @@ extension Message {
     /// `repurposed-standard.takes-behavior`: {written} takes a key that {behavior, clause}{condition}; as a menu shortcut for another c
     package static func repurposedStandardTakesBehavior(written: MessageArgument, behavior: MessageArgument, condition: MessageArgument, remedy: MessageArgument) -> Message {
         Message(id: "repurposed-standard.takes-behavior", arguments: [written, behavior, condition, remedy])
+    }
+
+    /// `repurposed-standard.takes-standard-beside`: {written} takes {owner} {names} shortcut ({action, clause}) for another command, in an app
+    package static func repurposedStandardTakesStandardBeside(written: MessageArgument, owner: MessageArgument, names: MessageArgument, action: MessageArgument, evidence: MessageArgument, remedy: MessageArgument) -> Message {
+        Message(id: "repurposed-standard.takes-standard-beside", arguments: [written, owner, names, action, evidence, remedy])
+    }
+
+    /// `repurposed-standard.takes-standard-unused`: {written} takes {owner} {names} shortcut ({action, clause}) for another command. The app s
+    package static func repurposedStandardTakesStandardUnused(written: MessageArgument, owner: MessageArgument, names: MessageArgument, action: MessageArgument, remedy: MessageArgument) -> Message {
+        Message(id: "repurposed-standard.takes-standard-unused", arguments: [written, owner, names, action, remedy])
+    }
+
+    /// `repurposed-standard.takes-behavior-beside`: {written} takes a key that {behavior, clause}{condition}, in an app that has {evidence}: a
+    package static func repurposedStandardTakesBehaviorBeside(written: MessageArgument, behavior: MessageArgument, condition: MessageArgument, evidence: MessageArgument, remedy: MessageArgument, also: MessageArgument) -> Message {
+        Message(id: "repurposed-standard.takes-behavior-beside", arguments: [written, behavior, condition, evidence, remedy, also])
+    }
+
+    /// `repurposed-standard.takes-behavior-unused`: {written} takes a key that {behavior, clause}{condition}. The app shows no text editing, s
+    package static func repurposedStandardTakesBehaviorUnused(written: MessageArgument, behavior: MessageArgument, condition: MessageArgument, remedy: MessageArgument, also: MessageArgument) -> Message {
+        Message(id: "repurposed-standard.takes-behavior-unused", arguments: [written, behavior, condition, remedy, also])
+    }
+
+    /// `repurposed-standard.evidence`: {name} (line {line})
+    package static func repurposedStandardEvidence(name: MessageArgument, line: MessageArgument) -> Message {
+        Message(id: "repurposed-standard.evidence", arguments: [name, line])
+    }
+
+    /// `repurposed-standard.evidence-elsewhere`: {name} ({place})
+    package static func repurposedStandardEvidenceElsewhere(name: MessageArgument, place: MessageArgument) -> Message {
+        Message(id: "repurposed-standard.evidence-elsewhere", arguments: [name, place])
+    }
+
+    /// `repurposed-standard.also-keys`:  The same goes for {keys}.
+    package static func repurposedStandardAlsoKeys(keys: MessageArgument) -> Message {
+        Message(id: "repurposed-standard.also-keys", arguments: [keys])
+    }
+
+    /// `repurposed-standard.key-in`: {symbols} in {name}
+    package static func repurposedStandardKeyIn(symbols: MessageArgument, name: MessageArgument) -> Message {
+        Message(id: "repurposed-standard.key-in", arguments: [symbols, name])
     }
 
     /// `repurposed-standard.written`: {shortcut} in {name}
@@ -2112,6 +2157,7 @@ enum EmbeddedMessages {
         "input.source-code": [],
         "stroke-of-sequence": ["chord", "symbols", "shortcut"],
         "list.and": ["first", "second"],
+        "list.comma": ["first", "second"],
         "list.slash": ["first", "second"],
         "language.display": ["name", "code"],
         "language.menu": ["language"],
@@ -2164,6 +2210,14 @@ enum EmbeddedMessages {
         "prefer-command": ["stroke", "name"],
         "repurposed-standard.takes-standard": ["written", "owner", "names", "action", "remedy"],
         "repurposed-standard.takes-behavior": ["written", "behavior", "condition", "remedy"],
+        "repurposed-standard.takes-standard-beside": ["written", "owner", "names", "action", "evidence", "remedy"],
+        "repurposed-standard.takes-standard-unused": ["written", "owner", "names", "action", "remedy"],
+        "repurposed-standard.takes-behavior-beside": ["written", "behavior", "condition", "evidence", "remedy", "also"],
+        "repurposed-standard.takes-behavior-unused": ["written", "behavior", "condition", "remedy", "also"],
+        "repurposed-standard.evidence": ["name", "line"],
+        "repurposed-standard.evidence-elsewhere": ["name", "place"],
+        "repurposed-standard.also-keys": ["keys"],
+        "repurposed-standard.key-in": ["symbols", "name"],
         "repurposed-standard.written": ["shortcut", "name"],
         "repurposed-standard.written-first-stroke": ["first", "symbols", "shortcut", "name"],
         "repurposed-standard.owner-standard": [],
@@ -2616,6 +2670,9 @@ enum EmbeddedMessages {
         "repurposed-standard.notes.finders-new-folder-is-one": [],
         "repurposed-standard.notes.an-item-that-sends-the": [],
         "repurposed-standard.notes.interface-builder-records-the-action": [],
+        "repurposed-standard.notes.beside-find-items-command-g-is": [],
+        "repurposed-standard.notes.an-app-with-no-text": [],
+        "repurposed-standard.notes.the-keys-of-the-text": [],
         "modifier-order.summary": [],
         "modifier-order.rationale": [],
         "modifier-order.guideline.quote": [],
@@ -2917,6 +2974,7 @@ enum EmbeddedMessages {
                 "input.source-code": "The source file",
                 "stroke-of-sequence": "{chord} ({symbols}), a stroke of {shortcut},",
                 "list.and": "{first} and {second}",
+                "list.comma": "{first}, {second}",
                 "list.slash": "{first} / {second}",
                 "language.display": "{name} ({code})",
                 "language.menu": "the {language} menu",
@@ -2969,6 +3027,14 @@ enum EmbeddedMessages {
                 "prefer-command": "{stroke} in {name} has no Command; most standard shortcuts use Command, so people look for commands there first: make Command the main modifier, with Shift or Option as a second one.",
                 "repurposed-standard.takes-standard": "{written} takes {owner} {names} shortcut ({action, clause}) for another command; people expect it to work the same in every app: choose another chord, or {remedy} if your app has no {names, sentence}",
                 "repurposed-standard.takes-behavior": "{written} takes a key that {behavior, clause}{condition}; as a menu shortcut for another command it stops doing that in your app's text fields and controls: choose another chord, or bind it to that behaviour ({remedy} if the app has none).",
+                "repurposed-standard.takes-standard-beside": "{written} takes {owner} {names} shortcut ({action, clause}) for another command, in an app that has {evidence}: people will press it for {names} there. Choose another chord, or {remedy} if the redefinition is deliberate.",
+                "repurposed-standard.takes-standard-unused": "{written} takes {owner} {names} shortcut ({action, clause}) for another command. The app shows no command of its kind, and the HIG allows the reuse if it has no {names}: “Only consider redefining a standard shortcut if its action doesn’t make sense in your app.” If so, {remedy}; if it has one, choose another chord.",
+                "repurposed-standard.takes-behavior-beside": "{written} takes a key that {behavior, clause}{condition}, in an app that has {evidence}: as a menu shortcut for another command it stops doing that in the app's text. Choose another chord, or bind it to that behaviour ({remedy} if the redefinition is deliberate).{also}",
+                "repurposed-standard.takes-behavior-unused": "{written} takes a key that {behavior, clause}{condition}. The app shows no text editing, so only its text fields lose it, and the HIG allows the reuse where the behaviour makes no sense: “Only consider redefining a standard shortcut if its action doesn’t make sense in your app.” If so, {remedy}; if it has text views, choose another chord.{also}",
+                "repurposed-standard.evidence": "{name} (line {line})",
+                "repurposed-standard.evidence-elsewhere": "{name} ({place})",
+                "repurposed-standard.also-keys": " The same goes for {keys}.",
+                "repurposed-standard.key-in": "{symbols} in {name}",
                 "repurposed-standard.written": "{shortcut} in {name}",
                 "repurposed-standard.written-first-stroke": "{first} ({symbols}), the first stroke of {shortcut} in {name},",
                 "repurposed-standard.owner-standard": "the standard",
@@ -3404,7 +3470,7 @@ enum EmbeddedMessages {
                 "system-reserved.notes.switch-to-desktop-1-shipped": "Switch to Desktop 1, shipped turned off and rarely turned on: an info.",
                 "system-reserved.notes.an-accessibility-shortcut-off-by": "An accessibility shortcut, off by default and turned on by the people who use Zoom: a warning that names the condition.",
                 "repurposed-standard.summary": "A standard shortcut, or a key the text system and AppKit controls use, is declared for a different command.",
-                "repurposed-standard.rationale": "People expect standard shortcuts to do the same thing in every app, and the text system and AppKit controls give some keys a behaviour of their own (⇧← extends the selection, ⌘+ makes text bigger, ⌃⇥ shows the next tab): a menu item on such a key takes it away from every text field and control of the app (⌘← moves to the beginning of the line, even though the table also lists it as a layout switch under a condition). Binding the key to its own action, or a close equivalent, is the app implementing it and is not reported: the reserved table recognises the action from the title, its synonyms, verbs and objects, the menu path (Edit › Select › All), command-style ids (`editor::Redo`) and the titles of the standard commands in Apple's languages (Fett, Coller, 太字, すべてを選択: 17 languages besides English, Japanese read as Japanese), and ‹App› in a title is the manifest's `app`. One app's shortcuts (Finder's New Folder, Safari's Back) and Services shortcuts are not standards for every app and are not reported. A sequence's first stroke counts (⌘J ⌘F takes ⌘J from Jump to Selection); later strokes take nothing away. When your app has no use for the standard action (no text styling, so no Italic), say so with `repurposes: <reserved id>` and the finding goes away.",
+                "repurposed-standard.rationale": "People expect standard shortcuts to do the same thing in every app, and the text system and AppKit controls give some keys a behaviour of their own (⇧← extends the selection, ⌘+ makes text bigger, ⌃⇥ shows the next tab): a menu item on such a key takes it away from every text field and control of the app (⌘← moves to the beginning of the line, even though the table also lists it as a layout switch under a condition). Binding the key to its own action, or a close equivalent, is the app implementing it and is not reported: the reserved table recognises the action from the title, its synonyms, verbs and objects, the menu path (Edit › Select › All), command-style ids (`editor::Redo`) and the titles of the standard commands in Apple's languages (Fett, Coller, 太字, すべてを選択: 17 languages besides English, Japanese read as Japanese), and ‹App› in a title is the manifest's `app`. One app's shortcuts (Finder's New Folder, Safari's Back) and Services shortcuts are not standards for every app and are not reported. A sequence's first stroke counts (⌘J ⌘F takes ⌘J from Jump to Selection); later strokes take nothing away. The app is judged as a whole: the HIG allows redefining a standard shortcut \"if its action doesn't make sense in your app\", so a reuse is a warning where the app shows the command's family (an item for Find… beside a repurposed ⌘G, Bold or Italic beside ⌘B, text editing beside ⌘←) or every app has the command (⌘Q ⌘W ⌘S ⌘Z ⌘X ⌘C ⌘V ⌘A ⌘P ⌘, and keyboard focus), and otherwise a note that names the standard command; the text system's keys are reported once per file, at the first. When your app has no use for the standard action (no text styling, so no Italic), say so with `repurposes: <reserved id>` and the finding goes away.",
                 "repurposed-standard.guideline.quote": "In general, don’t repurpose standard keyboard shortcuts for custom actions.",
                 "repurposed-standard.guideline.source": "Human Interface Guidelines › Keyboards",
                 "repurposed-standard.guideline.section": "Keyboard shortcuts",
@@ -3421,6 +3487,9 @@ enum EmbeddedMessages {
                 "repurposed-standard.notes.finders-new-folder-is-one": "Finder's New Folder is one app's shortcut, not a standard every app keeps.",
                 "repurposed-standard.notes.an-item-that-sends-the": "An item that sends the standard action (`openDocument:`) is Open, whatever its title says.",
                 "repurposed-standard.notes.interface-builder-records-the-action": "Interface Builder records the action: OpenEmu's Launch Game… sends `openDocument:`.",
+                "repurposed-standard.notes.beside-find-items-command-g-is": "Beside Find items, Command-G is Find Next: a warning that names the item.",
+                "repurposed-standard.notes.an-app-with-no-text": "An app with no text styling: a note, since the HIG allows the reuse.",
+                "repurposed-standard.notes.the-keys-of-the-text": "The keys of the text system are reported once, at the first.",
                 "modifier-order.summary": "Modifiers are written out of the order Control, Option, Shift, Command.",
                 "modifier-order.rationale": "Menus and documentation list modifiers in one fixed order, so people read shortcuts at a glance; a manifest that writes them in another order drifts from what the menu shows. The fix reorders the modifiers in place, keeping your notation. When Shift is also written with a two-character key (Command-Shift-/), two-character-key's fix (Command-?) settles the order too, so this rule leaves that key to it: the two fixes never pull one key two ways.",
                 "modifier-order.guideline.quote": "List modifier keys in the correct order. If you use more than one modifier key in a custom shortcut, always list them in this order: Control, Option, Shift, Command.",
@@ -3720,6 +3789,7 @@ enum EmbeddedMessages {
                 "input.source-code": "このソースファイル",
                 "stroke-of-sequence": "{shortcut} のうちの {chord} ({symbols})",
                 "list.and": "{first} と {second}",
+                "list.comma": "{first}、{second}",
                 "list.slash": "{first} / {second}",
                 "language.display": "{name} ({code})",
                 "language.menu": "{language} のメニュー",
@@ -3772,6 +3842,14 @@ enum EmbeddedMessages {
                 "prefer-command": "{name}の {stroke} には Command がありません。ほとんどの標準的なキーボードショートカットは Command キーを使用するため、人々はまずそこでコマンドを探します。Command をメインの修飾キーとし、2 番目の修飾キーとして Shift か Option を使ってください。",
                 "repurposed-standard.takes-standard": "{written}は、{owner}「{names}」のショートカット（{action, clause}）を別のコマンドに使っています。人々は、使用しているアプリに関係なく、標準のキーボードショートカットが同じように機能することを期待しています。別のショートカットを選んでください。アプリに「{names}」がない場合は、{remedy}。",
                 "repurposed-standard.takes-behavior": "{written}は、{behavior, clause}キーを使っています{condition}。別のコマンドのメニューショートカットにすると、アプリのテキストフィールドやコントロールでこの動作が失われます。別のショートカットを選ぶか、キーをその動作に割り当ててください（アプリにその動作がない場合は、{remedy}）。",
+                "repurposed-standard.takes-standard-beside": "{written}は、{owner}「{names}」のショートカット（{action, clause}）を別のコマンドに使っていますが、このアプリには{evidence}があります。人々はここで「{names}」のつもりでこのキーを押します。別のショートカットを選ぶか、意図した再定義であれば{remedy}。",
+                "repurposed-standard.takes-standard-unused": "{written}は、{owner}「{names}」のショートカット（{action, clause}）を別のコマンドに使っています。このアプリにはその種類のコマンドが見当たりません。アプリに「{names}」がなければ、HIG はこの再定義を認めています：「あなたのアプリでそのアクションが意味をなさない場合にのみ、標準のショートカットを再定義することを検討してください。」その場合は、{remedy}。アプリにそのコマンドがある場合は、別のショートカットを選んでください。",
+                "repurposed-standard.takes-behavior-beside": "{written}は、{behavior, clause}キーを使っています{condition}。このアプリには{evidence}があり、別のコマンドのメニューショートカットにすると、アプリのテキストでこの動作が失われます。別のショートカットを選ぶか、キーをその動作に割り当ててください（意図した再定義であれば、{remedy}）。{also}",
+                "repurposed-standard.takes-behavior-unused": "{written}は、{behavior, clause}キーを使っています{condition}。このアプリにはテキスト編集が見当たらないため、失われるのはテキストフィールドでの動作だけです。その動作が意味をなさない場合、HIG は再定義を認めています：「あなたのアプリでそのアクションが意味をなさない場合にのみ、標準のショートカットを再定義することを検討してください。」その場合は、{remedy}。アプリにテキストビューがある場合は、別のショートカットを選んでください。{also}",
+                "repurposed-standard.evidence": "{name}（{line} 行目）",
+                "repurposed-standard.evidence-elsewhere": "{name}（{place}）",
+                "repurposed-standard.also-keys": "{keys}についても同様です。",
+                "repurposed-standard.key-in": "{name}の {symbols}",
                 "repurposed-standard.written": "{name}の {shortcut} ",
                 "repurposed-standard.written-first-stroke": "{name}の {shortcut} の 1 打目 {first} ({symbols}) ",
                 "repurposed-standard.owner-standard": "標準の",
@@ -4207,7 +4285,7 @@ enum EmbeddedMessages {
                 "system-reserved.notes.marked-in-the-hig-but": "HIG では ● が付いていますが、AppKit のタブ付きウインドウの動作であり、システムが受け取るものではありません。",
                 "system-reserved.notes.dashboard-left-macos-in-10": "Dashboard は 10.15 で macOS からなくなりました。その行はそれ以前のリリースにだけ当てはまります。",
                 "repurposed-standard.summary": "標準のショートカット、またはテキストシステムや AppKit のコントロールが使うキーが、別のコマンドに宣言されています。",
-                "repurposed-standard.rationale": "人々は、標準のショートカットがどのアプリでも同じことをすると期待しています。また、テキストシステムと AppKit のコントロールは一部のキーに独自の動作を与えています（⇧← は選択範囲を広げ、⌘+ はテキストを大きくし、⌃⇥ は次のタブを表示します）。そうしたキーにメニュー項目を置くと、アプリのすべてのテキストフィールドとコントロールからそのキーを奪います（⌘← は行の先頭に移動します。テーブルには条件付きのレイアウトの切り替えとしても載っていますが）。キーをその本来のアクション、またはそれに近いものに割り当てるのは、アプリがそれを実装しているということなので報告されません。予約テーブルは、タイトル、その同義語、動詞と目的語、メニューのパス（編集 › 選択 › すべて）、コマンド形式の id（`editor::Redo`）、Apple の各言語での標準コマンドのタイトル（Fett、Coller、太字、すべてを選択：英語のほかに 17 言語。日本語は日本語として読みます）からアクションを認識し、タイトルの ‹App› はマニフェストの `app` です。1 つのアプリのショートカット（Finder の新規フォルダ、Safari の戻る）とサービスのショートカットは、すべてのアプリの標準ではないので報告されません。シーケンスの 1 打目は数に入ります（⌘J ⌘F は「選択部分へジャンプ」から ⌘J を奪います）。2 打目以降は何も奪いません。アプリで標準のアクションを使わない場合（テキストスタイルがないのでイタリックもない場合）は、`repurposes: <予約済みの id>` でそう示せば指摘は消えます。",
+                "repurposed-standard.rationale": "人々は、標準のショートカットがどのアプリでも同じことをすると期待しています。また、テキストシステムと AppKit のコントロールは一部のキーに独自の動作を与えています（⇧← は選択範囲を広げ、⌘+ はテキストを大きくし、⌃⇥ は次のタブを表示します）。そうしたキーにメニュー項目を置くと、アプリのすべてのテキストフィールドとコントロールからそのキーを奪います（⌘← は行の先頭に移動します。テーブルには条件付きのレイアウトの切り替えとしても載っていますが）。キーをその本来のアクション、またはそれに近いものに割り当てるのは、アプリがそれを実装しているということなので報告されません。予約テーブルは、タイトル、その同義語、動詞と目的語、メニューのパス（編集 › 選択 › すべて）、コマンド形式の id（`editor::Redo`）、Apple の各言語での標準コマンドのタイトル（Fett、Coller、太字、すべてを選択：英語のほかに 17 言語。日本語は日本語として読みます）からアクションを認識し、タイトルの ‹App› はマニフェストの `app` です。1 つのアプリのショートカット（Finder の新規フォルダ、Safari の戻る）とサービスのショートカットは、すべてのアプリの標準ではないので報告されません。シーケンスの 1 打目は数に入ります（⌘J ⌘F は「選択部分へジャンプ」から ⌘J を奪います）。2 打目以降は何も奪いません。アプリは全体として判断されます。HIG は「あなたのアプリでそのアクションが意味をなさない場合」に標準のショートカットの再定義を認めているため、アプリがそのコマンドの仲間を示している場合（⌘G の横に「検索…」の項目、⌘B の横に「太字」や「イタリック」、⌘← の横にテキスト編集）や、すべてのアプリにあるコマンドの場合（⌘Q ⌘W ⌘S ⌘Z ⌘X ⌘C ⌘V ⌘A ⌘P ⌘, とキーボードフォーカス）は警告、それ以外は標準のコマンドを示す注記になります。テキストシステムのキーは、ファイルごとに最初のキーで 1 回だけ報告されます。アプリで標準のアクションを使わない場合（テキストスタイルがないのでイタリックもない場合）は、`repurposes: <予約済みの id>` でそう示せば指摘は消えます。",
                 "repurposed-standard.guideline.quote": "通常、標準のキーボードショートカットをカスタムアクションに転用しないでください。",
                 "repurposed-standard.guideline.source": "ヒューマンインターフェイスガイドライン › キーボード",
                 "repurposed-standard.guideline.section": "キーボードショートカット",
@@ -4224,6 +4302,9 @@ enum EmbeddedMessages {
                 "repurposed-standard.notes.finders-new-folder-is-one": "Finder の新規フォルダは 1 つのアプリのショートカットで、すべてのアプリが守る標準ではありません。",
                 "repurposed-standard.notes.an-item-that-sends-the": "標準のアクション（`openDocument:`）を送る項目は、タイトルが何であれ「開く」です。",
                 "repurposed-standard.notes.interface-builder-records-the-action": "Interface Builder はアクションを記録しています：OpenEmu の Launch Game… は `openDocument:` を送ります。",
+                "repurposed-standard.notes.beside-find-items-command-g-is": "「検索」の項目があるアプリでは、Command-G は「次を検索」です。その項目を示す警告になります。",
+                "repurposed-standard.notes.an-app-with-no-text": "テキストスタイルのないアプリ。HIG はこの再定義を認めているため、注記になります。",
+                "repurposed-standard.notes.the-keys-of-the-text": "テキストシステムのキーは、最初のキーで 1 回だけ報告されます。",
                 "modifier-order.summary": "修飾キーが Control、Option、Shift、Command の順序で書かれていません。",
                 "modifier-order.rationale": "メニューとドキュメントは修飾キーを 1 つの決まった順序でリストするので、人々はショートカットを一目で読めます。別の順序で書いたマニフェストは、メニューの表示とずれていきます。修正は、表記を保ったまま修飾キーの順序をその場で並べ替えます。2 文字のキーに Shift も書かれている場合（Command-Shift-/）は、two-character-key の修正（Command-?）が順序も整えるので、このルールはそのキーを任せます。2 つの修正が 1 つのキーを別々の方向に変えることはありません。",
                 "modifier-order.guideline.quote": "修飾キーを正しい順序でリストします。 カスタムショートカットで複数の修飾キーを使用する場合は、必ず Control、Option、Shift、Command の順序でリストします。",

@@ -52,6 +52,7 @@ enum EmbeddedReservedTable {
         ReservedEntry(
             id: "special-characters", chord: Chord(key: Key(dataName: "Space")!, modifiers: [.control, .command]), system: true, tier: .standard,
             tierSource: "HIG 'The menu bar' › Edit menu: 'The system automatically adds the Emoji & Symbols menu item at the bottom of the Edit menu' (copy: raintree-technology/apple-hig-skills skills/hig-components-menus/references/the-menu-bar.md @27620e6); data file notes: implemented as the Edit › Emoji & Symbols menu item, overridable per app; Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 › Cut, copy, paste, and other common shortcuts (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/copy.txt @dad1fbd) ('Control–Command–Space bar or Fn-E: Show the Character Viewer')",
+            family: "characters",
             action: "Show the Special Characters window.",
             actionJapanese: "特殊文字ウィンドウを表示します。",
             titles: ["Emoji & Symbols", "Special Characters…"],
@@ -75,6 +76,7 @@ enum EmbeddedReservedTable {
             id: "focus-previous-control", chord: Chord(key: Key(dataName: "Tab")!, modifiers: [.shift]), system: true, tier: .behavior,
             tierSource: "Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 › Accessibility shortcuts › Keyboard focus shortcuts (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/accessibility.txt @dad1fbd): 'Tab and Shift-Tab: Move to next control, move to previous control'",
             behavior: "moves keyboard focus to the previous control",
+            family: "controls", everyApp: true,
             action: "Navigate through controls in a reverse direction.",
             actionJapanese: "コントロールを逆方向にナビゲートします。",
             synonyms: [
@@ -120,6 +122,7 @@ enum EmbeddedReservedTable {
             id: "focus-next-control-group", chord: Chord(key: Key(dataName: "Tab")!, modifiers: [.control]), system: true, tier: .behavior,
             tierSource: "Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 › Accessibility shortcuts › Keyboard focus shortcuts (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/accessibility.txt @dad1fbd): 'Control-Tab: Move to the next control when a text field is selected'; Control-Tab and Control-Shift-Tab show the next and previous tab in AppKit's tabbed windows: HIG 'The menu bar' › Window menu (Show Previous Tab, Show Next Tab; copy: raintree-technology/apple-hig-skills skills/hig-components-menus/references/the-menu-bar.md @27620e6); sindresorhus/Settings#32 ('Xcode uses Control+Tab'; 'Chrome, Safari and Finder also use Control+Tab'); jakob/Postico#381 ('The keyboard shortcut is Ctrl-Tab … the system default'); on iPad, Safari's Ctrl-Tab (omz/Pythonista-Issues#342)",
             behavior: "moves keyboard focus to the next group of controls, and shows the next tab in a tabbed window",
+            family: "controls", everyApp: true,
             action: "Move focus to the next group of controls in a dialog or the next table (when Tab moves to the next cell).",
             actionJapanese: "ダイアログまたは次の表内の次のコントロールグループに焦点を移動します(Tab が次のセルに移動した場合)。",
             titles: ["Show Next Tab"],
@@ -137,6 +140,7 @@ enum EmbeddedReservedTable {
             id: "focus-previous-control-group", chord: Chord(key: Key(dataName: "Tab")!, modifiers: [.control, .shift]), system: true, tier: .behavior,
             tierSource: "Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 › Accessibility shortcuts › Keyboard focus shortcuts (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/accessibility.txt @dad1fbd): 'Control-Shift-Tab: Move to the previous grouping of controls'; Control-Tab and Control-Shift-Tab show the next and previous tab in AppKit's tabbed windows: HIG 'The menu bar' › Window menu (Show Previous Tab, Show Next Tab; copy: raintree-technology/apple-hig-skills skills/hig-components-menus/references/the-menu-bar.md @27620e6); sindresorhus/Settings#32 ('Xcode uses Control+Tab'; 'Chrome, Safari and Finder also use Control+Tab'); jakob/Postico#381 ('The keyboard shortcut is Ctrl-Tab … the system default'); on iPad, Safari's Ctrl-Tab (omz/Pythonista-Issues#342)",
             behavior: "moves keyboard focus to the previous group of controls, and shows the previous tab in a tabbed window",
+            family: "controls", everyApp: true,
             action: "Move focus to the previous group of controls.",
             actionJapanese: "コントロールの前のグループに焦点を移動します。",
             titles: ["Show Previous Tab"],
@@ -418,6 +422,7 @@ enum EmbeddedReservedTable {
             id: "decrease-size", chord: Chord(key: Key(dataName: "-")!, modifiers: [.command]), system: true, tier: .behavior,
             tierSource: "Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 › Text-editing shortcuts: 'The behavior of these shortcuts may vary with the app you're using' (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/text.txt @dad1fbd) ('Shift–Command–Minus sign: Decrease the size of the selected item'); Apple HIG 'The menu bar' https://developer.apple.com/design/human-interface-guidelines/the-menu-bar (copy: raintree-technology/apple-hig-skills skills/hig-components-menus/references/the-menu-bar.md @27620e6) › Format › Font (Bigger, Smaller)",
             behavior: "makes the selected text or item smaller",
+            family: "text",
             action: "Decrease the size of the selection.",
             actionJapanese: "選択範囲のサイズを小さくします。",
             titles: ["Smaller", "Decrease Size", "Zoom Out"],
@@ -489,6 +494,7 @@ enum EmbeddedReservedTable {
         ReservedEntry(
             id: "align-left", chord: Chord(key: Key(dataName: "[")!, modifiers: [.shift, .command]), system: false,
             tierSource: "seed 000_48cf527f1d019b5f.txt (Apple HIG 'Keyboards') — Reserved keyboard shortcuts (no ●): a standard shortcut people know; Apple HIG 'Keyboards' › Standard keyboard shortcuts https://developer.apple.com/design/human-interface-guidelines/keyboards (current page: the table has no 'Used by the System' column; copy: raintree-technology/apple-hig-skills skills/hig-inputs/references/keyboards.md @8abc958)",
+            family: "text.format",
             action: "Left-align a selection.",
             actionJapanese: "選択範囲を左揃えにします。",
             titles: ["Align Left"],
@@ -516,6 +522,7 @@ enum EmbeddedReservedTable {
         ReservedEntry(
             id: "align-right", chord: Chord(key: Key(dataName: "]")!, modifiers: [.shift, .command]), system: false,
             tierSource: "seed 000_48cf527f1d019b5f.txt (Apple HIG 'Keyboards') — Reserved keyboard shortcuts (no ●): a standard shortcut people know; Apple HIG 'Keyboards' › Standard keyboard shortcuts https://developer.apple.com/design/human-interface-guidelines/keyboards (current page: the table has no 'Used by the System' column; copy: raintree-technology/apple-hig-skills skills/hig-inputs/references/keyboards.md @8abc958)",
+            family: "text.format",
             action: "Right-align a selection.",
             actionJapanese: "選択範囲を右揃えにします。",
             titles: ["Align Right"],
@@ -543,6 +550,7 @@ enum EmbeddedReservedTable {
         ReservedEntry(
             id: "align-center", chord: Chord(key: Key(dataName: "\\")!, modifiers: [.shift, .command]), system: false,
             tierSource: "seed 000_48cf527f1d019b5f.txt (Apple HIG 'Keyboards') — Reserved keyboard shortcuts (no ●): a standard shortcut people know; Apple HIG 'Keyboards' › Standard keyboard shortcuts https://developer.apple.com/design/human-interface-guidelines/keyboards (current page: the table has no 'Used by the System' column; copy: raintree-technology/apple-hig-skills skills/hig-inputs/references/keyboards.md @8abc958)",
+            family: "text.format",
             action: "Center-align a selection.",
             actionJapanese: "選択範囲を中央揃えにします。",
             titles: ["Center", "Align Center"],
@@ -571,6 +579,7 @@ enum EmbeddedReservedTable {
         ReservedEntry(
             id: "show-spelling-and-grammar", chord: Chord(key: Key(dataName: ";")!, modifiers: [.shift, .command]), system: false,
             tierSource: "seed 000_48cf527f1d019b5f.txt (Apple HIG 'Keyboards') — Reserved keyboard shortcuts (no ●): a standard shortcut people know; Apple HIG 'Keyboards' › Standard keyboard shortcuts https://developer.apple.com/design/human-interface-guidelines/keyboards (current page: the table has no 'Used by the System' column; copy: raintree-technology/apple-hig-skills skills/hig-inputs/references/keyboards.md @8abc958)",
+            family: "text.spelling",
             action: "Display the Spelling window.",
             actionJapanese: "[スペル チェック] ウィンドウを表示します。",
             titles: ["Show Spelling and Grammar", "Spelling and Grammar", "Spelling…"],
@@ -621,6 +630,7 @@ enum EmbeddedReservedTable {
         ReservedEntry(
             id: "check-spelling", chord: Chord(key: Key(dataName: ";")!, modifiers: [.command]), system: false,
             tierSource: "seed 000_48cf527f1d019b5f.txt (Apple HIG 'Keyboards') — Reserved keyboard shortcuts (no ●): a standard shortcut people know; Apple HIG 'Keyboards' › Standard keyboard shortcuts https://developer.apple.com/design/human-interface-guidelines/keyboards (current page: the table has no 'Used by the System' column; copy: raintree-technology/apple-hig-skills skills/hig-inputs/references/keyboards.md @8abc958)",
+            family: "text.spelling",
             action: "Find misspelled words in the document.",
             actionJapanese: "文書内のスペルミスのある単語を検索します。",
             titles: ["Check Document Now", "Check Spelling"],
@@ -675,6 +685,7 @@ enum EmbeddedReservedTable {
         ReservedEntry(
             id: "settings", chord: Chord(key: Key(dataName: ",")!, modifiers: [.command]), system: false,
             tierSource: "seed 000_48cf527f1d019b5f.txt (Apple HIG 'Keyboards') — Reserved keyboard shortcuts (no ●): a standard shortcut people know; Apple HIG 'Keyboards' › Standard keyboard shortcuts https://developer.apple.com/design/human-interface-guidelines/keyboards (current page: the table has no 'Used by the System' column; copy: raintree-technology/apple-hig-skills skills/hig-inputs/references/keyboards.md @8abc958)",
+            family: "app", everyApp: true,
             action: "Open the app’s settings window.",
             actionJapanese: "アプリの設定ウィンドウを開きます。",
             titles: ["Settings…", "Preferences…"],
@@ -759,6 +770,7 @@ enum EmbeddedReservedTable {
         ReservedEntry(
             id: "help", chord: Chord(key: Key(dataName: "/")!, modifiers: [.shift, .command]), system: false,
             tierSource: "seed 000_48cf527f1d019b5f.txt (Apple HIG 'Keyboards') — Reserved keyboard shortcuts (no ●): a standard shortcut people know; Apple HIG 'Keyboards' › Standard keyboard shortcuts https://developer.apple.com/design/human-interface-guidelines/keyboards (current page: the table has no 'Used by the System' column; copy: raintree-technology/apple-hig-skills skills/hig-inputs/references/keyboards.md @8abc958)",
+            family: "help",
             action: "Open the app’s Help menu.",
             actionJapanese: "アプリの [ヘルプ] メニューを開きます。",
             titles: ["Help", "‹App› Help"],
@@ -829,6 +841,7 @@ enum EmbeddedReservedTable {
             id: "increase-size", chord: Chord(key: Key(dataName: "=")!, modifiers: [.shift, .command]), system: true, tier: .behavior,
             tierSource: "Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 › Text-editing shortcuts: 'The behavior of these shortcuts may vary with the app you're using' (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/text.txt @dad1fbd) ('Shift–Command–Plus sign (+): Increase the size of the selected item. Command–Equal sign (=) performs the same function'); Apple HIG 'The menu bar' https://developer.apple.com/design/human-interface-guidelines/the-menu-bar (copy: raintree-technology/apple-hig-skills skills/hig-components-menus/references/the-menu-bar.md @27620e6) › Format › Font (Bigger, Smaller)",
             behavior: "makes the selected text or item bigger",
+            family: "text",
             action: "Increase the size of the selection.",
             actionJapanese: "選択範囲のサイズを大きくします。",
             titles: ["Bigger", "Increase Size", "Zoom In"],
@@ -975,6 +988,7 @@ enum EmbeddedReservedTable {
         ReservedEntry(
             id: "select-all", chord: Chord(key: Key(dataName: "A")!, modifiers: [.command]), system: false,
             tierSource: "seed 000_48cf527f1d019b5f.txt (Apple HIG 'Keyboards') — Reserved keyboard shortcuts (no ●): a standard shortcut people know; Apple HIG 'Keyboards' › Standard keyboard shortcuts https://developer.apple.com/design/human-interface-guidelines/keyboards (current page: the table has no 'Used by the System' column; copy: raintree-technology/apple-hig-skills skills/hig-inputs/references/keyboards.md @8abc958)",
+            family: "edit.clipboard", everyApp: true,
             action: "Selects every item in a document or window, or all characters in a text field.",
             actionJapanese: "文書またはウィンドウ内のすべての項目、またはテキストフィールド内のすべての文字を選択します。",
             titles: ["Select All"],
@@ -1019,6 +1033,7 @@ enum EmbeddedReservedTable {
         ReservedEntry(
             id: "deselect-all", chord: Chord(key: Key(dataName: "A")!, modifiers: [.shift, .command]), system: false,
             tierSource: "seed 000_48cf527f1d019b5f.txt (Apple HIG 'Keyboards') — Reserved keyboard shortcuts (no ●): a standard shortcut people know; Apple HIG 'Keyboards' › Standard keyboard shortcuts https://developer.apple.com/design/human-interface-guidelines/keyboards (current page: the table has no 'Used by the System' column; copy: raintree-technology/apple-hig-skills skills/hig-inputs/references/keyboards.md @8abc958)",
+            family: "edit.deselect",
             action: "Deselects all selections or characters.",
             actionJapanese: "すべての選択または文字の選択を解除します。",
             titles: ["Deselect All", "Select None"],
@@ -1037,6 +1052,7 @@ enum EmbeddedReservedTable {
         ReservedEntry(
             id: "bold", chord: Chord(key: Key(dataName: "B")!, modifiers: [.command]), system: false,
             tierSource: "seed 000_48cf527f1d019b5f.txt (Apple HIG 'Keyboards') — Reserved keyboard shortcuts (no ●): a standard shortcut people know; Apple HIG 'Keyboards' › Standard keyboard shortcuts https://developer.apple.com/design/human-interface-guidelines/keyboards (current page: the table has no 'Used by the System' column; copy: raintree-technology/apple-hig-skills skills/hig-inputs/references/keyboards.md @8abc958)",
+            family: "text.font",
             action: "Boldface the selected text or toggle boldfaced text on and off.",
             actionJapanese: "選択したテキストを太字にするか、太字テキストのオンとオフを切り替えます。",
             titles: ["Bold"],
@@ -1071,6 +1087,7 @@ enum EmbeddedReservedTable {
         ReservedEntry(
             id: "copy", chord: Chord(key: Key(dataName: "C")!, modifiers: [.command]), system: false,
             tierSource: "seed 000_48cf527f1d019b5f.txt (Apple HIG 'Keyboards') — Reserved keyboard shortcuts (no ●): a standard shortcut people know; Apple HIG 'Keyboards' › Standard keyboard shortcuts https://developer.apple.com/design/human-interface-guidelines/keyboards (current page: the table has no 'Used by the System' column; copy: raintree-technology/apple-hig-skills skills/hig-inputs/references/keyboards.md @8abc958)",
+            family: "edit.clipboard", everyApp: true,
             action: "Copy the selection to the Clipboard.",
             actionJapanese: "選択範囲をクリップボードにコピーします。",
             titles: ["Copy"],
@@ -1112,6 +1129,7 @@ enum EmbeddedReservedTable {
         ReservedEntry(
             id: "show-colors", chord: Chord(key: Key(dataName: "C")!, modifiers: [.shift, .command]), system: false,
             tierSource: "seed 000_48cf527f1d019b5f.txt (Apple HIG 'Keyboards') — Reserved keyboard shortcuts (no ●): a standard shortcut people know; Apple HIG 'Keyboards' › Standard keyboard shortcuts https://developer.apple.com/design/human-interface-guidelines/keyboards (current page: the table has no 'Used by the System' column; copy: raintree-technology/apple-hig-skills skills/hig-inputs/references/keyboards.md @8abc958)",
+            family: "colors",
             action: "Display the Colors window.",
             actionJapanese: "[色] ウィンドウを表示します。",
             titles: ["Show Colors"],
@@ -1141,6 +1159,7 @@ enum EmbeddedReservedTable {
         ReservedEntry(
             id: "copy-style", chord: Chord(key: Key(dataName: "C")!, modifiers: [.option, .command]), system: false,
             tierSource: "seed 000_48cf527f1d019b5f.txt (Apple HIG 'Keyboards') — Reserved keyboard shortcuts (no ●): a standard shortcut people know; Apple HIG 'Keyboards' › Standard keyboard shortcuts https://developer.apple.com/design/human-interface-guidelines/keyboards (current page: the table has no 'Used by the System' column; copy: raintree-technology/apple-hig-skills skills/hig-inputs/references/keyboards.md @8abc958)",
+            family: "text.font",
             action: "Copy the style of the selected text.",
             actionJapanese: "選択したテキストのスタイルをコピーします。",
             titles: ["Copy Style"],
@@ -1170,6 +1189,7 @@ enum EmbeddedReservedTable {
         ReservedEntry(
             id: "copy-formatting", chord: Chord(key: Key(dataName: "C")!, modifiers: [.control, .command]), system: false,
             tierSource: "seed 000_48cf527f1d019b5f.txt (Apple HIG 'Keyboards') — Reserved keyboard shortcuts (no ●); HIG 'The menu bar' › Format › Text: 'Show Ruler, Copy Ruler, and Paste Ruler' (copy: raintree-technology/apple-hig-skills skills/hig-components-menus/references/the-menu-bar.md @27620e6); Control-Command-C/V on Copy Ruler/Paste Ruler in quicksilver/Quicksilver Quicksilver/Nibs/Base.lproj/MainMenu.xib @5689629",
+            family: "text.format",
             action: "Copy the formatting settings of the selection and store on the Clipboard.",
             actionJapanese: "選択範囲の書式設定をコピーし、クリップボードに保存します。",
             titles: ["Copy Formatting", "Copy Ruler"],
@@ -1200,6 +1220,7 @@ enum EmbeddedReservedTable {
         ReservedEntry(
             id: "look-up", chord: Chord(key: Key(dataName: "D")!, modifiers: [.control, .command]), system: false,
             tierSource: "seed 000_48cf527f1d019b5f.txt (Apple HIG 'Keyboards') — Reserved keyboard shortcuts (no ●): a standard shortcut people know; Apple HIG 'Keyboards' › Standard keyboard shortcuts https://developer.apple.com/design/human-interface-guidelines/keyboards (current page: the table has no 'Used by the System' column; copy: raintree-technology/apple-hig-skills skills/hig-inputs/references/keyboards.md @8abc958)",
+            family: "text",
             action: "Display the definition of the selected word in the Dictionary app.",
             actionJapanese: "辞書アプリで選択した単語の定義を表示します。",
             titles: ["Look Up", "Look Up in Dictionary"],
@@ -1240,6 +1261,7 @@ enum EmbeddedReservedTable {
         ReservedEntry(
             id: "use-selection-for-find", chord: Chord(key: Key(dataName: "E")!, modifiers: [.command]), system: false,
             tierSource: "seed 000_48cf527f1d019b5f.txt (Apple HIG 'Keyboards') — Reserved keyboard shortcuts (no ●): a standard shortcut people know; Apple HIG 'Keyboards' › Standard keyboard shortcuts https://developer.apple.com/design/human-interface-guidelines/keyboards (current page: the table has no 'Used by the System' column; copy: raintree-technology/apple-hig-skills skills/hig-inputs/references/keyboards.md @8abc958)",
+            family: "find",
             action: "Use the selection for a find operation.",
             actionJapanese: "検索操作に選択範囲を使用します。",
             titles: ["Use Selection for Find"],
@@ -1293,6 +1315,7 @@ enum EmbeddedReservedTable {
         ReservedEntry(
             id: "find", chord: Chord(key: Key(dataName: "F")!, modifiers: [.command]), system: false,
             tierSource: "seed 000_48cf527f1d019b5f.txt (Apple HIG 'Keyboards') — Reserved keyboard shortcuts (no ●): a standard shortcut people know; Apple HIG 'Keyboards' › Standard keyboard shortcuts https://developer.apple.com/design/human-interface-guidelines/keyboards (current page: the table has no 'Used by the System' column; copy: raintree-technology/apple-hig-skills skills/hig-inputs/references/keyboards.md @8abc958)",
+            family: "find",
             action: "Open a Find window.",
             actionJapanese: "検索ウィンドウを開きます。",
             titles: ["Find…"],
@@ -1347,6 +1370,7 @@ enum EmbeddedReservedTable {
         ReservedEntry(
             id: "jump-to-search-field", chord: Chord(key: Key(dataName: "F")!, modifiers: [.option, .command]), system: false,
             tierSource: "seed 000_48cf527f1d019b5f.txt (Apple HIG 'Keyboards') — Reserved keyboard shortcuts (no ●): a standard shortcut people know; Apple HIG 'Keyboards' › Standard keyboard shortcuts https://developer.apple.com/design/human-interface-guidelines/keyboards (current page: the table has no 'Used by the System' column; copy: raintree-technology/apple-hig-skills skills/hig-inputs/references/keyboards.md @8abc958)",
+            family: "search-field",
             action: "Jump to the search field control.",
             actionJapanese: "検索フィールドコントロールにジャンプします。",
             titles: ["Jump to Search Field"],
@@ -1372,6 +1396,7 @@ enum EmbeddedReservedTable {
         ReservedEntry(
             id: "enter-full-screen", chord: Chord(key: Key(dataName: "F")!, modifiers: [.control, .command]), system: false,
             tierSource: "seed 000_48cf527f1d019b5f.txt (Apple HIG 'Keyboards') — Reserved keyboard shortcuts (no ●): a standard shortcut people know; Apple HIG 'Keyboards' › Standard keyboard shortcuts https://developer.apple.com/design/human-interface-guidelines/keyboards (current page: the table has no 'Used by the System' column; copy: raintree-technology/apple-hig-skills skills/hig-inputs/references/keyboards.md @8abc958)",
+            family: "window",
             action: "Enter full screen.",
             actionJapanese: "フルスクリーンに入ります。",
             titles: ["Enter Full Screen", "Exit Full Screen", "Toggle Full Screen"],
@@ -1418,6 +1443,7 @@ enum EmbeddedReservedTable {
         ReservedEntry(
             id: "find-next", chord: Chord(key: Key(dataName: "G")!, modifiers: [.command]), system: false,
             tierSource: "seed 000_48cf527f1d019b5f.txt (Apple HIG 'Keyboards') — Reserved keyboard shortcuts (no ●): a standard shortcut people know; Apple HIG 'Keyboards' › Standard keyboard shortcuts https://developer.apple.com/design/human-interface-guidelines/keyboards (current page: the table has no 'Used by the System' column; copy: raintree-technology/apple-hig-skills skills/hig-inputs/references/keyboards.md @8abc958)",
+            family: "find",
             action: "Find the next occurrence of the selection.",
             actionJapanese: "選択範囲の次の発生を検索します。",
             titles: ["Find Next"],
@@ -1467,6 +1493,7 @@ enum EmbeddedReservedTable {
         ReservedEntry(
             id: "find-previous", chord: Chord(key: Key(dataName: "G")!, modifiers: [.shift, .command]), system: false,
             tierSource: "seed 000_48cf527f1d019b5f.txt (Apple HIG 'Keyboards') — Reserved keyboard shortcuts (no ●): a standard shortcut people know; Apple HIG 'Keyboards' › Standard keyboard shortcuts https://developer.apple.com/design/human-interface-guidelines/keyboards (current page: the table has no 'Used by the System' column; copy: raintree-technology/apple-hig-skills skills/hig-inputs/references/keyboards.md @8abc958)",
+            family: "find",
             action: "Find the previous occurrence of the selection.",
             actionJapanese: "選択範囲の前の発生を検索します。",
             titles: ["Find Previous"],
@@ -1514,6 +1541,7 @@ enum EmbeddedReservedTable {
         ReservedEntry(
             id: "hide", chord: Chord(key: Key(dataName: "H")!, modifiers: [.command]), system: false,
             tierSource: "seed 000_48cf527f1d019b5f.txt (Apple HIG 'Keyboards') — Reserved keyboard shortcuts (no ●): a standard shortcut people know; Apple HIG 'Keyboards' › Standard keyboard shortcuts https://developer.apple.com/design/human-interface-guidelines/keyboards (current page: the table has no 'Used by the System' column; copy: raintree-technology/apple-hig-skills skills/hig-inputs/references/keyboards.md @8abc958)",
+            family: "app",
             action: "Hide the windows of the currently running app.",
             actionJapanese: "現在実行中のアプリのウィンドウを非表示にします。",
             titles: ["Hide ‹App›"],
@@ -1551,6 +1579,7 @@ enum EmbeddedReservedTable {
         ReservedEntry(
             id: "hide-others", chord: Chord(key: Key(dataName: "H")!, modifiers: [.option, .command]), system: false,
             tierSource: "seed 000_48cf527f1d019b5f.txt (Apple HIG 'Keyboards') — Reserved keyboard shortcuts (no ●): a standard shortcut people know; Apple HIG 'Keyboards' › Standard keyboard shortcuts https://developer.apple.com/design/human-interface-guidelines/keyboards (current page: the table has no 'Used by the System' column; copy: raintree-technology/apple-hig-skills skills/hig-inputs/references/keyboards.md @8abc958)",
+            family: "app",
             action: "Hide the windows of all other running apps.",
             actionJapanese: "実行中の他のすべてのアプリのウィンドウを非表示にします。",
             titles: ["Hide Others"],
@@ -1596,6 +1625,7 @@ enum EmbeddedReservedTable {
         ReservedEntry(
             id: "italic", chord: Chord(key: Key(dataName: "I")!, modifiers: [.command]), system: false,
             tierSource: "seed 000_48cf527f1d019b5f.txt (Apple HIG 'Keyboards') — Reserved keyboard shortcuts (no ●): a standard shortcut people know; Apple HIG 'Keyboards' › Standard keyboard shortcuts https://developer.apple.com/design/human-interface-guidelines/keyboards (current page: the table has no 'Used by the System' column; copy: raintree-technology/apple-hig-skills skills/hig-inputs/references/keyboards.md @8abc958)",
+            family: "text.font",
             action: "Italicize the selected text or toggle italic text on or off.",
             actionJapanese: "選択したテキストを斜体にするか、斜体テキストのオンとオフを切り替えます。",
             titles: ["Italic"],
@@ -1628,6 +1658,7 @@ enum EmbeddedReservedTable {
         ReservedEntry(
             id: "get-info", chord: Chord(key: Key(dataName: "I")!, modifiers: [.command]), system: false,
             tierSource: "seed 000_48cf527f1d019b5f.txt (Apple HIG 'Keyboards') — Reserved keyboard shortcuts (no ●): a standard shortcut people know; Apple HIG 'Keyboards' › Standard keyboard shortcuts https://developer.apple.com/design/human-interface-guidelines/keyboards (current page: the table has no 'Used by the System' column; copy: raintree-technology/apple-hig-skills skills/hig-inputs/references/keyboards.md @8abc958)",
+            family: "inspector",
             action: "Display an Info window.",
             actionJapanese: "情報ウィンドウを表示します。",
             titles: ["Get Info", "Info", "Show Info"],
@@ -1666,6 +1697,7 @@ enum EmbeddedReservedTable {
         ReservedEntry(
             id: "show-inspector", chord: Chord(key: Key(dataName: "I")!, modifiers: [.option, .command]), system: false,
             tierSource: "seed 000_48cf527f1d019b5f.txt (Apple HIG 'Keyboards') — Reserved keyboard shortcuts (no ●): a standard shortcut people know; Apple HIG 'Keyboards' › Standard keyboard shortcuts https://developer.apple.com/design/human-interface-guidelines/keyboards (current page: the table has no 'Used by the System' column; copy: raintree-technology/apple-hig-skills skills/hig-inputs/references/keyboards.md @8abc958)",
+            family: "inspector",
             action: "Display an inspector window.",
             actionJapanese: "インスペクタウィンドウを表示します。",
             titles: ["Show Inspector", "Inspector"],
@@ -1682,6 +1714,7 @@ enum EmbeddedReservedTable {
         ReservedEntry(
             id: "jump-to-selection", chord: Chord(key: Key(dataName: "J")!, modifiers: [.command]), system: false,
             tierSource: "seed 000_48cf527f1d019b5f.txt (Apple HIG 'Keyboards') — Reserved keyboard shortcuts (no ●): a standard shortcut people know; Apple HIG 'Keyboards' › Standard keyboard shortcuts https://developer.apple.com/design/human-interface-guidelines/keyboards (current page: the table has no 'Used by the System' column; copy: raintree-technology/apple-hig-skills skills/hig-inputs/references/keyboards.md @8abc958)",
+            family: "find",
             action: "Scroll to a selection.",
             actionJapanese: "選択範囲までスクロールします。",
             titles: ["Jump to Selection", "Scroll to Selection"],
@@ -1740,6 +1773,7 @@ enum EmbeddedReservedTable {
         ReservedEntry(
             id: "minimize", chord: Chord(key: Key(dataName: "M")!, modifiers: [.command]), system: false,
             tierSource: "seed 000_48cf527f1d019b5f.txt (Apple HIG 'Keyboards') — Reserved keyboard shortcuts (no ●): a standard shortcut people know; Apple HIG 'Keyboards' › Standard keyboard shortcuts https://developer.apple.com/design/human-interface-guidelines/keyboards (current page: the table has no 'Used by the System' column; copy: raintree-technology/apple-hig-skills skills/hig-inputs/references/keyboards.md @8abc958)",
+            family: "window",
             action: "Minimize the active window to the Dock.",
             actionJapanese: "アクティブなウィンドウを Dock に最小化します。",
             titles: ["Minimize"],
@@ -1785,6 +1819,7 @@ enum EmbeddedReservedTable {
         ReservedEntry(
             id: "minimize-all", chord: Chord(key: Key(dataName: "M")!, modifiers: [.option, .command]), system: false,
             tierSource: "seed 000_48cf527f1d019b5f.txt (Apple HIG 'Keyboards') — Reserved keyboard shortcuts (no ●): a standard shortcut people know; Apple HIG 'Keyboards' › Standard keyboard shortcuts https://developer.apple.com/design/human-interface-guidelines/keyboards (current page: the table has no 'Used by the System' column; copy: raintree-technology/apple-hig-skills skills/hig-inputs/references/keyboards.md @8abc958)",
+            family: "window",
             action: "Minimize all windows of the active app to the Dock.",
             actionJapanese: "アクティブなアプリのすべてのウィンドウを Dock に最小化します。",
             titles: ["Minimize All"],
@@ -1808,6 +1843,7 @@ enum EmbeddedReservedTable {
         ReservedEntry(
             id: "new", chord: Chord(key: Key(dataName: "N")!, modifiers: [.command]), system: false,
             tierSource: "seed 000_48cf527f1d019b5f.txt (Apple HIG 'Keyboards') — Reserved keyboard shortcuts (no ●): a standard shortcut people know; Apple HIG 'Keyboards' › Standard keyboard shortcuts https://developer.apple.com/design/human-interface-guidelines/keyboards (current page: the table has no 'Used by the System' column; copy: raintree-technology/apple-hig-skills skills/hig-inputs/references/keyboards.md @8abc958)",
+            family: "new",
             action: "Open a new document.",
             actionJapanese: "新しい文書を開きます。",
             titles: ["New", "New Document", "New Window", "New ‹Item›"],
@@ -1841,6 +1877,7 @@ enum EmbeddedReservedTable {
         ReservedEntry(
             id: "open", chord: Chord(key: Key(dataName: "O")!, modifiers: [.command]), system: false,
             tierSource: "seed 000_48cf527f1d019b5f.txt (Apple HIG 'Keyboards') — Reserved keyboard shortcuts (no ●): a standard shortcut people know; Apple HIG 'Keyboards' › Standard keyboard shortcuts https://developer.apple.com/design/human-interface-guidelines/keyboards (current page: the table has no 'Used by the System' column; copy: raintree-technology/apple-hig-skills skills/hig-inputs/references/keyboards.md @8abc958)",
+            family: "document",
             action: "Display a dialog for choosing a document to open.",
             actionJapanese: "開くべき文書を選択するためのダイアログを表示します。",
             titles: ["Open…", "Open ‹Item›…"],
@@ -1876,6 +1913,7 @@ enum EmbeddedReservedTable {
         ReservedEntry(
             id: "print", chord: Chord(key: Key(dataName: "P")!, modifiers: [.command]), system: false,
             tierSource: "seed 000_48cf527f1d019b5f.txt (Apple HIG 'Keyboards') — Reserved keyboard shortcuts (no ●): a standard shortcut people know; Apple HIG 'Keyboards' › Standard keyboard shortcuts https://developer.apple.com/design/human-interface-guidelines/keyboards (current page: the table has no 'Used by the System' column; copy: raintree-technology/apple-hig-skills skills/hig-inputs/references/keyboards.md @8abc958)",
+            family: "print", everyApp: true,
             action: "Display the Print dialog.",
             actionJapanese: "印刷ダイアログを表示します。",
             titles: ["Print…", "Print ‹Item›…"],
@@ -1912,6 +1950,7 @@ enum EmbeddedReservedTable {
         ReservedEntry(
             id: "page-setup", chord: Chord(key: Key(dataName: "P")!, modifiers: [.shift, .command]), system: false,
             tierSource: "seed 000_48cf527f1d019b5f.txt (Apple HIG 'Keyboards') — Reserved keyboard shortcuts (no ●): a standard shortcut people know; Apple HIG 'Keyboards' › Standard keyboard shortcuts https://developer.apple.com/design/human-interface-guidelines/keyboards (current page: the table has no 'Used by the System' column; copy: raintree-technology/apple-hig-skills skills/hig-inputs/references/keyboards.md @8abc958)",
+            family: "print",
             action: "Display the Page Setup dialog.",
             actionJapanese: "[ページ設定] ダイアログを表示します。",
             titles: ["Page Setup…"],
@@ -1943,6 +1982,7 @@ enum EmbeddedReservedTable {
         ReservedEntry(
             id: "quit", chord: Chord(key: Key(dataName: "Q")!, modifiers: [.command]), system: false,
             tierSource: "seed 000_48cf527f1d019b5f.txt (Apple HIG 'Keyboards') — Reserved keyboard shortcuts (no ●): a standard shortcut people know; Apple HIG 'Keyboards' › Standard keyboard shortcuts https://developer.apple.com/design/human-interface-guidelines/keyboards (current page: the table has no 'Used by the System' column; copy: raintree-technology/apple-hig-skills skills/hig-inputs/references/keyboards.md @8abc958)",
+            family: "app", everyApp: true,
             action: "Quit the app.",
             actionJapanese: "アプリを終了します。",
             titles: ["Quit ‹App›"],
@@ -2006,6 +2046,7 @@ enum EmbeddedReservedTable {
         ReservedEntry(
             id: "save", chord: Chord(key: Key(dataName: "S")!, modifiers: [.command]), system: false,
             tierSource: "seed 000_48cf527f1d019b5f.txt (Apple HIG 'Keyboards') — Reserved keyboard shortcuts (no ●): a standard shortcut people know; Apple HIG 'Keyboards' › Standard keyboard shortcuts https://developer.apple.com/design/human-interface-guidelines/keyboards (current page: the table has no 'Used by the System' column; copy: raintree-technology/apple-hig-skills skills/hig-inputs/references/keyboards.md @8abc958)",
+            family: "document", everyApp: true,
             action: "Save a new document or save a version of a document.",
             actionJapanese: "新しい文書を保存するか、文書のバージョンを保存します。",
             titles: ["Save", "Save ‹Item›"],
@@ -2048,6 +2089,7 @@ enum EmbeddedReservedTable {
         ReservedEntry(
             id: "save-as", chord: Chord(key: Key(dataName: "S")!, modifiers: [.shift, .command]), system: false,
             tierSource: "seed 000_48cf527f1d019b5f.txt (Apple HIG 'Keyboards') — Reserved keyboard shortcuts (no ●): a standard shortcut people know; Apple HIG 'Keyboards' › Standard keyboard shortcuts https://developer.apple.com/design/human-interface-guidelines/keyboards (current page: the table has no 'Used by the System' column; copy: raintree-technology/apple-hig-skills skills/hig-inputs/references/keyboards.md @8abc958)",
+            family: "document",
             action: "Duplicate the active document or initiate a Save As.",
             actionJapanese: "アクティブな文書を複製するか、「名前を付けて保存」を開始します。",
             titles: ["Save As…", "Duplicate"],
@@ -2089,6 +2131,7 @@ enum EmbeddedReservedTable {
         ReservedEntry(
             id: "show-fonts", chord: Chord(key: Key(dataName: "T")!, modifiers: [.command]), system: false,
             tierSource: "seed 000_48cf527f1d019b5f.txt (Apple HIG 'Keyboards') — Reserved keyboard shortcuts (no ●): a standard shortcut people know; Apple HIG 'Keyboards' › Standard keyboard shortcuts https://developer.apple.com/design/human-interface-guidelines/keyboards (current page: the table has no 'Used by the System' column; copy: raintree-technology/apple-hig-skills skills/hig-inputs/references/keyboards.md @8abc958)",
+            family: "text.font",
             action: "Display the Fonts window.",
             actionJapanese: "フォントウィンドウを表示します。",
             titles: ["Show Fonts"],
@@ -2117,6 +2160,7 @@ enum EmbeddedReservedTable {
         ReservedEntry(
             id: "toggle-toolbar", chord: Chord(key: Key(dataName: "T")!, modifiers: [.option, .command]), system: false,
             tierSource: "seed 000_48cf527f1d019b5f.txt (Apple HIG 'Keyboards') — Reserved keyboard shortcuts (no ●): a standard shortcut people know; Apple HIG 'Keyboards' › Standard keyboard shortcuts https://developer.apple.com/design/human-interface-guidelines/keyboards (current page: the table has no 'Used by the System' column; copy: raintree-technology/apple-hig-skills skills/hig-inputs/references/keyboards.md @8abc958)",
+            family: "window",
             action: "Show or hide a toolbar.",
             actionJapanese: "ツールバーを表示または非表示にします。",
             titles: ["Show Toolbar", "Hide Toolbar"],
@@ -2158,6 +2202,7 @@ enum EmbeddedReservedTable {
         ReservedEntry(
             id: "underline", chord: Chord(key: Key(dataName: "U")!, modifiers: [.command]), system: false,
             tierSource: "seed 000_48cf527f1d019b5f.txt (Apple HIG 'Keyboards') — Reserved keyboard shortcuts (no ●): a standard shortcut people know; Apple HIG 'Keyboards' › Standard keyboard shortcuts https://developer.apple.com/design/human-interface-guidelines/keyboards (current page: the table has no 'Used by the System' column; copy: raintree-technology/apple-hig-skills skills/hig-inputs/references/keyboards.md @8abc958)",
+            family: "text.font",
             action: "Underline the selected text or turn underlining on or off.",
             actionJapanese: "選択したテキストに下線を引くか、下線のオンとオフを切り替えます。",
             titles: ["Underline"],
@@ -2191,6 +2236,7 @@ enum EmbeddedReservedTable {
         ReservedEntry(
             id: "paste", chord: Chord(key: Key(dataName: "V")!, modifiers: [.command]), system: false,
             tierSource: "seed 000_48cf527f1d019b5f.txt (Apple HIG 'Keyboards') — Reserved keyboard shortcuts (no ●): a standard shortcut people know; Apple HIG 'Keyboards' › Standard keyboard shortcuts https://developer.apple.com/design/human-interface-guidelines/keyboards (current page: the table has no 'Used by the System' column; copy: raintree-technology/apple-hig-skills skills/hig-inputs/references/keyboards.md @8abc958)",
+            family: "edit.clipboard", everyApp: true,
             action: "Paste the Clipboard contents at the insertion point.",
             actionJapanese: "クリップボードの内容を挿入ポイントにペーストします。",
             titles: ["Paste"],
@@ -2232,6 +2278,7 @@ enum EmbeddedReservedTable {
         ReservedEntry(
             id: "paste-as", chord: Chord(key: Key(dataName: "V")!, modifiers: [.shift, .command]), system: false,
             tierSource: "seed 000_48cf527f1d019b5f.txt (Apple HIG 'Keyboards') — Reserved keyboard shortcuts (no ●): a standard shortcut people know; Apple HIG 'Keyboards' › Standard keyboard shortcuts https://developer.apple.com/design/human-interface-guidelines/keyboards (current page: the table has no 'Used by the System' column; copy: raintree-technology/apple-hig-skills skills/hig-inputs/references/keyboards.md @8abc958)",
+            family: "text.paste",
             action: "Paste as (Paste as Quotation, for example).",
             actionJapanese: "名前を付けてペースト(たとえば引用としてペースト)。",
             titles: ["Paste As…", "Paste as Quotation"],
@@ -2248,6 +2295,7 @@ enum EmbeddedReservedTable {
         ReservedEntry(
             id: "paste-style", chord: Chord(key: Key(dataName: "V")!, modifiers: [.option, .command]), system: false,
             tierSource: "seed 000_48cf527f1d019b5f.txt (Apple HIG 'Keyboards') — Reserved keyboard shortcuts (no ●): a standard shortcut people know; Apple HIG 'Keyboards' › Standard keyboard shortcuts https://developer.apple.com/design/human-interface-guidelines/keyboards (current page: the table has no 'Used by the System' column; copy: raintree-technology/apple-hig-skills skills/hig-inputs/references/keyboards.md @8abc958)",
+            family: "text.font",
             action: "Apply the style of one object to the selection.",
             actionJapanese: "1 つのオブジェクトのスタイルを選択範囲に適用します。",
             titles: ["Paste Style"],
@@ -2278,6 +2326,7 @@ enum EmbeddedReservedTable {
         ReservedEntry(
             id: "paste-and-match-style", chord: Chord(key: Key(dataName: "V")!, modifiers: [.option, .shift, .command]), system: false,
             tierSource: "seed 000_48cf527f1d019b5f.txt (Apple HIG 'Keyboards') — Reserved keyboard shortcuts (no ●): a standard shortcut people know; Apple HIG 'Keyboards' › Standard keyboard shortcuts https://developer.apple.com/design/human-interface-guidelines/keyboards (current page: the table has no 'Used by the System' column; copy: raintree-technology/apple-hig-skills skills/hig-inputs/references/keyboards.md @8abc958)",
+            family: "text.paste",
             action: "Paste the Clipboard contents at the insertion point and apply the style of the surrounding text to the inserted object.",
             actionJapanese: "クリップボードの内容を挿入ポイントにペーストし、周囲のテキストのスタイルを挿入されたオブジェクトに適用します。",
             titles: ["Paste and Match Style"],
@@ -2326,6 +2375,7 @@ enum EmbeddedReservedTable {
         ReservedEntry(
             id: "paste-formatting", chord: Chord(key: Key(dataName: "V")!, modifiers: [.control, .command]), system: false,
             tierSource: "seed 000_48cf527f1d019b5f.txt (Apple HIG 'Keyboards') — Reserved keyboard shortcuts (no ●); HIG 'The menu bar' › Format › Text: 'Show Ruler, Copy Ruler, and Paste Ruler' (copy: raintree-technology/apple-hig-skills skills/hig-components-menus/references/the-menu-bar.md @27620e6); Control-Command-C/V on Copy Ruler/Paste Ruler in quicksilver/Quicksilver Quicksilver/Nibs/Base.lproj/MainMenu.xib @5689629",
+            family: "text.format",
             action: "Apply formatting settings to the selection.",
             actionJapanese: "書式設定を選択範囲に適用します。",
             titles: ["Paste Formatting", "Paste Ruler"],
@@ -2344,6 +2394,7 @@ enum EmbeddedReservedTable {
         ReservedEntry(
             id: "close", chord: Chord(key: Key(dataName: "W")!, modifiers: [.command]), system: false,
             tierSource: "seed 000_48cf527f1d019b5f.txt (Apple HIG 'Keyboards') — Reserved keyboard shortcuts (no ●): a standard shortcut people know; Apple HIG 'Keyboards' › Standard keyboard shortcuts https://developer.apple.com/design/human-interface-guidelines/keyboards (current page: the table has no 'Used by the System' column; copy: raintree-technology/apple-hig-skills skills/hig-inputs/references/keyboards.md @8abc958)",
+            family: "close", everyApp: true,
             action: "Close the active window.",
             actionJapanese: "アクティブなウィンドウを閉じます。",
             titles: ["Close", "Close Window", "Close Tab", "Close ‹Item›"],
@@ -2398,6 +2449,7 @@ enum EmbeddedReservedTable {
         ReservedEntry(
             id: "close-file", chord: Chord(key: Key(dataName: "W")!, modifiers: [.shift, .command]), system: false,
             tierSource: "seed 000_48cf527f1d019b5f.txt (Apple HIG 'Keyboards') — Reserved keyboard shortcuts (no ●): a standard shortcut people know; Apple HIG 'Keyboards' › Standard keyboard shortcuts https://developer.apple.com/design/human-interface-guidelines/keyboards (current page: the table has no 'Used by the System' column; copy: raintree-technology/apple-hig-skills skills/hig-inputs/references/keyboards.md @8abc958)",
+            family: "close", everyApp: true,
             action: "Close a file and its associated windows.",
             actionJapanese: "ファイルと関連するウィンドウを閉じます。",
             titles: ["Close File", "Close Window"],
@@ -2414,6 +2466,7 @@ enum EmbeddedReservedTable {
         ReservedEntry(
             id: "close-all", chord: Chord(key: Key(dataName: "W")!, modifiers: [.option, .command]), system: false,
             tierSource: "seed 000_48cf527f1d019b5f.txt (Apple HIG 'Keyboards') — Reserved keyboard shortcuts (no ●): a standard shortcut people know; Apple HIG 'Keyboards' › Standard keyboard shortcuts https://developer.apple.com/design/human-interface-guidelines/keyboards (current page: the table has no 'Used by the System' column; copy: raintree-technology/apple-hig-skills skills/hig-inputs/references/keyboards.md @8abc958)",
+            family: "close",
             action: "Close all windows in the app.",
             actionJapanese: "アプリ内のすべてのウィンドウを閉じます。",
             titles: ["Close All", "Close All Windows"],
@@ -2430,6 +2483,7 @@ enum EmbeddedReservedTable {
         ReservedEntry(
             id: "cut", chord: Chord(key: Key(dataName: "X")!, modifiers: [.command]), system: false,
             tierSource: "seed 000_48cf527f1d019b5f.txt (Apple HIG 'Keyboards') — Reserved keyboard shortcuts (no ●): a standard shortcut people know; Apple HIG 'Keyboards' › Standard keyboard shortcuts https://developer.apple.com/design/human-interface-guidelines/keyboards (current page: the table has no 'Used by the System' column; copy: raintree-technology/apple-hig-skills skills/hig-inputs/references/keyboards.md @8abc958)",
+            family: "edit.clipboard", everyApp: true,
             action: "Remove the selection and store on the Clipboard.",
             actionJapanese: "選択範囲を削除してクリップボードに保存します。",
             titles: ["Cut"],
@@ -2468,6 +2522,7 @@ enum EmbeddedReservedTable {
         ReservedEntry(
             id: "undo", chord: Chord(key: Key(dataName: "Z")!, modifiers: [.command]), system: false,
             tierSource: "seed 000_48cf527f1d019b5f.txt (Apple HIG 'Keyboards') — Reserved keyboard shortcuts (no ●): a standard shortcut people know; Apple HIG 'Keyboards' › Standard keyboard shortcuts https://developer.apple.com/design/human-interface-guidelines/keyboards (current page: the table has no 'Used by the System' column; copy: raintree-technology/apple-hig-skills skills/hig-inputs/references/keyboards.md @8abc958)",
+            family: "edit.undo", everyApp: true,
             action: "Undo the previous operation.",
             actionJapanese: "前の操作を取り消します。",
             titles: ["Undo"],
@@ -2509,6 +2564,7 @@ enum EmbeddedReservedTable {
         ReservedEntry(
             id: "redo", chord: Chord(key: Key(dataName: "Z")!, modifiers: [.shift, .command]), system: false,
             tierSource: "seed 000_48cf527f1d019b5f.txt (Apple HIG 'Keyboards') — Reserved keyboard shortcuts (no ●): a standard shortcut people know; Apple HIG 'Keyboards' › Standard keyboard shortcuts https://developer.apple.com/design/human-interface-guidelines/keyboards (current page: the table has no 'Used by the System' column; copy: raintree-technology/apple-hig-skills skills/hig-inputs/references/keyboards.md @8abc958)",
+            family: "edit.undo",
             action: "Redo (when Undo and Redo are separate commands rather than toggled using Command-Z).",
             actionJapanese: "やり直し(Command-Z を使用して切り替えるのではなく、取り消しとやり直しが別のコマンドの場合)。",
             titles: ["Redo"],
@@ -2555,6 +2611,7 @@ enum EmbeddedReservedTable {
             condition: "switches to the Roman-script keyboard layout only when input sources of more than one script are installed",
             conditionKind: .inputSources,
             behavior: "moves the insertion point to the end of the line in text",
+            family: "text",
             action: "Change the keyboard layout to current layout of Roman script.",
             actionJapanese: "キーボードレイアウトをローマ字体の現在のレイアウトに変更します。",
             synonyms: [
@@ -2580,6 +2637,7 @@ enum EmbeddedReservedTable {
             id: "extend-selection-to-line-end", chord: Chord(key: Key(dataName: "RightArrow")!, modifiers: [.shift, .command]), system: true, tier: .behavior,
             tierSource: "Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 › Text-editing shortcuts: 'The behavior of these shortcuts may vary with the app you're using' (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/text.txt @dad1fbd)",
             behavior: "extends the selection to the end of the line in text",
+            family: "text",
             action: "Extend selection to the next semantic unit, typically the end of the current line.",
             actionJapanese: "選択範囲を次の意味単位(通常は現在の行の終わり)まで拡張します。",
             synonyms: ["Select to End of Line", "Line End with Selection"],
@@ -2605,6 +2663,7 @@ enum EmbeddedReservedTable {
             id: "extend-selection-right", chord: Chord(key: Key(dataName: "RightArrow")!, modifiers: [.shift]), system: true, tier: .behavior,
             tierSource: "Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 › Text-editing shortcuts: 'The behavior of these shortcuts may vary with the app you're using' (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/text.txt @dad1fbd)",
             behavior: "extends the selection one character to the right in text",
+            family: "text",
             action: "Extend selection one character to the right.",
             actionJapanese: "選択範囲を 1 文字右に拡張します。",
             synonyms: ["Select Right", "Move Right and Modify Selection"],
@@ -2630,6 +2689,7 @@ enum EmbeddedReservedTable {
             id: "extend-selection-to-word-end", chord: Chord(key: Key(dataName: "RightArrow")!, modifiers: [.option, .shift]), system: true, tier: .behavior,
             tierSource: "Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 › Text-editing shortcuts: 'The behavior of these shortcuts may vary with the app you're using' (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/text.txt @dad1fbd)",
             behavior: "extends the selection to the end of the word in text",
+            family: "text",
             action: "Extend selection to the end of the current word, then to the end of the next word.",
             actionJapanese: "選択範囲を現在の単語の末尾まで拡張し、そして次の単語の末尾まで拡張します。",
             synonyms: ["Select Word Right", "Select to End of Word"],
@@ -2655,6 +2715,7 @@ enum EmbeddedReservedTable {
             id: "move-focus-in-view-right", chord: Chord(key: Key(dataName: "RightArrow")!, modifiers: [.control]), system: true, tier: .behavior,
             tierSource: "Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 › Accessibility shortcuts › Keyboard focus shortcuts (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/accessibility.txt @dad1fbd): 'Control–Arrow keys: Move to a control adjacent to the text field'",
             behavior: "moves keyboard focus to the next value or cell in a view such as a table",
+            family: "controls", everyApp: true,
             action: "Move focus to another value or cell within a view, such as a table.",
             actionJapanese: "表など、ビュー内の別の値またはセルに焦点を移動します。",
             platforms: PlatformSet([.macOS]), category: "hig-system",
@@ -2669,6 +2730,7 @@ enum EmbeddedReservedTable {
             condition: "switches to the system script's keyboard layout only when input sources of more than one script are installed",
             conditionKind: .inputSources,
             behavior: "moves the insertion point to the beginning of the line in text",
+            family: "text",
             action: "Change the keyboard layout to current layout of system script.",
             actionJapanese: "キーボードレイアウトをシステムスクリプトの現在のレイアウトに変更します。",
             synonyms: [
@@ -2694,6 +2756,7 @@ enum EmbeddedReservedTable {
             id: "extend-selection-to-line-start", chord: Chord(key: Key(dataName: "LeftArrow")!, modifiers: [.shift, .command]), system: true, tier: .behavior,
             tierSource: "Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 › Text-editing shortcuts: 'The behavior of these shortcuts may vary with the app you're using' (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/text.txt @dad1fbd)",
             behavior: "extends the selection to the beginning of the line in text",
+            family: "text",
             action: "Extend selection to the previous semantic unit, typically the beginning of the current line.",
             actionJapanese: "選択範囲を前の意味単位(通常は現在の行の先頭)まで拡張します。",
             synonyms: ["Select to Beginning of Line", "Line Start with Selection"],
@@ -2719,6 +2782,7 @@ enum EmbeddedReservedTable {
             id: "extend-selection-left", chord: Chord(key: Key(dataName: "LeftArrow")!, modifiers: [.shift]), system: true, tier: .behavior,
             tierSource: "Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 › Text-editing shortcuts: 'The behavior of these shortcuts may vary with the app you're using' (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/text.txt @dad1fbd)",
             behavior: "extends the selection one character to the left in text",
+            family: "text",
             action: "Extend selection one character to the left.",
             actionJapanese: "選択範囲を 1 文字左に拡張します。",
             synonyms: ["Select Left", "Move Left and Modify Selection"],
@@ -2744,6 +2808,7 @@ enum EmbeddedReservedTable {
             id: "extend-selection-to-word-start", chord: Chord(key: Key(dataName: "LeftArrow")!, modifiers: [.option, .shift]), system: true, tier: .behavior,
             tierSource: "Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 › Text-editing shortcuts: 'The behavior of these shortcuts may vary with the app you're using' (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/text.txt @dad1fbd)",
             behavior: "extends the selection to the beginning of the word in text",
+            family: "text",
             action: "Extend selection to the beginning of the current word, then to the beginning of the previous word.",
             actionJapanese: "選択範囲を現在の単語の先頭に拡張し、次に前の単語の先頭に拡張します。",
             synonyms: ["Select Word Left", "Select to Beginning of Word"],
@@ -2775,6 +2840,7 @@ enum EmbeddedReservedTable {
             id: "move-focus-in-view-left", chord: Chord(key: Key(dataName: "LeftArrow")!, modifiers: [.control]), system: true, tier: .behavior,
             tierSource: "Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 › Accessibility shortcuts › Keyboard focus shortcuts (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/accessibility.txt @dad1fbd): 'Control–Arrow keys: Move to a control adjacent to the text field'",
             behavior: "moves keyboard focus to the next value or cell in a view such as a table",
+            family: "controls", everyApp: true,
             action: "Move focus to another value or cell within a view, such as a table.",
             actionJapanese: "表など、ビュー内の別の値またはセルに焦点を移動します。",
             platforms: PlatformSet([.macOS]), category: "hig-system",
@@ -2787,6 +2853,7 @@ enum EmbeddedReservedTable {
             id: "extend-selection-to-document-start", chord: Chord(key: Key(dataName: "UpArrow")!, modifiers: [.shift, .command]), system: true, tier: .behavior,
             tierSource: "Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 › Text-editing shortcuts: 'The behavior of these shortcuts may vary with the app you're using' (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/text.txt @dad1fbd)",
             behavior: "extends the selection to the beginning of the document in text",
+            family: "text",
             action: "Extend selection upward in the next semantic unit, typically the beginning of the document.",
             actionJapanese: "次の意味単位(通常は書類の先頭)で選択範囲を上方向に拡張します。",
             synonyms: ["Select to Beginning of Document", "Select to Top"],
@@ -2818,6 +2885,7 @@ enum EmbeddedReservedTable {
             id: "extend-selection-up", chord: Chord(key: Key(dataName: "UpArrow")!, modifiers: [.shift]), system: true, tier: .behavior,
             tierSource: "Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 › Text-editing shortcuts: 'The behavior of these shortcuts may vary with the app you're using' (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/text.txt @dad1fbd)",
             behavior: "extends the selection to the line above in text",
+            family: "text",
             action: "Extend selection to the line above, to the nearest character boundary at the same horizontal location.",
             actionJapanese: "選択範囲を上の行まで拡張し、水平方向の同じ位置にある最も近い文字境界まで拡張します。",
             synonyms: ["Select Up", "Select Line Up", "Move Up and Modify Selection"],
@@ -2843,6 +2911,7 @@ enum EmbeddedReservedTable {
             id: "extend-selection-to-paragraph-start", chord: Chord(key: Key(dataName: "UpArrow")!, modifiers: [.option, .shift]), system: true, tier: .behavior,
             tierSource: "Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 › Text-editing shortcuts: 'The behavior of these shortcuts may vary with the app you're using' (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/text.txt @dad1fbd)",
             behavior: "extends the selection to the beginning of the paragraph in text",
+            family: "text",
             action: "Extend selection to the beginning of the current paragraph, then to the beginning of the next paragraph.",
             actionJapanese: "選択範囲を現在の段落の先頭まで拡張し、そして次の段落の先頭まで拡張します。",
             synonyms: ["Select Paragraph Up", "Select to Beginning of Paragraph"],
@@ -2873,6 +2942,7 @@ enum EmbeddedReservedTable {
             id: "move-focus-in-view-up", chord: Chord(key: Key(dataName: "UpArrow")!, modifiers: [.control]), system: true, tier: .behavior,
             tierSource: "Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 › Accessibility shortcuts › Keyboard focus shortcuts (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/accessibility.txt @dad1fbd): 'Control–Arrow keys: Move to a control adjacent to the text field'",
             behavior: "moves keyboard focus to the next value or cell in a view such as a table",
+            family: "controls", everyApp: true,
             action: "Move focus to another value or cell within a view, such as a table.",
             actionJapanese: "表など、ビュー内の別の値またはセルに焦点を移動します。",
             platforms: PlatformSet([.macOS]), category: "hig-system",
@@ -2885,6 +2955,7 @@ enum EmbeddedReservedTable {
             id: "extend-selection-to-document-end", chord: Chord(key: Key(dataName: "DownArrow")!, modifiers: [.shift, .command]), system: true, tier: .behavior,
             tierSource: "Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 › Text-editing shortcuts: 'The behavior of these shortcuts may vary with the app you're using' (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/text.txt @dad1fbd)",
             behavior: "extends the selection to the end of the document in text",
+            family: "text",
             action: "Extend selection downward in the next semantic unit, typically the end of the document.",
             actionJapanese: "次の意味単位(通常は文章の末尾)で選択範囲を下方向に拡張します。",
             synonyms: ["Select to End of Document", "Select to Bottom"],
@@ -2910,6 +2981,7 @@ enum EmbeddedReservedTable {
             id: "extend-selection-down", chord: Chord(key: Key(dataName: "DownArrow")!, modifiers: [.shift]), system: true, tier: .behavior,
             tierSource: "Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 › Text-editing shortcuts: 'The behavior of these shortcuts may vary with the app you're using' (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/text.txt @dad1fbd)",
             behavior: "extends the selection to the line below in text",
+            family: "text",
             action: "Extend selection to the line below, to the nearest character boundary at the same horizontal location.",
             actionJapanese: "選択範囲を下の行まで拡張し、同じ水平方向の位置にある最も近い文字境界まで拡張します。",
             synonyms: ["Select Down", "Select Line Down", "Move Down and Modify Selection"],
@@ -2935,6 +3007,7 @@ enum EmbeddedReservedTable {
             id: "extend-selection-to-paragraph-end", chord: Chord(key: Key(dataName: "DownArrow")!, modifiers: [.option, .shift]), system: true, tier: .behavior,
             tierSource: "Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 › Text-editing shortcuts: 'The behavior of these shortcuts may vary with the app you're using' (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/text.txt @dad1fbd)",
             behavior: "extends the selection to the end of the paragraph in text",
+            family: "text",
             action: "Extend selection to the end of the current paragraph, then to the end of the next paragraph (include the paragraph terminator, such as Return, in cut, copy, and paste operations).",
             actionJapanese: "選択範囲を現在の段落の末尾まで拡張し、そして次の段落の末尾まで拡張します(カット、コピー、およびペースト操作では、Return などの段落終末を含みます)。",
             synonyms: ["Select Paragraph Down", "Select to End of Paragraph"],
@@ -2960,6 +3033,7 @@ enum EmbeddedReservedTable {
             id: "move-focus-in-view-down", chord: Chord(key: Key(dataName: "DownArrow")!, modifiers: [.control]), system: true, tier: .behavior,
             tierSource: "Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 › Accessibility shortcuts › Keyboard focus shortcuts (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/accessibility.txt @dad1fbd): 'Control–Arrow keys: Move to a control adjacent to the text field'",
             behavior: "moves keyboard focus to the next value or cell in a view such as a table",
+            family: "controls", everyApp: true,
             action: "Move focus to another value or cell within a view, such as a table.",
             actionJapanese: "表など、ビュー内の別の値またはセルに焦点を移動します。",
             platforms: PlatformSet([.macOS]), category: "hig-system",
@@ -3011,6 +3085,7 @@ enum EmbeddedReservedTable {
             condition: "switches to the Roman-script keyboard layout only when input sources of more than one script are installed",
             conditionKind: .inputSources,
             behavior: "moves the insertion point to the end of the line in text",
+            family: "text",
             action: "Change keyboard layout to current layout of Roman script.",
             actionJapanese: "キーボードレイアウトをローマ字体の現在のレイアウトに変更します。",
             synonyms: [
@@ -3037,6 +3112,7 @@ enum EmbeddedReservedTable {
             condition: "switches to the system script's keyboard layout only when input sources of more than one script are installed",
             conditionKind: .inputSources,
             behavior: "moves the insertion point to the beginning of the line in text",
+            family: "text",
             action: "Change keyboard layout to current layout of system script.",
             actionJapanese: "キーボードレイアウトをシステムスクリプトの現在のレイアウトに変更します。",
             synonyms: [
@@ -3326,6 +3402,7 @@ enum EmbeddedReservedTable {
             id: "macos-show-contextual-menu", chord: Chord(key: Key(dataName: "Return")!, modifiers: [.control]), system: true, tier: .behavior,
             tierSource: "macOS System Settings › Keyboard › Keyboard Shortcuts, shipped turned on (dump: davidpangsw/shortcuts raw/macos/system-settings/keyboard/keyboard-shortcuts-all.md @81e9963) (Keyboard › Show contextual menu): it opens the contextual menu of the focused item, as a control behaviour",
             behavior: "opens the contextual menu of the focused item",
+            family: "controls", everyApp: true,
             action: "Show contextual menu",
             synonyms: ["Show Contextual Menu", "Show Context Menu", "Context Menu"],
             platforms: PlatformSet([.macOS]), category: "system-global",
@@ -3484,6 +3561,7 @@ enum EmbeddedReservedTable {
             id: "macos-window-fill", chord: Chord(key: Key(dataName: "F")!, modifiers: [.control, .function]), system: true, tier: .standard,
             tierSource: "AppKit inserts these items into the app's own Window › Move & Resize menu (data file notes; zed-industries/zed#12948, rxhanson/Rectangle MacTilingDefaults.swift), so an app's item on the chord competes with AppKit's item rather than with the system",
             versions: [.macOS: ReleaseRange(since: OSVersion(major: 15))],
+            family: "window",
             action: "Window: Fill",
             titles: ["Fill"],
             platforms: PlatformSet([.macOS]), category: "system-menu",
@@ -3495,6 +3573,7 @@ enum EmbeddedReservedTable {
             id: "macos-window-center", chord: Chord(key: Key(dataName: "C")!, modifiers: [.control, .function]), system: true, tier: .standard,
             tierSource: "AppKit inserts these items into the app's own Window › Move & Resize menu (data file notes; zed-industries/zed#12948, rxhanson/Rectangle MacTilingDefaults.swift), so an app's item on the chord competes with AppKit's item rather than with the system",
             versions: [.macOS: ReleaseRange(since: OSVersion(major: 15))],
+            family: "window",
             action: "Window: Center",
             titles: ["Center"],
             platforms: PlatformSet([.macOS]), category: "system-menu",
@@ -3506,6 +3585,7 @@ enum EmbeddedReservedTable {
             id: "macos-window-return-to-previous-size", chord: Chord(key: Key(dataName: "R")!, modifiers: [.control, .function]), system: true, tier: .standard,
             tierSource: "AppKit inserts these items into the app's own Window › Move & Resize menu (data file notes; zed-industries/zed#12948, rxhanson/Rectangle MacTilingDefaults.swift), so an app's item on the chord competes with AppKit's item rather than with the system",
             versions: [.macOS: ReleaseRange(since: OSVersion(major: 15))],
+            family: "window",
             action: "Window: Return to Previous Size",
             titles: ["Return to Previous Size"],
             platforms: PlatformSet([.macOS]), category: "system-menu",
@@ -3517,6 +3597,7 @@ enum EmbeddedReservedTable {
             id: "macos-window-tile-left", chord: Chord(key: Key(dataName: "LeftArrow")!, modifiers: [.control, .function]), system: true, tier: .standard,
             tierSource: "AppKit inserts these items into the app's own Window › Move & Resize menu (data file notes; zed-industries/zed#12948, rxhanson/Rectangle MacTilingDefaults.swift), so an app's item on the chord competes with AppKit's item rather than with the system",
             versions: [.macOS: ReleaseRange(since: OSVersion(major: 15))],
+            family: "window",
             action: "Window: Tile Left Half",
             titles: ["Left"],
             platforms: PlatformSet([.macOS]), category: "system-menu",
@@ -3528,6 +3609,7 @@ enum EmbeddedReservedTable {
             id: "macos-window-tile-right", chord: Chord(key: Key(dataName: "RightArrow")!, modifiers: [.control, .function]), system: true, tier: .standard,
             tierSource: "AppKit inserts these items into the app's own Window › Move & Resize menu (data file notes; zed-industries/zed#12948, rxhanson/Rectangle MacTilingDefaults.swift), so an app's item on the chord competes with AppKit's item rather than with the system",
             versions: [.macOS: ReleaseRange(since: OSVersion(major: 15))],
+            family: "window",
             action: "Window: Tile Right Half",
             titles: ["Right"],
             platforms: PlatformSet([.macOS]), category: "system-menu",
@@ -3539,6 +3621,7 @@ enum EmbeddedReservedTable {
             id: "macos-window-tile-top", chord: Chord(key: Key(dataName: "UpArrow")!, modifiers: [.control, .function]), system: true, tier: .standard,
             tierSource: "AppKit inserts these items into the app's own Window › Move & Resize menu (data file notes; zed-industries/zed#12948, rxhanson/Rectangle MacTilingDefaults.swift), so an app's item on the chord competes with AppKit's item rather than with the system",
             versions: [.macOS: ReleaseRange(since: OSVersion(major: 15))],
+            family: "window",
             action: "Window: Tile Top Half",
             titles: ["Top"],
             platforms: PlatformSet([.macOS]), category: "system-menu",
@@ -3550,6 +3633,7 @@ enum EmbeddedReservedTable {
             id: "macos-window-tile-bottom", chord: Chord(key: Key(dataName: "DownArrow")!, modifiers: [.control, .function]), system: true, tier: .standard,
             tierSource: "AppKit inserts these items into the app's own Window › Move & Resize menu (data file notes; zed-industries/zed#12948, rxhanson/Rectangle MacTilingDefaults.swift), so an app's item on the chord competes with AppKit's item rather than with the system",
             versions: [.macOS: ReleaseRange(since: OSVersion(major: 15))],
+            family: "window",
             action: "Window: Tile Bottom Half",
             titles: ["Bottom"],
             platforms: PlatformSet([.macOS]), category: "system-menu",
@@ -3561,6 +3645,7 @@ enum EmbeddedReservedTable {
             id: "macos-window-arrange-left-and-right", chord: Chord(key: Key(dataName: "LeftArrow")!, modifiers: [.control, .shift, .function]), system: true, tier: .standard,
             tierSource: "AppKit inserts these items into the app's own Window › Move & Resize menu (data file notes; zed-industries/zed#12948, rxhanson/Rectangle MacTilingDefaults.swift), so an app's item on the chord competes with AppKit's item rather than with the system",
             versions: [.macOS: ReleaseRange(since: OSVersion(major: 15))],
+            family: "window",
             action: "Window: Arrange Left and Right",
             titles: ["Left & Right"],
             platforms: PlatformSet([.macOS]), category: "system-menu",
@@ -3572,6 +3657,7 @@ enum EmbeddedReservedTable {
             id: "macos-window-arrange-right-and-left", chord: Chord(key: Key(dataName: "RightArrow")!, modifiers: [.control, .shift, .function]), system: true, tier: .standard,
             tierSource: "AppKit inserts these items into the app's own Window › Move & Resize menu (data file notes; zed-industries/zed#12948, rxhanson/Rectangle MacTilingDefaults.swift), so an app's item on the chord competes with AppKit's item rather than with the system",
             versions: [.macOS: ReleaseRange(since: OSVersion(major: 15))],
+            family: "window",
             action: "Window: Arrange Right and Left",
             titles: ["Right & Left"],
             platforms: PlatformSet([.macOS]), category: "system-menu",
@@ -3583,6 +3669,7 @@ enum EmbeddedReservedTable {
             id: "macos-window-arrange-top-and-bottom", chord: Chord(key: Key(dataName: "UpArrow")!, modifiers: [.control, .shift, .function]), system: true, tier: .standard,
             tierSource: "AppKit inserts these items into the app's own Window › Move & Resize menu (data file notes; zed-industries/zed#12948, rxhanson/Rectangle MacTilingDefaults.swift), so an app's item on the chord competes with AppKit's item rather than with the system",
             versions: [.macOS: ReleaseRange(since: OSVersion(major: 15))],
+            family: "window",
             action: "Window: Arrange Top and Bottom",
             titles: ["Top & Bottom"],
             platforms: PlatformSet([.macOS]), category: "system-menu",
@@ -3594,6 +3681,7 @@ enum EmbeddedReservedTable {
             id: "macos-window-arrange-bottom-and-top", chord: Chord(key: Key(dataName: "DownArrow")!, modifiers: [.control, .shift, .function]), system: true, tier: .standard,
             tierSource: "AppKit inserts these items into the app's own Window › Move & Resize menu (data file notes; zed-industries/zed#12948, rxhanson/Rectangle MacTilingDefaults.swift), so an app's item on the chord competes with AppKit's item rather than with the system",
             versions: [.macOS: ReleaseRange(since: OSVersion(major: 15))],
+            family: "window",
             action: "Window: Arrange Bottom and Top",
             titles: ["Bottom & Top"],
             platforms: PlatformSet([.macOS]), category: "system-menu",
@@ -3685,6 +3773,7 @@ enum EmbeddedReservedTable {
             id: "text-move-to-line-start", chord: Chord(key: Key(dataName: "A")!, modifiers: [.control]), system: false, tier: .behavior,
             tierSource: "Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 › Text-editing shortcuts: 'The behavior of these shortcuts may vary with the app you're using' (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/text.txt @dad1fbd); Cocoa text views handle these keys (data file notes: 'Active in any Cocoa text view')",
             behavior: "moves the insertion point to the beginning of the line or paragraph in text",
+            family: "text",
             action: "Move to beginning of line/paragraph",
             titles: ["Move to Beginning of Line", "Move to Beginning of Paragraph"],
             synonyms: [
@@ -3705,6 +3794,7 @@ enum EmbeddedReservedTable {
             id: "text-move-to-line-end", chord: Chord(key: Key(dataName: "E")!, modifiers: [.control]), system: false, tier: .behavior,
             tierSource: "Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 › Text-editing shortcuts: 'The behavior of these shortcuts may vary with the app you're using' (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/text.txt @dad1fbd); Cocoa text views handle these keys (data file notes: 'Active in any Cocoa text view')",
             behavior: "moves the insertion point to the end of the line or paragraph in text",
+            family: "text",
             action: "Move to end of line/paragraph",
             titles: ["Move to End of Line", "Move to End of Paragraph"],
             synonyms: ["Line End", "End of Line", "Move to End of Line", "Go to Line End"],
@@ -3720,6 +3810,7 @@ enum EmbeddedReservedTable {
             id: "text-move-forward", chord: Chord(key: Key(dataName: "F")!, modifiers: [.control]), system: false, tier: .behavior,
             tierSource: "Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 › Text-editing shortcuts: 'The behavior of these shortcuts may vary with the app you're using' (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/text.txt @dad1fbd); Cocoa text views handle these keys (data file notes: 'Active in any Cocoa text view')",
             behavior: "moves the insertion point one character forward in text",
+            family: "text",
             action: "Move one character forward",
             titles: ["Move Forward a Character"],
             synonyms: ["Move Forward", "Forward Character", "Move Right", "Character Right"],
@@ -3735,6 +3826,7 @@ enum EmbeddedReservedTable {
             id: "text-move-backward", chord: Chord(key: Key(dataName: "B")!, modifiers: [.control]), system: false, tier: .behavior,
             tierSource: "Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 › Text-editing shortcuts: 'The behavior of these shortcuts may vary with the app you're using' (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/text.txt @dad1fbd); Cocoa text views handle these keys (data file notes: 'Active in any Cocoa text view')",
             behavior: "moves the insertion point one character backward in text",
+            family: "text",
             action: "Move one character backward",
             titles: ["Move Backward a Character"],
             synonyms: ["Move Backward", "Backward Character", "Move Left", "Character Left"],
@@ -3750,6 +3842,7 @@ enum EmbeddedReservedTable {
             id: "text-move-up", chord: Chord(key: Key(dataName: "P")!, modifiers: [.control]), system: false, tier: .behavior,
             tierSource: "Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 › Text-editing shortcuts: 'The behavior of these shortcuts may vary with the app you're using' (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/text.txt @dad1fbd); Cocoa text views handle these keys (data file notes: 'Active in any Cocoa text view')",
             behavior: "moves the insertion point up one line in text",
+            family: "text",
             action: "Move up one line",
             titles: ["Move Up a Line"],
             synonyms: ["Move Up", "Previous Line", "Line Up"],
@@ -3765,6 +3858,7 @@ enum EmbeddedReservedTable {
             id: "text-move-down", chord: Chord(key: Key(dataName: "N")!, modifiers: [.control]), system: false, tier: .behavior,
             tierSource: "Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 › Text-editing shortcuts: 'The behavior of these shortcuts may vary with the app you're using' (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/text.txt @dad1fbd); Cocoa text views handle these keys (data file notes: 'Active in any Cocoa text view')",
             behavior: "moves the insertion point down one line in text",
+            family: "text",
             action: "Move down one line",
             titles: ["Move Down a Line"],
             synonyms: ["Move Down", "Next Line", "Line Down"],
@@ -3780,6 +3874,7 @@ enum EmbeddedReservedTable {
             id: "text-delete-forward", chord: Chord(key: Key(dataName: "D")!, modifiers: [.control]), system: false, tier: .behavior,
             tierSource: "Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 › Text-editing shortcuts: 'The behavior of these shortcuts may vary with the app you're using' (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/text.txt @dad1fbd); Cocoa text views handle these keys (data file notes: 'Active in any Cocoa text view')",
             behavior: "deletes the character to the right of the insertion point in text",
+            family: "text",
             action: "Delete character to the right",
             titles: ["Delete Forward a Character"],
             synonyms: ["Delete Forward", "Forward Delete", "Delete Right"],
@@ -3795,6 +3890,7 @@ enum EmbeddedReservedTable {
             id: "text-delete-backward", chord: Chord(key: Key(dataName: "H")!, modifiers: [.control]), system: false, tier: .behavior,
             tierSource: "Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 › Text-editing shortcuts: 'The behavior of these shortcuts may vary with the app you're using' (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/text.txt @dad1fbd); Cocoa text views handle these keys (data file notes: 'Active in any Cocoa text view')",
             behavior: "deletes the character to the left of the insertion point in text",
+            family: "text",
             action: "Delete character to the left",
             titles: ["Delete Backward a Character"],
             synonyms: ["Delete Backward", "Backspace", "Delete Left"],
@@ -3810,6 +3906,7 @@ enum EmbeddedReservedTable {
             id: "text-delete-to-paragraph-end", chord: Chord(key: Key(dataName: "K")!, modifiers: [.control]), system: false, tier: .behavior,
             tierSource: "Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 › Text-editing shortcuts: 'The behavior of these shortcuts may vary with the app you're using' (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/text.txt @dad1fbd); Cocoa text views handle these keys (data file notes: 'Active in any Cocoa text view')",
             behavior: "cuts the text to the end of the paragraph in text",
+            family: "text",
             action: "Kill to end of paragraph",
             titles: ["Delete to End of Paragraph", "Kill"],
             synonyms: ["Delete to End of Line", "Kill Line", "Cut to End of Line"],
@@ -3825,6 +3922,7 @@ enum EmbeddedReservedTable {
             id: "text-yank", chord: Chord(key: Key(dataName: "Y")!, modifiers: [.control]), system: false, tier: .behavior,
             tierSource: "Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 › Text-editing shortcuts: 'The behavior of these shortcuts may vary with the app you're using' (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/text.txt @dad1fbd); Cocoa text views handle these keys (data file notes: 'Active in any Cocoa text view')",
             behavior: "pastes the text cut with Control-K in text",
+            family: "text",
             action: "Yank killed text",
             titles: ["Yank"],
             synonyms: ["Paste Killed Text"],
@@ -3840,6 +3938,7 @@ enum EmbeddedReservedTable {
             id: "text-center-selection-in-view", chord: Chord(key: Key(dataName: "L")!, modifiers: [.control]), system: false, tier: .behavior,
             tierSource: "Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 › Text-editing shortcuts: 'The behavior of these shortcuts may vary with the app you're using' (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/text.txt @dad1fbd); Cocoa text views handle these keys (data file notes: 'Active in any Cocoa text view')",
             behavior: "centers the selection in the view in text",
+            family: "text",
             action: "Center cursor/selection in view",
             titles: ["Center Selection in Visible Area"],
             synonyms: ["Center Selection", "Recenter", "Center Line"],
@@ -3855,6 +3954,7 @@ enum EmbeddedReservedTable {
             id: "text-insert-newline-after", chord: Chord(key: Key(dataName: "O")!, modifiers: [.control]), system: false, tier: .behavior,
             tierSource: "Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 › Text-editing shortcuts: 'The behavior of these shortcuts may vary with the app you're using' (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/text.txt @dad1fbd); Cocoa text views handle these keys (data file notes: 'Active in any Cocoa text view')",
             behavior: "inserts a new line after the insertion point in text",
+            family: "text",
             action: "Insert new line after insertion point",
             titles: ["Open Line"],
             synonyms: ["Insert Newline After", "Insert Line After", "Open Line Below"],
@@ -3870,6 +3970,7 @@ enum EmbeddedReservedTable {
             id: "text-transpose", chord: Chord(key: Key(dataName: "T")!, modifiers: [.control]), system: false, tier: .behavior,
             tierSource: "Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 › Text-editing shortcuts: 'The behavior of these shortcuts may vary with the app you're using' (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/text.txt @dad1fbd); Cocoa text views handle these keys (data file notes: 'Active in any Cocoa text view')",
             behavior: "swaps the characters around the insertion point in text",
+            family: "text",
             action: "Transpose characters",
             titles: ["Transpose"],
             synonyms: ["Transpose Characters", "Swap Characters"],
@@ -3885,6 +3986,7 @@ enum EmbeddedReservedTable {
             id: "text-move-to-document-start", chord: Chord(key: Key(dataName: "UpArrow")!, modifiers: [.command]), system: false, tier: .behavior,
             tierSource: "Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 › Text-editing shortcuts (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/text.txt @dad1fbd): 'The behavior of these shortcuts may vary with the app you're using' ('Command–Up Arrow: Move the insertion point to the beginning of the document')",
             behavior: "moves the insertion point to the beginning of the document in text",
+            family: "text",
             action: "Move the insertion point to the beginning of the document.",
             titles: ["Move to Beginning of Document"],
             synonyms: [
@@ -3908,6 +4010,7 @@ enum EmbeddedReservedTable {
             id: "text-move-to-document-end", chord: Chord(key: Key(dataName: "DownArrow")!, modifiers: [.command]), system: false, tier: .behavior,
             tierSource: "Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 › Text-editing shortcuts (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/text.txt @dad1fbd): 'The behavior of these shortcuts may vary with the app you're using' ('Command–Down Arrow: Move the insertion point to the end of the document')",
             behavior: "moves the insertion point to the end of the document in text",
+            family: "text",
             action: "Move the insertion point to the end of the document.",
             titles: ["Move to End of Document"],
             synonyms: [
@@ -3931,6 +4034,7 @@ enum EmbeddedReservedTable {
             id: "text-complete", chord: Chord(key: Key(dataName: "Esc")!, modifiers: [.option]), system: false, tier: .behavior,
             tierSource: "Cocoa text system: completion (NSTextView complete(_:), 'provides users with a choice of completions for the word currently being typed', bound by the text system's key bindings) on Option-Escape, named by issue 21; Apple's page names F5 as the default key and the Escape key for name completion, and the stored copies of StandardKeyBinding.dict did not show the Option-Escape line",
             behavior: "shows the completions of the word being typed in text",
+            family: "text",
             action: "Complete the word being typed (text completion).",
             titles: ["Complete", "Complete Word", "Show Completions"],
             selectors: ["complete:"],
@@ -3944,6 +4048,7 @@ enum EmbeddedReservedTable {
         ReservedEntry(
             id: "new-tab", chord: Chord(key: Key(dataName: "T")!, modifiers: [.command]), system: false,
             tierSource: "Apple Support 'Mac keyboard shortcuts' https://support.apple.com/en-us/102650 › Cut, copy, paste, and other common shortcuts (copy: davidpangsw/shortcuts raw/support.apple.com/mac-keyboard-shortcuts/copy.txt @dad1fbd): 'Command-T: Open a new tab'",
+            family: "tabs",
             action: "Open a new tab (Safari, Finder, Terminal).",
             titles: ["New Tab"],
             synonyms: ["Open New Tab", "New Tab…"],
@@ -3959,6 +4064,7 @@ enum EmbeddedReservedTable {
         ReservedEntry(
             id: "cancel-operation", chord: Chord(key: Key(dataName: ".")!, modifiers: [.command]), system: false,
             tierSource: "Apple HIG 'Keyboards' › Standard keyboard shortcuts https://developer.apple.com/design/human-interface-guidelines/keyboards (current page: the table has no 'Used by the System' column; copy: raintree-technology/apple-hig-skills skills/hig-inputs/references/keyboards.md @8abc958): 'Command-Period: Cancel an operation'",
+            family: "cancel",
             action: "Cancel operation",
             titles: ["Cancel", "Stop"],
             synonyms: ["Abort", "Interrupt", "Stop ‹Item›", "Cancel ‹Item›", "Pause ‹Item›"],
@@ -4015,6 +4121,7 @@ enum EmbeddedReservedTable {
         ReservedEntry(
             id: "cancel", chord: Chord(key: Key(dataName: "Esc")!, modifiers: []), system: false,
             tierSource: "Apple HIG 'Keyboards' › Standard keyboard shortcuts https://developer.apple.com/design/human-interface-guidelines/keyboards (current page: the table has no 'Used by the System' column; copy: raintree-technology/apple-hig-skills skills/hig-inputs/references/keyboards.md @8abc958): 'Esc: Cancel the current action or process'; seed 000_48cf527f1d019b5f.txt (Apple HIG 'Keyboards') — Reserved keyboard shortcuts: Esc invokes 'a cancel action in various contexts' (Keyboard shortcuts)",
+            family: "cancel",
             action: "Cancel current action",
             titles: ["Cancel"],
             synonyms: [
@@ -4128,6 +4235,7 @@ enum EmbeddedReservedTable {
         ReservedEntry(
             id: "find-and-replace", chord: Chord(key: Key(dataName: "F")!, modifiers: [.option, .command]), system: false,
             tierSource: "HIG 'The menu bar' › Edit › Find: 'Find, Find and Replace, Find Next, …' (copy: raintree-technology/apple-hig-skills skills/hig-components-menus/references/the-menu-bar.md @27620e6); Option-Command-F on 'Find and Replace…' in the Xcode template menus of MacDownApp/macdown MacDown/Localization/Base.lproj/MainMenu.xib @3e2a2bf and sveinbjornt/Platypus ScriptExec/Resources/MainMenu.xib @0891fbd",
+            family: "find",
             action: "Open the Find interface with its Replace field.",
             titles: ["Find and Replace…"],
             synonyms: ["Find & Replace", "Replace…", "Replace", "Show Find and Replace"],
@@ -4166,6 +4274,7 @@ enum EmbeddedReservedTable {
         ReservedEntry(
             id: "show-all-tabs", chord: Chord(key: Key(dataName: "\\")!, modifiers: [.shift, .command]), system: false,
             tierSource: "AppKit adds View › Show All Tabs (NSWindow.toggleTabOverview(_:)) to the menus of every app whose windows allow tabbing; the chord is the one AppKit shows on that item (an accessibility dump of the automatic View menu in the code corpus; nativedesktop's docs: 'the system Show All Tabs (⇧⌘\\, View menu)'). No Apple page states the chord.",
+            family: "tabs",
             action: "Show all the tabs of the window in the tab overview.",
             titles: ["Show All Tabs"],
             synonyms: ["Exit Tab Overview", "Show Tab Overview", "Tab Overview"],
@@ -4179,6 +4288,7 @@ enum EmbeddedReservedTable {
         ReservedEntry(
             id: "toggle-sidebar", chord: Chord(key: Key(dataName: "S")!, modifiers: [.control, .command]), system: false,
             tierSource: "HIG 'The menu bar' › View menu: Show/Hide Sidebar (copy: raintree-technology/apple-hig-skills skills/hig-components-menus/references/the-menu-bar.md @27620e6); SwiftUI CommandGroupPlacement.sidebar 'includes … Show/Hide Sidebar' https://developer.apple.com/documentation/swiftui/commandgroupplacement/sidebar. The chord Control-Command-S is the one issue 11 reads in Xcode's macOS App template; no public copy of the template was found to confirm it.",
+            family: "sidebar",
             action: "Show or hide the window's sidebar.",
             titles: ["Show Sidebar", "Hide Sidebar"],
             synonyms: ["Toggle Sidebar", "Sidebar", "Show/Hide Sidebar"],
@@ -4194,6 +4304,7 @@ enum EmbeddedReservedTable {
         ReservedEntry(
             id: "toggle-inspector", chord: Chord(key: Key(dataName: "I")!, modifiers: [.control, .command]), system: false,
             tierSource: "SwiftUI InspectorCommands https://developer.apple.com/documentation/swiftui/inspectorcommands: '`InspectorCommands` include a command for toggling the presented state of the inspector with a keyboard shortcut of Control-Command-I' (macOS 14, iPadOS 17); AppKit adds the same View menu item for NSSplitViewController.toggleInspector(_:) (macOS 14). Not in the HIG's table.",
+            family: "inspector",
             action: "Show or hide the window's inspector.",
             titles: ["Show Inspector", "Hide Inspector"],
             synonyms: ["Toggle Inspector", "Inspector"],
@@ -4209,6 +4320,7 @@ enum EmbeddedReservedTable {
         ReservedEntry(
             id: "show-previous-tab", chord: Chord(key: Key(dataName: "[")!, modifiers: [.shift, .command]), system: false,
             tierSource: "AppKit's window tabs: NSWindow selectPreviousTab(_:) and selectNextTab(_:) are the actions of the Window menu's Show Previous Tab and Show Next Tab, which Apple's tabbed apps also put on Shift-Command-[ and Shift-Command-] (issue 21: Safari, Finder, Terminal and Xcode show the previous and next tab on Shift-Command-[ and Shift-Command-] (menus write them Command-{ and Command-}); Apple's Safari and Terminal help pages were not in the stored corpora, so the chord rests on the apps' menus and AppKit's tab actions); a second meaning of the chord beside the HIG's Align Left / Align Right, as Command-T has Show Fonts and New Tab",
+            family: "tabs",
             action: "Show the previous tab.",
             titles: ["Show Previous Tab", "Previous Tab", "Select Previous Tab"],
             selectors: ["selectPreviousTab:"],
@@ -4222,6 +4334,7 @@ enum EmbeddedReservedTable {
         ReservedEntry(
             id: "show-next-tab", chord: Chord(key: Key(dataName: "]")!, modifiers: [.shift, .command]), system: false,
             tierSource: "AppKit's window tabs: NSWindow selectPreviousTab(_:) and selectNextTab(_:) are the actions of the Window menu's Show Previous Tab and Show Next Tab, which Apple's tabbed apps also put on Shift-Command-[ and Shift-Command-] (issue 21: Safari, Finder, Terminal and Xcode show the previous and next tab on Shift-Command-[ and Shift-Command-] (menus write them Command-{ and Command-}); Apple's Safari and Terminal help pages were not in the stored corpora, so the chord rests on the apps' menus and AppKit's tab actions); a second meaning of the chord beside the HIG's Align Left / Align Right, as Command-T has Show Fonts and New Tab",
+            family: "tabs",
             action: "Show the next tab.",
             titles: ["Show Next Tab", "Next Tab", "Select Next Tab"],
             selectors: ["selectNextTab:"],
@@ -4236,6 +4349,7 @@ enum EmbeddedReservedTable {
             id: "ipados-emoji-and-symbols", chord: Chord(key: Key(dataName: "Space")!, modifiers: [.control, .command]), system: false,
             tierSource: "Apple HIG 'The menu bar' https://developer.apple.com/design/human-interface-guidelines/the-menu-bar (copy: raintree-technology/apple-hig-skills skills/hig-components-menus/references/the-menu-bar.md @27620e6): 'On a Mac or an iPad, the menu bar at the top of the screen displays the top-level menus', 'Menu bar menus on iPad are similar to those on Mac, appearing in the same order and with familiar sets of menu items', 'Keyboard shortcuts in iPadOS use the same patterns as in macOS'; Edit menu: 'Emoji & Symbols … The system automatically adds the Emoji & Symbols menu item at the bottom of the Edit menu' (the page's iPadOS differences leave out only the Apple menu, menu bar extras and the app menu's About, Services and visibility items)",
             versions: [.iPadOS: ReleaseRange(since: OSVersion(major: 26))],
+            family: "characters",
             action: "Show the emoji and symbols picker (Edit › Emoji & Symbols).",
             titles: ["Emoji & Symbols"],
             synonyms: [

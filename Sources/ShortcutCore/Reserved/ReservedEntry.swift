@@ -21,7 +21,8 @@ public struct ReservedEntry: Hashable, Sendable {
     init(
         id: String, chord: Chord, match: Match = .exact, system: Bool, tier: ReservedTier? = nil,
         tierSource: String? = nil, versions: [Platform: ReleaseRange] = [:], condition: String? = nil,
-        conditionKind: ConditionKind? = nil, behavior: String? = nil, action: String, actionJapanese: String? = nil, titles: [String] = [],
+        conditionKind: ConditionKind? = nil, behavior: String? = nil, family: String? = nil, everyApp: Bool = false, action: String,
+        actionJapanese: String? = nil, titles: [String] = [],
         synonyms: [String] = [], localizedTitles: [LocalizedTitle] = [], verbs: [String] = [], objects: [String] = [],
         selectors: [String] = [], complements: [String] = [], platforms: PlatformSet, category: String, sources: [String] = []
     ) {
@@ -29,7 +30,7 @@ public struct ReservedEntry: Hashable, Sendable {
             Fields(
                 id: id, chord: chord, match: match, system: system, tier: tier ?? .default(system: system),
                 tierSource: tierSource, versions: versions, condition: condition, conditionKind: conditionKind,
-                behavior: behavior, action: action,
+                behavior: behavior, family: family, everyApp: everyApp, action: action,
                 actionJapanese: actionJapanese,
                 terms: UseTerms(
                     titles: titles, synonyms: synonyms, localizedTitles: localizedTitles, verbs: verbs, objects: objects,
@@ -98,6 +99,24 @@ public struct ReservedEntry: Hashable, Sendable {
     public var behavior: String? {
         get { storage.fields.behavior }
         set { unique().fields.behavior = newValue }
+    }
+
+    /// The standard commands this row's command comes with (`text.font` for Bold: Format › Font;
+    /// `find` for Find Next), as `Resources/reserved.json`'s `families` lists them with their
+    /// sources. An app that shows one of a family's commands shows the family; a family shows the
+    /// families it names with a dot (`text` is shown by `text.font`). Nil for house rows: they
+    /// are always the app's.
+    package var family: String? {
+        get { storage.fields.family }
+        set { unique().fields.family = newValue }
+    }
+
+    /// Every app has this row's command (Quit, Close, Save, Undo, Cut, Copy, Paste, Select All,
+    /// Print, Settings, cancelling, keyboard focus): people press it by reflex, so the HIG's
+    /// allowance for a command that makes no sense in the app never applies.
+    package var everyApp: Bool {
+        get { storage.fields.everyApp }
+        set { unique().fields.everyApp = newValue }
     }
 
     public var action: String {
@@ -245,6 +264,8 @@ public struct ReservedEntry: Hashable, Sendable {
         var condition: String?
         var conditionKind: ConditionKind?
         var behavior: String?
+        var family: String?
+        var everyApp: Bool
         var action: String
         var actionJapanese: String?
         var terms: UseTerms

@@ -12,6 +12,8 @@ public struct ReservedTable: Sendable {
     private var indicesByChord: [UInt16: [Int]] = [:]
     private var patternIndices: [Int] = []
     private var indexByID: [String: Int] = [:]
+    /// The families of the rows by their titles (``FamilyTitles``), made anew when rows change.
+    private(set) var familyTitles = FamilyTitles()
 
     public init(entries: [ReservedEntry]) {
         self.entries = []
@@ -49,6 +51,7 @@ public struct ReservedTable: Sendable {
     public func merging(_ other: ReservedTable) -> ReservedTable {
         var merged = self
         for entry in other.entries { merged.add(entry) }
+        merged.familyTitles = FamilyTitles()
         return merged
     }
 

@@ -156,7 +156,8 @@ public enum ReservedTableDecoder {
             return ReservedEntry(
                 id: id, chord: chord, match: match, system: system, tier: tier, tierSource: try text(.tierSource),
                 versions: try versions(tiers[.versions]?.value), condition: try text(.condition),
-                conditionKind: try conditionKind(tiers[.conditionKind]?.value), behavior: try text(.behavior), action: action,
+                conditionKind: try conditionKind(tiers[.conditionKind]?.value), behavior: try text(.behavior), family: try text(.family),
+                everyApp: try everyApp(tiers[.everyApp]?.value), action: action,
                 actionJapanese: japanese,
                 titles: try strings(fields[.titles]?.value, "titles"),
                 synonyms: try strings(fields[.synonyms]?.value, "synonyms"),
@@ -167,6 +168,13 @@ public enum ReservedTableDecoder {
                 complements: try strings(fields[.complements]?.value, "complements"),
                 platforms: platforms, category: category ?? "house",
                 sources: try strings(fields[.sources]?.value, "sources"))
+        }
+
+        /// `everyApp: true`: every app has the row's command.
+        func everyApp(_ node: NodeID?) throws(DecodingError) -> Bool {
+            guard let node else { return false }
+            guard let value = document.bool(node) else { throw error("'everyApp' must be true or false", at: node) }
+            return value
         }
 
         /// `"accessibility"`: the kind of a conditional row's condition.
@@ -262,10 +270,10 @@ public enum ReservedTableDecoder {
 
     /// A row's tier and when it applies (read in a second pass: a pass holds up to 16 fields).
     enum TierField: Int, ManifestField {
-        case tier, tierSource, versions, condition, conditionKind, behavior
-        static let nameBytes: [[UInt8]] = ["tier", "tierSource", "versions", "condition", "conditionKind", "behavior"].map {
-            Array($0.utf8)
-        }
+        case tier, tierSource, versions, condition, conditionKind, behavior, family, everyApp
+        static let nameBytes: [[UInt8]] = [
+            "tier", "tierSource", "versions", "condition", "conditionKind", "behavior", "family", "everyApp",
+        ].map { Array($0.utf8) }
     }
 
     enum RangeField: Int, ManifestField {

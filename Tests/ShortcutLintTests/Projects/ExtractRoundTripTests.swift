@@ -35,9 +35,10 @@ import Testing
         }.sorted { $0.description < $1.description }
     }
 
-    /// Where the other entry of a conflict is, which moves when files become one manifest.
+    /// Where the other entry of a conflict (or the item a message cites) is, which moves when
+    /// files become one manifest: "(line 41)" there, "(Base.lproj/MainMenu.xib:41)" here.
     static func withoutPlaces(_ message: String) -> String {
-        message.replacing(/\(line \d+\)/, with: "‹elsewhere›").replacing(
+        message.replacing(/\(line \d+\)/, with: "‹elsewhere›").replacing(/\([^\s()]+:\d+\)/, with: "‹elsewhere›").replacing(
             /in [^ ]+:\d+, another (file|manifest) of [^ ]+/, with: "‹elsewhere›")
     }
 

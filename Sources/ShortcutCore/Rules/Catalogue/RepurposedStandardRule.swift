@@ -37,6 +37,24 @@ struct RepurposedStandardRule: Rule {
                 message:
                     "Command-Left arrow (⌘←) in \"Go Home Page\" takes a key that moves the insertion point to the beginning of the line in text (and switches"
             ),
+            RuleExample(
+                "app: Scribe\nshortcuts:\n  - title: Find…\n    key: Command-F\n    menu: Edit > Find\n  - title: Go to Line\n    key: ↓Command-G\n    menu: Edit\n",
+                note: "beside-find-items-command-g-is",
+                message:
+                    "Command-G (⌘G) in \"Go to Line\" takes the standard Find Next shortcut (Find the next occurrence of the selection) for another command, in an app that has \"Find…\" (line 4): people will press it for Find Next there."
+            ),
+            RuleExample(
+                "app: Player\nshortcuts:\n  - title: Show Library\n    key: ↓Command-B\n    menu: View\n",
+                note: "an-app-with-no-text",
+                message:
+                    "The app shows no command of its kind, and the HIG allows the reuse if it has no Bold: “Only consider redefining a standard shortcut if its action doesn’t make sense in your app.” If so, add `repurposes: bold`; if it has one, choose another chord."
+            ),
+            RuleExample(
+                "app: Reader\nshortcuts:\n  - title: First Page\n    key: ↓Command-Up arrow\n    menu: Go\n  - title: Last Page\n    key: Command-Down arrow\n    menu: Go\n",
+                note: "the-keys-of-the-text",
+                message: "The app shows no text editing, so only its text fields lose it"
+                    + ", and the HIG allows the reuse where the behaviour makes no sense: “Only consider redefining a standard shortcut if its action doesn’t make sense in your app.” If so, add `repurposes: text-move-to-document-start`; if it has text views, choose another chord. The same goes for ⌘↓ in \"Last Page\"."
+            ),
         ],
         nonTriggeringExamples: [
             RuleExample("app: Scribe\nshortcuts:\n  - title: Copy\n    key: Command-C\n  - title: Hide Scribe\n    key: Command-H\n"),
@@ -86,39 +104,134 @@ struct RepurposedStandardRule: Rule {
     /// first stroke away from the standard command: once ⌘J starts a sequence, ⌘J alone no
     /// longer jumps to the selection. Later strokes are pressed inside the sequence and take
     /// nothing away. Untitled entries are invalid-manifest's.
+    ///
+    /// A warning where the app shows the standard command's family (``ShownFamilies``: Find… beside
+    /// a repurposed ⌘G, Bold beside ⌘I) or where every app has the command (``ReservedEntry/everyApp``:
+    /// ⌘Q ⌘W ⌘S ⌘Z ⌘X ⌘C ⌘V ⌘A ⌘P ⌘,, cancelling, keyboard focus); otherwise a note that the HIG
+    /// allows the reuse if the app has no such command. The keys of the text system (family
+    /// `text`: ⌘←, ⇧→, ⌃A…) are reported once per manifest, at the first, naming the others.
     private func repurposedStandards(_ context: LintContext) -> [Finding] {
         var lookup = ReservedLookup(context.reserved)
-        return context.entriesOnReservedChords().compactMap { entry, key, strokes in
+        let taken = context.entriesOnReservedChords().compactMap { entry, key, strokes -> Taken? in
             guard strokes.first == 0, entry.title != nil, context.standardUse(of: entry) == nil else { return nil }
-            let first = key.shortcut.first
-            let rows = lookup.rows(first, on: entry.platforms).filter(Self.judges)
+            let rows = lookup.rows(key.shortcut.first, on: entry.platforms).filter(Self.judges)
             guard !rows.isEmpty, !rows.contains(where: { $0.id == entry.repurposes }) else { return nil }
-            let standard = rows.filter { $0.tier == .standard }
-            let written: Message =
-                key.shortcut.count == 1
-                ? .repurposedStandardWritten(shortcut: .text(key.display), name: context.name(entry))
-                : .repurposedStandardWrittenFirstStroke(
-                    first: .text(first.higText), symbols: .text(first.symbols), shortcut: .text(key.display), name: context.name(entry))
-            if let row = standard.first {
-                let names = slashList(standard.filter { !$0.titles.isEmpty }.map { .localized($0.commandName) })
-                return context.finding(
-                    Self.description, entry: entry,
-                    message: .repurposedStandardTakesStandard(
-                        written: .message(written),
-                        owner: .message(context.isHouseRow(row) ? .repurposedStandardOwnerHouse() : .repurposedStandardOwnerStandard()),
-                        names: names, action: .localized(row.actionText), remedy: .message(Self.deliberate(row, context))),
-                    related: .reserved(id: row.id, action: row.action, system: row.system))
-            }
-            let row = rows[0]
-            let condition =
-                row.tier == .conditional ? row.conditionText.map { Message.repurposedStandardAndCondition(condition: .localized($0)) } : nil
-            return context.finding(
-                Self.description, entry: entry,
-                message: .repurposedStandardTakesBehavior(
-                    written: .message(written), behavior: .localized(row.behaviorText ?? row.actionText), condition: .optional(condition),
-                    remedy: .message(Self.deliberate(row, context))),
-                related: .reserved(id: row.id, action: row.action, system: row.system))
+            return Taken(entry: entry, key: key, rows: rows)
         }
+        guard !taken.isEmpty else { return [] }
+        let shown = context.shownFamilies()
+        let textKeys = taken.filter(\.isTextKey)
+        var findings = taken.filter { !$0.isTextKey }.map { finding($0, shown: shown, context) }
+        if let first = textKeys.first { findings.append(finding(first, shown: shown, context, also: Array(textKeys.dropFirst()))) }
+        return findings
+    }
+
+    /// An entry on a chord the rule judges, and the rows it takes.
+    private struct Taken {
+        let entry: ShortcutEntry
+        let key: ParsedShortcut
+        let rows: [ReservedEntry]
+
+        /// The standard rows on the chord, else its behaviour row: what the message names.
+        var named: [ReservedEntry] {
+            let standard = rows.filter { $0.tier == .standard }
+            return standard.isEmpty ? [rows[0]] : standard
+        }
+
+        /// A key of the text system, with no standard command on it.
+        var isTextKey: Bool { !rows.contains { $0.tier == .standard } && rows[0].family?.hasPrefix("text") == true }
+    }
+
+    /// How loudly `taken` is reported: always a warning where every app has the command (or a
+    /// house table names it), a warning naming the item that shows its family where the app does,
+    /// and a note where it shows none.
+    private enum Standing {
+        case always
+        case beside(ShownFamilies.Evidence)
+        case unused
+    }
+
+    private func standing(_ taken: Taken, shown: ShownFamilies, _ context: LintContext) -> Standing {
+        let rows = taken.named
+        if rows.contains(where: { $0.everyApp || $0.family == nil }) { return .always }
+        for row in rows {
+            if let family = row.family, let evidence = shown.evidence(for: family) { return .beside(evidence) }
+        }
+        return .unused
+    }
+
+    private func finding(_ taken: Taken, shown: ShownFamilies, _ context: LintContext, also others: [Taken] = []) -> Finding {
+        let (entry, key) = (taken.entry, taken.key)
+        let first = key.shortcut.first
+        let written: Message =
+            key.shortcut.count == 1
+            ? .repurposedStandardWritten(shortcut: .text(key.display), name: context.name(entry))
+            : .repurposedStandardWrittenFirstStroke(
+                first: .text(first.higText), symbols: .text(first.symbols), shortcut: .text(key.display), name: context.name(entry))
+        let standing = standing(taken, shown: shown, context)
+        let evidence: MessageArgument
+        if case .beside(let item) = standing {
+            evidence =
+                item.path == context.path
+                ? .message(.repurposedStandardEvidence(name: item.name, line: .number(item.line)))
+                : .message(.repurposedStandardEvidenceElsewhere(name: item.name, place: .text("\(item.path):\(item.line)")))
+        } else {
+            evidence = .none
+        }
+        let severity: Severity = if case .unused = standing { .info } else { .warning }
+        let row = taken.named[0]
+        let remedy = MessageArgument.message(Self.deliberate(row, context))
+        let related = RelatedItem.reserved(id: row.id, action: row.action, system: row.system)
+        if row.tier == .standard {
+            let names = slashList(taken.named.filter { !$0.titles.isEmpty }.map { .localized($0.commandName) })
+            let owner = MessageArgument.message(
+                context.isHouseRow(row) ? .repurposedStandardOwnerHouse() : .repurposedStandardOwnerStandard())
+            let action = MessageArgument.localized(row.actionText)
+            let message: Message =
+                switch standing {
+                case .always:
+                    .repurposedStandardTakesStandard(written: .message(written), owner: owner, names: names, action: action, remedy: remedy)
+                case .beside:
+                    .repurposedStandardTakesStandardBeside(
+                        written: .message(written), owner: owner, names: names, action: action, evidence: evidence, remedy: remedy)
+                case .unused:
+                    .repurposedStandardTakesStandardUnused(
+                        written: .message(written), owner: owner, names: names, action: action, remedy: remedy)
+                }
+            return context.finding(Self.description, entry: entry, message: message, severity: severity, related: related)
+        }
+        let condition =
+            row.tier == .conditional ? row.conditionText.map { Message.repurposedStandardAndCondition(condition: .localized($0)) } : nil
+        let behavior = MessageArgument.localized(row.behaviorText ?? row.actionText)
+        let also = Self.also(others, context)
+        let message: Message =
+            switch standing {
+            case .always:
+                .repurposedStandardTakesBehavior(
+                    written: .message(written), behavior: behavior, condition: .optional(condition), remedy: remedy)
+            case .beside:
+                .repurposedStandardTakesBehaviorBeside(
+                    written: .message(written), behavior: behavior, condition: .optional(condition), evidence: evidence, remedy: remedy,
+                    also: also)
+            case .unused:
+                .repurposedStandardTakesBehaviorUnused(
+                    written: .message(written), behavior: behavior, condition: .optional(condition), remedy: remedy, also: also)
+            }
+        return context.finding(Self.description, entry: entry, message: message, severity: severity, related: related)
+    }
+
+    /// The other text keys the manifest takes, after the first: "⌘→ in "Next", ⌘↑ in "First" and ⌘↓ in "Last"".
+    private static func also(_ others: [Taken], _ context: LintContext) -> MessageArgument {
+        let keys = others.map {
+            MessageArgument.message(.repurposedStandardKeyIn(symbols: .text($0.key.shortcut.first.symbols), name: context.name($0.entry)))
+        }
+        guard let last = keys.last else { return .none }
+        let listed =
+            keys.count == 1
+            ? last
+            : .message(
+                .listAnd(first: keys.dropLast().dropFirst().reduce(keys[0]) { .message(.listComma(first: $0, second: $1)) }, second: last))
+        return .message(.repurposedStandardAlsoKeys(keys: listed))
     }
 
     /// Saying the redefinition is deliberate: `repurposes: <row>` in a manifest.

@@ -21,6 +21,9 @@ package struct LintContext: Sendable {
     let placements: Placements
     /// Which entries sit on each chord where.
     let occupancy: ChordOccupancy
+    /// What the app's files show together (``ShownFamilies/ofApps(_:contexts:)``), when the file
+    /// is one of several of an app.
+    var appFamilies: ShownFamilies?
 
     /// Works out the shared facts.
     package init(

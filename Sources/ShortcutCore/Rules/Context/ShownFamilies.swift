@@ -1,0 +1,73 @@
+/// Which families of standard commands (``ReservedEntry/family``) an app's menus show, and the
+/// first item that shows each: the app's own uses of the standard rows (Find… on Command-F), and
+/// items that name a standard command on another chord or send its action (Select None on Esc,
+/// an item sending `toggleBoldface:`; ``FamilyTitles``). Only commands show a family: a key
+/// bound to its own text behaviour, or Bigger on ⌘+ (which zooms any view), shows no text editing. What `repurposed-standard` asks to tell
+/// a redefinition the HIG allows ("Only consider redefining a standard shortcut if its action
+/// doesn't make sense in your app") from one that takes a command the app has.
+package struct ShownFamilies: Sendable {
+    /// The item that shows a family: how messages name it, and where it is.
+    package struct Evidence: Sendable {
+        package let name: MessageArgument
+        package let path: String
+        package let line: Int
+    }
+
+    /// Each family shown, with the first item showing it.
+    private var firstEntry: [String: Evidence] = [:]
+
+    init() {}
+
+    init(_ context: LintContext) {
+        let entries = context.manifest.shortcuts
+        let titles = context.reserved.familyTitles
+        for position in entries.indices {
+            let entry = entries[position]
+            // An untitled item is taken as its chord's standard command only so as not to guess
+            // (``OwnUse``): it shows nothing of what the app holds.
+            guard entry.title?.isEmpty == false || entry.action != nil || entry.declaredStandard != nil else { continue }
+            let own = context.standardUse(of: entry).flatMap { $0.tier == .standard ? $0.family : nil }
+            let family = own ?? titles.family(title: entry.title, action: entry.action, in: context.reserved.entries)
+            if let family, firstEntry[family] == nil {
+                firstEntry[family] = Evidence(name: context.name(entry), path: context.path, line: context.line(of: entry))
+            }
+        }
+    }
+
+    /// These families and the ones `other` shows that these do not, with `other`'s items.
+    func adding(_ other: ShownFamilies) -> ShownFamilies {
+        var both = self
+        both.firstEntry.merge(other.firstEntry) { own, _ in own }
+        return both
+    }
+
+    /// The first entry that shows `family`, or a family it names with a dot (`text.font` shows
+    /// `text`); nil when the app shows none.
+    package func evidence(for family: String) -> Evidence? {
+        if let evidence = firstEntry[family] { return evidence }
+        let prefix = family + "."
+        return firstEntry.filter { $0.key.hasPrefix(prefix) }.min { $0.key < $1.key }?.value
+    }
+
+    /// What the files of each app show together (``AppGrouping``), by run index: an app's Find
+    /// items may be in its storyboard and the repurposed ⌘G in its code. Only for apps of several files.
+    static func ofApps(_ groups: [AppGrouping.Group], contexts: [LintContext]) -> [Int: ShownFamilies] {
+        var shown: [Int: ShownFamilies] = [:]
+        for group in groups where group.members.count > 1 {
+            let together = group.members.reduce(ShownFamilies()) { $0.adding(ShownFamilies(contexts[$1])) }
+            for member in group.members { shown[member] = together }
+        }
+        return shown
+    }
+}
+
+extension LintContext {
+    /// Which families of standard commands this manifest's entries show (``ShownFamilies``), and
+    /// then what the app's other files show (``appFamilies``): worked out in one pass over the
+    /// entries when a rule asks, which `repurposed-standard` does only for a manifest with a
+    /// repurposed chord.
+    package func shownFamilies() -> ShownFamilies {
+        let own = ShownFamilies(self)
+        return appFamilies.map(own.adding) ?? own
+    }
+}

@@ -1,0 +1,94 @@
+import Testing
+
+@testable import ShortcutCore
+
+/// `repurposed-standard` judges the app as a whole (issue 21 item 6): a warning where the app shows
+/// the standard command's family or where every app has the command, a note naming the HIG's
+/// allowance otherwise ("Only consider redefining a standard shortcut if its action doesn't make
+/// sense in your app", Human Interface Guidelines › Keyboards); the text system's keys once per file.
+@Suite struct StandardFamilyTests {
+    static func repurposed(_ manifest: ManifestBuilder) -> [Finding] { manifest.findings(RepurposedStandardRule.id) }
+
+    @Test func boldBesideItalicIsAWarning() throws {
+        let findings = Self.repurposed(ManifestBuilder().add("Italic", "Command-I", menu: "Format > Font").add("Show Library", "Command-B"))
+        let finding = try #require(findings.first)
+        #expect(finding.severity == .warning)
+        #expect(finding.message.contains("in an app that has \"Italic\" (line"))
+    }
+
+    @Test func boldInAnAppWithoutTextStylingIsANote() throws {
+        let finding = try #require(Self.repurposed(ManifestBuilder().add("Show Library", "Command-B")).first)
+        #expect(finding.severity == .info)
+        #expect(finding.message.contains("Only consider redefining a standard shortcut if its action doesn’t make sense in your app."))
+        #expect(finding.message.contains("if it has no Bold"))
+    }
+
+    /// The Format menu's Bigger and Smaller zoom any view: they show no text styling.
+    @Test func biggerAloneShowsNoBold() throws {
+        let manifest = ManifestBuilder().add("Bigger", "Command-+", menu: "Format > Font").add("Show Library", "Command-B")
+        #expect(try #require(Self.repurposed(manifest).first).severity == .info)
+    }
+
+    @Test func findNextBesideFindIsAWarningAndWithoutFindANote() throws {
+        let beside = ManifestBuilder().add("Find…", "Command-F", menu: "Edit > Find").add("Show Guides", "Command-G")
+        #expect(try #require(Self.repurposed(beside).first).severity == .warning)
+        #expect(try #require(Self.repurposed(ManifestBuilder().add("Show Guides", "Command-G")).first).severity == .info)
+    }
+
+    /// An item that names a standard command on another chord shows its family: Seashore's Select
+    /// None on Esc beside Select Alpha on Shift-Command-A.
+    @Test func aCommandOnAnotherChordShowsItsFamily() throws {
+        let manifest = ManifestBuilder().add("Select None", "Control-Option-Command-J").add("Select Alpha", "Shift-Command-A")
+        #expect(try #require(Self.repurposed(manifest).first { $0.entry?.title == "Select Alpha" }).severity == .warning)
+    }
+
+    /// A one-word title off its chord is too common a word: Stop in a player is no Cancel.
+    @Test func aOneWordTitleOffItsChordShowsNothing() throws {
+        let manifest = ManifestBuilder().add("Center", "Control-Option-Command-C").add("Merge Down", "Shift-Command-[")
+        #expect(try #require(Self.repurposed(manifest).first).severity == .info)
+    }
+
+    @Test(arguments: [
+        "Command-Q", "Command-W", "Command-S", "Command-Z", "Command-X", "Command-C", "Command-V", "Command-A", "Command-P", "Command-,",
+    ])
+    func theReflexChordsAreAlwaysWarnings(_ key: String) throws {
+        let finding = try #require(Self.repurposed(ManifestBuilder().add("Toggle Shuffle", key)).first)
+        #expect(finding.severity == .warning)
+    }
+
+    @Test func textKeysAreReportedOnceWithTheOthersNamed() throws {
+        let findings = Self.repurposed(
+            ManifestBuilder().add("Next", "Command-Right arrow").add("First", "Command-Up arrow").add("Last", "Command-Down arrow"))
+        #expect(findings.count == 1)
+        let finding = try #require(findings.first)
+        #expect(finding.entry?.title == "Next")
+        #expect(finding.message.hasSuffix("The same goes for ⌘↑ in \"First\" and ⌘↓ in \"Last\"."))
+        #expect(finding.severity == .info)
+    }
+
+    @Test func textKeysInAnAppThatEditsTextAreAWarning() throws {
+        let manifest = ManifestBuilder().add("Check Document Now", "Command-;", menu: "Edit > Spelling and Grammar")
+            .add("Next", "Command-Right arrow").add("Previous", "Command-Left arrow")
+        let findings = Self.repurposed(manifest)
+        #expect(findings.map(\.severity) == [.warning])
+        #expect(findings.first?.message.contains("in an app that has \"Check Document Now\" (line") == true)
+    }
+
+    /// Keyboard focus is every app's: Shift-Tab on a menu item is a warning in any app.
+    @Test func keyboardFocusKeysAreAlwaysWarnings() throws {
+        #expect(try #require(Self.repurposed(ManifestBuilder().add("Previous Song", "Shift-Tab")).first).severity == .warning)
+    }
+
+    /// Every family a row names is declared, with its source, in `Resources/reserved.json`.
+    @Test func everyFamilyIsDeclaredWithASource() throws {
+        let families = try #require(try ReservedTableFixture.document()["families"] as? [String: [String: String]])
+        for (id, family) in families {
+            #expect(family["source"]?.isEmpty == false, "family \(id) has no source")
+            #expect(family["commands"]?.isEmpty == false, "family \(id) says not what it holds")
+        }
+        for row in ReservedTable.builtIn.entries where RepurposedStandardRule.judges(row) {
+            let family = try #require(row.family, "\(row.id) has no family")
+            #expect(families[family] != nil, "\(row.id): family \(family) is not declared")
+        }
+    }
+}
