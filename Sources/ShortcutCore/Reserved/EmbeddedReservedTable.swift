@@ -1052,7 +1052,7 @@ enum EmbeddedReservedTable {
         ReservedEntry(
             id: "bold", chord: Chord(key: Key(dataName: "B")!, modifiers: [.command]), system: false,
             tierSource: "seed 000_48cf527f1d019b5f.txt (Apple HIG 'Keyboards') — Reserved keyboard shortcuts (no ●): a standard shortcut people know; Apple HIG 'Keyboards' › Standard keyboard shortcuts https://developer.apple.com/design/human-interface-guidelines/keyboards (current page: the table has no 'Used by the System' column; copy: raintree-technology/apple-hig-skills skills/hig-inputs/references/keyboards.md @8abc958)",
-            family: "text.font",
+            family: "text.font.traits",
             action: "Boldface the selected text or toggle boldfaced text on and off.",
             actionJapanese: "選択したテキストを太字にするか、太字テキストのオンとオフを切り替えます。",
             titles: ["Bold"],
@@ -1159,7 +1159,7 @@ enum EmbeddedReservedTable {
         ReservedEntry(
             id: "copy-style", chord: Chord(key: Key(dataName: "C")!, modifiers: [.option, .command]), system: false,
             tierSource: "seed 000_48cf527f1d019b5f.txt (Apple HIG 'Keyboards') — Reserved keyboard shortcuts (no ●): a standard shortcut people know; Apple HIG 'Keyboards' › Standard keyboard shortcuts https://developer.apple.com/design/human-interface-guidelines/keyboards (current page: the table has no 'Used by the System' column; copy: raintree-technology/apple-hig-skills skills/hig-inputs/references/keyboards.md @8abc958)",
-            family: "text.font",
+            family: "text.font.style",
             action: "Copy the style of the selected text.",
             actionJapanese: "選択したテキストのスタイルをコピーします。",
             titles: ["Copy Style"],
@@ -1189,7 +1189,7 @@ enum EmbeddedReservedTable {
         ReservedEntry(
             id: "copy-formatting", chord: Chord(key: Key(dataName: "C")!, modifiers: [.control, .command]), system: false,
             tierSource: "seed 000_48cf527f1d019b5f.txt (Apple HIG 'Keyboards') — Reserved keyboard shortcuts (no ●); HIG 'The menu bar' › Format › Text: 'Show Ruler, Copy Ruler, and Paste Ruler' (copy: raintree-technology/apple-hig-skills skills/hig-components-menus/references/the-menu-bar.md @27620e6); Control-Command-C/V on Copy Ruler/Paste Ruler in quicksilver/Quicksilver Quicksilver/Nibs/Base.lproj/MainMenu.xib @5689629",
-            family: "text.format",
+            family: "text.format.ruler",
             action: "Copy the formatting settings of the selection and store on the Clipboard.",
             actionJapanese: "選択範囲の書式設定をコピーし、クリップボードに保存します。",
             titles: ["Copy Formatting", "Copy Ruler"],
@@ -1625,7 +1625,7 @@ enum EmbeddedReservedTable {
         ReservedEntry(
             id: "italic", chord: Chord(key: Key(dataName: "I")!, modifiers: [.command]), system: false,
             tierSource: "seed 000_48cf527f1d019b5f.txt (Apple HIG 'Keyboards') — Reserved keyboard shortcuts (no ●): a standard shortcut people know; Apple HIG 'Keyboards' › Standard keyboard shortcuts https://developer.apple.com/design/human-interface-guidelines/keyboards (current page: the table has no 'Used by the System' column; copy: raintree-technology/apple-hig-skills skills/hig-inputs/references/keyboards.md @8abc958)",
-            family: "text.font",
+            family: "text.font.traits",
             action: "Italicize the selected text or toggle italic text on or off.",
             actionJapanese: "選択したテキストを斜体にするか、斜体テキストのオンとオフを切り替えます。",
             titles: ["Italic"],
@@ -1877,7 +1877,7 @@ enum EmbeddedReservedTable {
         ReservedEntry(
             id: "open", chord: Chord(key: Key(dataName: "O")!, modifiers: [.command]), system: false,
             tierSource: "seed 000_48cf527f1d019b5f.txt (Apple HIG 'Keyboards') — Reserved keyboard shortcuts (no ●): a standard shortcut people know; Apple HIG 'Keyboards' › Standard keyboard shortcuts https://developer.apple.com/design/human-interface-guidelines/keyboards (current page: the table has no 'Used by the System' column; copy: raintree-technology/apple-hig-skills skills/hig-inputs/references/keyboards.md @8abc958)",
-            family: "document",
+            family: "document.open",
             action: "Display a dialog for choosing a document to open.",
             actionJapanese: "開くべき文書を選択するためのダイアログを表示します。",
             titles: ["Open…", "Open ‹Item›…"],
@@ -2202,7 +2202,7 @@ enum EmbeddedReservedTable {
         ReservedEntry(
             id: "underline", chord: Chord(key: Key(dataName: "U")!, modifiers: [.command]), system: false,
             tierSource: "seed 000_48cf527f1d019b5f.txt (Apple HIG 'Keyboards') — Reserved keyboard shortcuts (no ●): a standard shortcut people know; Apple HIG 'Keyboards' › Standard keyboard shortcuts https://developer.apple.com/design/human-interface-guidelines/keyboards (current page: the table has no 'Used by the System' column; copy: raintree-technology/apple-hig-skills skills/hig-inputs/references/keyboards.md @8abc958)",
-            family: "text.font",
+            family: "text.font.traits",
             action: "Underline the selected text or turn underlining on or off.",
             actionJapanese: "選択したテキストに下線を引くか、下線のオンとオフを切り替えます。",
             titles: ["Underline"],
@@ -2295,7 +2295,7 @@ enum EmbeddedReservedTable {
         ReservedEntry(
             id: "paste-style", chord: Chord(key: Key(dataName: "V")!, modifiers: [.option, .command]), system: false,
             tierSource: "seed 000_48cf527f1d019b5f.txt (Apple HIG 'Keyboards') — Reserved keyboard shortcuts (no ●): a standard shortcut people know; Apple HIG 'Keyboards' › Standard keyboard shortcuts https://developer.apple.com/design/human-interface-guidelines/keyboards (current page: the table has no 'Used by the System' column; copy: raintree-technology/apple-hig-skills skills/hig-inputs/references/keyboards.md @8abc958)",
-            family: "text.font",
+            family: "text.font.style",
             action: "Apply the style of one object to the selection.",
             actionJapanese: "1 つのオブジェクトのスタイルを選択範囲に適用します。",
             titles: ["Paste Style"],
@@ -2375,7 +2375,7 @@ enum EmbeddedReservedTable {
         ReservedEntry(
             id: "paste-formatting", chord: Chord(key: Key(dataName: "V")!, modifiers: [.control, .command]), system: false,
             tierSource: "seed 000_48cf527f1d019b5f.txt (Apple HIG 'Keyboards') — Reserved keyboard shortcuts (no ●); HIG 'The menu bar' › Format › Text: 'Show Ruler, Copy Ruler, and Paste Ruler' (copy: raintree-technology/apple-hig-skills skills/hig-components-menus/references/the-menu-bar.md @27620e6); Control-Command-C/V on Copy Ruler/Paste Ruler in quicksilver/Quicksilver Quicksilver/Nibs/Base.lproj/MainMenu.xib @5689629",
-            family: "text.format",
+            family: "text.format.ruler",
             action: "Apply formatting settings to the selection.",
             actionJapanese: "書式設定を選択範囲に適用します。",
             titles: ["Paste Formatting", "Paste Ruler"],

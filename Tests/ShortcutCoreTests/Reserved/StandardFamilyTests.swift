@@ -35,6 +35,38 @@ import Testing
         #expect(try #require(Self.repurposed(ManifestBuilder().add("Show Guides", "Command-G")).first).severity == .info)
     }
 
+    /// Show Fonts alone (a PDF viewer that sets its notes' font) shows the font panel, not Bold.
+    @Test func showFontsAloneShowsNoBold() throws {
+        let manifest = ManifestBuilder().add("Show Fonts", "Command-T", menu: "Format > Font").add("Toggle Toolbar", "Command-B")
+        #expect(try #require(Self.repurposed(manifest).first).severity == .info)
+    }
+
+    /// Bold shows the Font submenu, so a repurposed Show Fonts beside it is a warning.
+    @Test func boldShowsTheFontPanel() throws {
+        let manifest = ManifestBuilder().add("Bold", "Command-B", menu: "Format > Font").add("Focus Mode", "Command-T")
+        #expect(try #require(Self.repurposed(manifest).first).severity == .warning)
+    }
+
+    /// A Markdown editor's Bold (MacDown's Strong) shows no Copy Style.
+    @Test func boldShowsNoCopyStyle() throws {
+        let manifest = ManifestBuilder().add("Bold", "Command-B", menu: "Format > Font").add("Copy HTML", "Option-Command-C")
+        #expect(try #require(Self.repurposed(manifest).first).severity == .info)
+    }
+
+    @Test func alignmentShowsNoRuler() throws {
+        let manifest = ManifestBuilder().add("Align Left", "Command-{", menu: "Format > Text").add("New Box", "Control-Command-C")
+        #expect(try #require(Self.repurposed(manifest).first { $0.entry?.title == "New Box" }).severity == .info)
+    }
+
+    /// A player that saves its playlist (Cog's Save As...) opens no documents; an app that opens
+    /// them has documents to save as.
+    @Test func saveAsShowsNoOpenButOpenShowsSaveAs() throws {
+        let player = ManifestBuilder().add("Save As…", "Shift-Option-Command-S").add("Add File…", "Command-O")
+        #expect(try #require(Self.repurposed(player).first { $0.entry?.title == "Add File…" }).severity == .info)
+        let viewer = ManifestBuilder().add("Open…", "Command-O").add("Toggle Shuffle", "Shift-Command-S")
+        #expect(try #require(Self.repurposed(viewer).first).severity == .warning)
+    }
+
     /// An item that names a standard command on another chord shows its family: Seashore's Select
     /// None on Esc beside Select Alpha on Shift-Command-A.
     @Test func aCommandOnAnotherChordShowsItsFamily() throws {
