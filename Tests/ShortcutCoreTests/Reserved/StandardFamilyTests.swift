@@ -67,6 +67,14 @@ import Testing
         #expect(try #require(Self.repurposed(viewer).first).severity == .warning)
     }
 
+    /// A context menu's key acts only while the menu is open: R's Show Help for current Function
+    /// on Control-H in a text view's context menu leaves Control-H deleting backward.
+    @Test func anItemOfAMenuOfItsOwnTakesNothingAway() {
+        let manifest = ManifestBuilder().add("Show Fonts", "Command-T", menu: "Format > Font")
+            .add("Show Help for current Function", "Control-H", ["when": "menu.context"])
+        #expect(Self.repurposed(manifest).isEmpty)
+    }
+
     /// An item that names a standard command on another chord shows its family: Seashore's Select
     /// None on Esc beside Select Alpha on Shift-Command-A.
     @Test func aCommandOnAnotherChordShowsItsFamily() throws {

@@ -110,12 +110,17 @@ struct RepurposedStandardRule: Rule {
     /// ⌘Q ⌘W ⌘S ⌘Z ⌘X ⌘C ⌘V ⌘A ⌘P ⌘,, cancelling, keyboard focus); otherwise a note that the HIG
     /// allows the reuse if the app has no such command. The keys of the text system (family
     /// `text`: ⌘←, ⇧→, ⌃A…) are reported once per manifest, at the first, naming the others.
+    ///
+    /// An item of a menu of its own (a context, status-item or Dock menu,
+    /// ``ShortcutEntry/isInMenuOfItsOwn``) takes nothing away: AppKit looks up key equivalents in
+    /// the main menu only, so its key acts only while its menu is open.
     private func repurposedStandards(_ context: LintContext) -> [Finding] {
         var lookup = ReservedLookup(context.reserved)
         let taken = context.entriesOnReservedChords().compactMap { entry, key, strokes -> Taken? in
             guard strokes.first == 0, entry.title != nil, context.standardUse(of: entry) == nil else { return nil }
             let rows = lookup.rows(key.shortcut.first, on: entry.platforms).filter(Self.judges)
             guard !rows.isEmpty, !rows.contains(where: { $0.id == entry.repurposes }) else { return nil }
+            guard !entry.isInMenuOfItsOwn else { return nil }
             return Taken(entry: entry, key: key, rows: rows)
         }
         guard !taken.isEmpty else { return [] }
