@@ -5,7 +5,8 @@ The examples (JSON and YAML) are read as JSON data models and written back as JS
 
 For the shipped examples and a set of deliberately varied manifests, a document is valid under the
 schema exactly when `shortcut-lint --format json` reports no structural problem (syntax-error,
-invalid-manifest, unknown-field). Needs the jsonschema package (present in CI).
+invalid-manifest, unknown-field). Every entry field of a plain type (text or flag) is also tried
+with a value of its type and one of another, from the schema's own list of fields. Needs the jsonschema package (present in CI).
 
 usage: Scripts/check-schema.py PATH/TO/shortcut-lint
 """
@@ -51,6 +52,21 @@ def variants(base):
     yield mutate("flag a string", lambda d: entry(d).update(hidden="yes"))
     yield mutate("$schema", lambda d: d.update({"$schema": "./manifest.schema.json"}))
 
+def field_variants(schema, base):
+    """For every entry field the schema gives a plain type (a text or a flag): a value of that type,
+    and one of another type. Generated from the schema, so a new field is checked without an edit here."""
+    for name, spec in schema["$defs"]["entry"]["properties"].items():
+        kind = spec.get("type")
+        if isinstance(kind, list):
+            kind = kind[0]
+        right, wrong = {"string": ("x", ["x"]), "boolean": (True, "yes")}.get(kind, (None, None))
+        if right is None:
+            continue
+        for label, value in ((f"{name} a {kind}", right), (f"{name} of another type", wrong)):
+            doc = copy.deepcopy(base)
+            doc["shortcuts"][0][name] = value
+            yield label, doc
+
 def main():
     binary = sys.argv[1]
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -66,6 +82,7 @@ def main():
         {"id": "archive", "title": "Archive Note", "key": "Control-Option-Command-A", "menu": "File",
          "when": "editor", "discoverabilityTitle": "Archive Note", "allow": ["control-modifier"]}]}
     bases = [("inline clean manifest", clean)]
+    per_field = list(field_variants(schema, clean))
     for example in examples:
         try:
             with open(example) as handle:
@@ -74,16 +91,17 @@ def main():
             continue  # a deliberately broken example (Legacy.shortcuts.json) has no JSON model to check
         bases.append((os.path.relpath(example, root), data))
     with tempfile.TemporaryDirectory() as tmp:
-        for example, base in bases:
-            for name, doc in variants(base):
-                path = os.path.join(tmp, "case.shortcuts.json")
-                json.dump(doc, open(path, "w"))
-                count += 1
-                valid = validator.is_valid(doc)
-                structural = lint_structural(binary, path)
-                if valid != (not structural):
-                    failures += 1
-                    print(f"MISMATCH {example} / {name}: schema valid={valid}, linter structural findings={structural}")
+        cases = [(example, name, doc) for example, base in bases for name, doc in variants(base)]
+        cases += [("inline clean manifest", name, doc) for name, doc in per_field]
+        for example, name, doc in cases:
+            path = os.path.join(tmp, "case.shortcuts.json")
+            json.dump(doc, open(path, "w"))
+            count += 1
+            valid = validator.is_valid(doc)
+            structural = lint_structural(binary, path)
+            if valid != (not structural):
+                failures += 1
+                print(f"MISMATCH {example} / {name}: schema valid={valid}, linter structural findings={structural}")
     print(f"check-schema: {count} manifests, {failures} disagreements between schema and linter")
     sys.exit(1 if failures else 0)
 

@@ -88,12 +88,38 @@ import Testing
         let section = try #require(
             text.components(separatedBy: "## Adding a rule").dropFirst().first?.components(separatedBy: "\n### ").first)
         let steps = section.split(separator: "\n").filter { $0.first?.isNumber == true && $0.contains(". ") }
-        #expect(steps.count == 6)
+        #expect(steps.count == 7)
         for place in [
             "Rules/Catalogue/<Name>Rule.swift", "RuleCatalog.all", "ExemplaryManifestTests.swift", "Scribe.shortcuts.yml",
-            "README.md", "docs/rules.md", "Examples/ScribeApp", "Rules/Manifest/",
+            "README.md", "docs/rules.md", "Examples/ScribeApp", "Rules/Manifest/", "Examples/XcodeTemplate", "verdicts.yml",
+            "docs/precision.md",
         ] {
             #expect(section.contains(place), "the steps do not mention \(place)")
         }
+    }
+
+    /// Each test the checklists ("Adding a rule", "Adding a manifest field") name as holding a
+    /// step exists: `Suite` a suite, `Suite.test` a test of it.
+    @Test func everyTestTheChecklistsNameExists() throws {
+        let text = try String(contentsOf: Self.root.appendingPathComponent("docs/architecture.md"), encoding: .utf8)
+        let tests = Self.root.appendingPathComponent("Tests")
+        var sources = ""
+        for case let url as URL in FileManager.default.enumerator(at: tests, includingPropertiesForKeys: nil)!
+        where url.pathExtension == "swift" {
+            sources += try String(contentsOf: url, encoding: .utf8)
+        }
+        var named = 0
+        for heading in ["## Adding a rule", "## Adding a manifest field"] {
+            let section = try #require(text.components(separatedBy: heading).dropFirst().first?.components(separatedBy: "\n## ").first)
+            for match in section.matches(of: /`([A-Z][A-Za-z]*Tests)(?:\.([a-zA-Z]+))?`/) {
+                named += 1
+                let (suite, test) = (String(match.output.1), match.output.2.map(String.init))
+                let suiteExists = sources.contains("struct \(suite)")
+                let testExists = test.map { sources.contains("func \($0)(") } ?? true
+                #expect(suiteExists, "\(heading): no suite \(suite)")
+                #expect(testExists, "\(heading): no test \(suite).\(test ?? "")")
+            }
+        }
+        #expect(named >= 20, "the checklists name the tests that hold their steps")
     }
 }

@@ -19,12 +19,6 @@ import Testing
         #expect(result.error == nil)
     }
 
-    @Test func entryFieldNamesAreTheCaseNames() {
-        for field in ManifestDecoder.EntryField.allCases {
-            #expect(field.name == String(describing: field))
-        }
-    }
-
     @Test func entryPropertiesAreTheDecodersFields() throws {
         let object = try #require(
             try JSONSerialization.jsonObject(with: Data(ManifestSchema.json.utf8)) as? [String: Any])

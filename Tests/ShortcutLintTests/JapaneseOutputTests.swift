@@ -18,17 +18,20 @@ import Testing
     }()
 
     /// Words a Japanese message may hold: names Apple's Japanese guidelines keep in English.
-    static let names: Set<String> = [
+    static let names: Set<String> = Set([
         "Command", "Shift", "Option", "Control", "Globe", "Esc", "Tab", "Space", "Return", "Delete", "fn", "macOS", "iOS", "iPadOS",
         "visionOS", "tvOS", "watchOS", "Mac", "iPad", "iPhone", "HIG", "WCAG", "UIKit", "AppKit", "SwiftUI", "Interface", "Builder",
         "UTF", "US", "JSON", "YAML", "Dock", "Spotlight", "Mission", "Touch", "Bar", "ID", "Launchpad", "Siri", "Split", "View", "Slide",
         "Over", "raw", "Apple", "Vision", "Pro", "Xcode", "API", "GB", "Caps", "Lock", "Unicode", "ASCII",
         // XML's own terms and the XML declaration's attribute names, as XML messages quote them.
         "XML", "DOCTYPE", "CDATA", "DTD", "NUL", "version", "encoding", "standalone",
-        // JSON and YAML literals, and the manifest's field names, as messages quote them.
-        "null", "true", "false", "NaN", "Infinity", "action", "allow", "complements", "discoverabilityTitle", "hidden", "id", "key",
-        "menu", "platforms", "repurposes", "title", "visibleControl", "when", "app", "shortcuts", "controlKey", "kind",
-    ]
+        // JSON and YAML literals, as messages quote them.
+        "null", "true", "false", "NaN", "Infinity",
+    ]).union(fieldNames)
+
+    /// The manifest's field names (as `unknown-field` lists them), from the decoder's declarations.
+    static let fieldNames: Set<String> = Set(
+        ManifestDecoder.EntryField.allCases.map(\.name) + ManifestDecoder.TopLevelField.allCases.map(\.name))
 
     /// The English words left in a Japanese message once what stays as written is taken out.
     static func englishWords(in message: String) -> [String] {

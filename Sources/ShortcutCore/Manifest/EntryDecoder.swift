@@ -103,25 +103,26 @@ struct EntryDecoder {
                     at: platforms.value)
             }
         }
-        if let repurposes = fields[.repurposes] {
-            entry.repurposes = text(repurposes.value, field: "repurposes")
-            entry.repurposesRange = document.range(repurposes.value)
-        }
-        if let complements = fields[.complements] {
-            entry.complements = text(complements.value, field: "complements")
-            entry.complementsRange = document.range(complements.value)
-        }
-        if let action = fields[.action] { entry.action = text(action.value, field: "action") }
-        if let title = fields[.discoverabilityTitle] {
-            entry.discoverabilityTitle = text(title.value, field: "discoverabilityTitle")
-        }
         if let allow = fields[.allow], let rules = reader.strings(allow.value, field: "allow") {
             entry.allow = rules.map { Suppression(ruleID: $0.text, range: $0.range) }
         }
-        if let flag = fields[.hidden] { entry.isHidden = reader.flag(flag.value, field: "hidden") ?? false }
-        if let flag = fields[.visibleControl] { entry.isVisibleControl = reader.flag(flag.value, field: "visibleControl") ?? false }
-        if let flag = fields[.controlKey] { entry.isControlKey = reader.flag(flag.value, field: "controlKey") ?? false }
+        for field in ManifestDecoder.EntryField.declared {
+            if let found = fields[field] { decode(found.value, of: field, into: &entry) }
+        }
         return entry
+    }
+
+    /// A field read without code of its own (``ManifestDecoder/EntryField/declared``): a text, or
+    /// a flag (off when its value is not a boolean, which is reported).
+    private mutating func decode(_ node: NodeID, of field: ManifestDecoder.EntryField, into entry: inout ShortcutEntry) {
+        switch field.value {
+        case .own: break
+        case .text(let property): entry[keyPath: property] = text(node, field: field.name)
+        case .located(let property, let range):
+            entry[keyPath: property] = text(node, field: field.name)
+            entry[keyPath: range] = document.range(node)
+        case .flag(let property): entry[keyPath: property] = reader.flag(node, field: field.name) ?? false
+        }
     }
 
     private mutating func decodeKey(_ node: NodeID, into entry: inout ShortcutEntry) {

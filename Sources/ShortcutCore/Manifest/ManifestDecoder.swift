@@ -1,11 +1,9 @@
 /// Turns a parsed document into a ``Manifest``, reporting every structural problem at its exact
 /// position and carrying on: one bad entry never hides the others.
 ///
-/// Field names are fixed by the product contract (tests outside this repository use them):
-/// top level `app`, `kind`, `platforms`, `shortcuts`; entries `id`, `title`, `key`, `menu`, `when`,
-/// `platforms`, `repurposes`, `complements`, `discoverabilityTitle`, `allow`, and what the
-/// readers of Interface Builder files and source record (`hidden`, `visibleControl`, `controlKey`, `action`), so that a
-/// manifest `extract` wrote tells the rules what the files told them.
+/// Field names are fixed by the product contract (tests outside this repository use them): top
+/// level `app`, `kind`, `platforms`, `shortcuts` (``TopLevelField``); an entry's are declared in
+/// ``EntryField``.
 package enum ManifestDecoder {
     enum TopLevelField: Int, ManifestField {
         case app, platforms, shortcuts
@@ -14,17 +12,6 @@ package enum ManifestDecoder {
         /// `app` (the default) or `game`: a game's key bindings may be single keys.
         case kind
         static let nameBytes: [[UInt8]] = ["app", "platforms", "shortcuts", "$schema", "kind"].map { Array($0.utf8) }
-    }
-
-    enum EntryField: Int, ManifestField {
-        case id, title, key, menu, when, platforms, repurposes, complements, discoverabilityTitle, allow
-        case hidden, visibleControl, action, controlKey
-        // Spelled out rather than derived with String(describing:), which costs a third of a
-        // millisecond of reflection at startup; a test checks they are the case names.
-        static let nameBytes: [[UInt8]] = [
-            "id", "title", "key", "menu", "when", "platforms", "repurposes", "complements", "discoverabilityTitle", "allow",
-            "hidden", "visibleControl", "action", "controlKey",
-        ].map { Array($0.utf8) }
     }
 
     /// `defaultPlatforms` applies when the manifest declares none (a config file's `platforms`);

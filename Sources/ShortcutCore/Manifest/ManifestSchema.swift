@@ -109,10 +109,10 @@ package enum ManifestSchema {
                 for field in ManifestDecoder.EntryField.allCases {
                     json.key(field.name)
                     json.object { json in
-                        switch field {
-                        case .platforms:
+                        switch (field, field.value) {
+                        case (.platforms, _):
                             json.member("$ref", "#/$defs/platforms")
-                        case .allow:
+                        case (.allow, _):
                             json.key("oneOf")
                             json.array { json in
                                 json.object { json in
@@ -122,44 +122,21 @@ package enum ManifestSchema {
                                 }
                                 json.object { $0.member("type", "string") }
                             }
-                        case .hidden, .visibleControl, .controlKey:
-                            json.member("type", "boolean")
-                        case .title:
+                        case (.title, _):
                             json.key("type")
                             json.array { json in
                                 json.value("string")
                                 json.value("null")
                             }
+                        case (_, .flag):
+                            json.member("type", "boolean")
                         default:
                             json.member("type", "string")
                         }
-                        json.member("description", description(of: field))
+                        json.member("description", field.summary)
                     }
                 }
             }
-        }
-    }
-
-    static func description(of field: ManifestDecoder.EntryField) -> String {
-        switch field {
-        case .id: "A stable, unique id for suppressions, baselines and reports."
-        case .title:
-            "The command's menu title, as users see it; null for a shortcut that has none (a key command declared without a title)."
-        case .key: "The shortcut: HIG text (Shift-Command-P), symbols (⇧⌘P) or plus style (cmd+shift+p); sequences separated by spaces."
-        case .menu: "The menu path; \"View > Sort By\" is the Sort By submenu of View."
-        case .when: "A scope; entries in different scopes never conflict. Absent means everywhere."
-        case .platforms: "Narrows the manifest's platforms for this entry."
-        case .repurposes: "The reserved-table id of a standard shortcut this entry deliberately redefines."
-        case .complements: "The id of another entry this one complements (a Shift or Option variant)."
-        case .discoverabilityTitle: "The title shown in the iPadOS shortcut interface."
-        case .allow: "Rule ids not to report for this entry."
-        case .hidden: "A hidden menu item: its shortcut works, but nobody sees it in the menu."
-        case .action:
-            "The action selector the menu item sends (Interface Builder's <action selector>, such as openDocument:); a standard action makes the entry that standard command whatever its title."
-        case .visibleControl:
-            "The shortcut belongs to a control shown on screen (a button in a window), so the action has a way in besides the menu."
-        case .controlKey:
-            "A key the view answers as it is operated (Return, Esc, Tab, an arrow; a text view's Control bindings), not a command: it needs no menu item and no Command."
         }
     }
 }

@@ -1,10 +1,9 @@
 /// Writes an ``ExtractedManifest`` as a YAML manifest in its normal form: `app`, `kind` (a game's),
-/// `platforms`, then
-/// one entry per shortcut with the fields a person would write, in the README's order (`id`,
-/// `title`, `key` in HIG text, `menu` as `A > B`, `when`, `platforms` where they differ from the
-/// manifest's, `repurposes`, `complements`, `discoverabilityTitle`, `action`, `hidden`, `visibleControl`, `controlKey`,
-/// `allow`). A comment above each entry names the file and line it was read from; what could not
-/// be extracted is listed in comments at the end. Linted, the manifest gives the findings its
+/// `platforms`, then one entry per shortcut with the fields a person would write, in the order
+/// ``ManifestDecoder/EntryField`` declares them (`key` in HIG text, `menu` as `A > B`, `platforms`
+/// where they differ from the manifest's, a suppression's reason after `allow`). A comment above
+/// each entry names the file and line it was read from; what could not be extracted is listed in
+/// comments at the end. Linted, the manifest gives the findings its
 /// files gave (the README's "Extracting a manifest" says where it cannot).
 package enum ManifestWriter {
     package static func yaml(_ manifest: ExtractedManifest) -> String {
@@ -69,37 +68,48 @@ package enum ManifestWriter {
             )
         }
         var fields: [(String, String)] = []
-        if let id = entry.id {
-            if ids.insert(id).inserted {
-                fields.append(("id", YAMLScalarWriter.block(id)))
-            } else {
-                remarks.append("its id '\(id)' is an earlier entry's")
+        for field in ManifestDecoder.EntryField.allCases {
+            if let value = value(of: field, in: entry, manifestPlatforms: manifestPlatforms, ids: &ids, remarks: &remarks) {
+                fields.append((field.name, value))
             }
-        }
-        fields.append(("title", entry.title.map(YAMLScalarWriter.block) ?? "null"))
-        let key = entry.key?.shortcut.higText ?? entry.keyText ?? ""
-        fields.append(("key", YAMLScalarWriter.block(key)))
-        if let menu = entry.menu, !menu.components.isEmpty { fields.append(("menu", YAMLScalarWriter.block(menu.text))) }
-        if let when = entry.when { fields.append(("when", YAMLScalarWriter.block(when))) }
-        if entry.platforms != manifestPlatforms, !entry.platforms.isEmpty { fields.append(("platforms", platformList(entry.platforms))) }
-        if let repurposes = entry.repurposes { fields.append(("repurposes", YAMLScalarWriter.block(repurposes))) }
-        if let complements = entry.complements { fields.append(("complements", YAMLScalarWriter.block(complements))) }
-        if let title = entry.discoverabilityTitle { fields.append(("discoverabilityTitle", YAMLScalarWriter.block(title))) }
-        if let action = entry.action { fields.append(("action", YAMLScalarWriter.block(action))) }
-        if entry.isHidden { fields.append(("hidden", "true")) }
-        if entry.isVisibleControl { fields.append(("visibleControl", "true")) }
-        if entry.isControlKey { fields.append(("controlKey", "true")) }
-        if !entry.allow.isEmpty {
-            var value = YAMLScalarWriter.flowSequence(entry.allow.map(\.ruleID))
-            let reasons = entry.allow.compactMap(\.reason).filter { !$0.isEmpty }
-            if !reasons.isEmpty { value += "  # reason: " + comment(reasons.joined(separator: "; ")) }
-            fields.append(("allow", value))
         }
         var lines = ["  # from " + comment("\(item.file):\(item.location.line)" + remarks.map { ", " + $0 }.joined())]
         for (index, field) in fields.enumerated() {
             lines.append((index == 0 ? "  - " : "    ") + field.0 + ": " + field.1)
         }
         return lines
+    }
+
+    /// What the entry's `field` is written as, or nil to leave the field out: an absent value, a
+    /// flag that is off, platforms that are the manifest's, an id an earlier entry has.
+    private static func value(
+        of field: ManifestDecoder.EntryField, in entry: ShortcutEntry, manifestPlatforms: PlatformSet, ids: inout Set<String>,
+        remarks: inout [String]
+    ) -> String? {
+        switch field.value {
+        case .text(let property), .located(let property, _): return entry[keyPath: property].map(YAMLScalarWriter.block)
+        case .flag(let property): return entry[keyPath: property] ? "true" : nil
+        case .own: break
+        }
+        switch field {
+        case .id:
+            guard let id = entry.id else { return nil }
+            if ids.insert(id).inserted { return YAMLScalarWriter.block(id) }
+            remarks.append("its id '\(id)' is an earlier entry's")
+            return nil
+        case .title: return entry.title.map(YAMLScalarWriter.block) ?? "null"
+        case .key: return YAMLScalarWriter.block(entry.key?.shortcut.higText ?? entry.keyText ?? "")
+        case .menu: return entry.menu.flatMap { $0.components.isEmpty ? nil : YAMLScalarWriter.block($0.text) }
+        case .when: return entry.when.map(YAMLScalarWriter.block)
+        case .platforms: return entry.platforms != manifestPlatforms && !entry.platforms.isEmpty ? platformList(entry.platforms) : nil
+        case .allow:
+            guard !entry.allow.isEmpty else { return nil }
+            var value = YAMLScalarWriter.flowSequence(entry.allow.map(\.ruleID))
+            let reasons = entry.allow.compactMap(\.reason).filter { !$0.isEmpty }
+            if !reasons.isEmpty { value += "  # reason: " + comment(reasons.joined(separator: "; ")) }
+            return value
+        default: return nil
+        }
     }
 
     /// Why an entry has no title, as the code says it: computed when the app runs, given where a

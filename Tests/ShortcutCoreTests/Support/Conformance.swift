@@ -42,10 +42,10 @@ enum Shared {
     static var isRequired: Bool { ProcessInfo.processInfo.environment["SHORTCUT_LINT_REQUIRE_SHARED"] == "1" }
 
     /// Enables a test that reads `relativePath` (what it is: `what`): when the path exists, and
-    /// always when shared files are required.
-    static func needs(_ relativePath: String, _ what: String) -> ConditionTrait {
+    /// always when shared files are required or `asked` (a regeneration, which must not skip).
+    static func needs(_ relativePath: String, _ what: String, orWhen asked: Bool = false) -> ConditionTrait {
         .enabled(
-            if: exists(relativePath) || isRequired,
+            if: exists(relativePath) || isRequired || asked,
             "\(what) not found at \(file(relativePath).path): skipped (CI provides ../shared and runs it)")
     }
 }

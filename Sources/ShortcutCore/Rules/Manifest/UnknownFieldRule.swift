@@ -8,7 +8,7 @@ struct UnknownFieldRule: Rule {
         triggeringExamples: [
             RuleExample(
                 "app: Scribe\nshortcuts:\n  - title: New Note\n    key: Command-N\n    ↓tilte: New\n",
-                message: "unknown field 'tilte' in a shortcut entry; known fields: action, allow, complements")
+                message: "unknown field 'tilte' in a shortcut entry; known fields: ")
         ],
         nonTriggeringExamples: [
             RuleExample("app: Scribe\nshortcuts:\n  - title: New Note\n    key: Command-N\n    x-owner: editor-team\n")
