@@ -214,8 +214,9 @@ enum GuidelineKind: Sendable {
 /// are removed before linting and before the docs print the example. The tests lint every example
 /// again with CRLF line ends and with a byte order mark, and a manifest also as JSON and with
 /// every entry inside one `when` scope (``Variation``), and expect the same findings at the same
-/// places. Each example records where it is written (as SwiftLint's `Example` does), so a failing
-/// one is reported at its own line in its rule file.
+/// places. An example is written as it reads, in a multi-line literal, and records where it is
+/// written (as SwiftLint's `Example` does), so a failing one is reported at its own line in its
+/// rule file.
 struct RuleExample: Sendable, CustomStringConvertible {
     /// What the example is written in; docs name it on the code block.
     enum Language: String, Sendable {
