@@ -82,6 +82,21 @@ import Testing
         }
     }
 
+    /// A rule's examples are written as they read, in multi-line literals, so a failing one is
+    /// found by its line: no rule file writes a line break as `\n` (docs/architecture.md).
+    @Test func ruleExamplesAreWrittenAsTheyRead() throws {
+        for folder in Self.ruleFolders {
+            let names = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent(folder).path)
+            for name in names.sorted() where name.hasSuffix(".swift") {
+                let text = try String(contentsOf: Self.root.appendingPathComponent("\(folder)/\(name)"), encoding: .utf8)
+                for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+                where line.contains(#"\n"#) {
+                    Issue.record("\(folder)/\(name):\(number + 1) writes \\n: write the example as a multi-line literal")
+                }
+            }
+        }
+    }
+
     /// The doc's numbered steps are exactly the places above.
     @Test func theDocListsTheStepsTheTestsCheck() throws {
         let text = try String(contentsOf: Self.root.appendingPathComponent("docs/architecture.md"), encoding: .utf8)

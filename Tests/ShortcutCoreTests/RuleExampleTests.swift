@@ -92,37 +92,67 @@ import Testing
 
     @Test(arguments: examples)
     func findingsStartWhereTheMarkersPointAndSayWhatIsPinned(_ example: Case) {
-        let spec = ExampleSpecification(example.example)
-        let found = Self.findings(
-            spec.yaml, path: Self.path(of: example.example), rule: example.ruleID, companions: example.example.companions)
-        #expect(found.map(Self.place) == spec.expected, "\(found.map(\.message))\n\(spec.yaml)")
-        let pinned = example.example.messages
-        for (index, finding) in found.enumerated() where !pinned.isEmpty {
-            let expected = pinned.count == 1 ? pinned[0] : pinned[min(index, pinned.count - 1)]
-            #expect(finding.message.contains(expected), "\(finding.message)\ndoes not contain\n\(expected)")
-        }
+        Self.checkAsWritten(example.example, rule: example.ruleID, label: example.testDescription)
     }
 
     @Test(arguments: variations)
     func aVariationGivesTheSameFindingsAtTheSamePlaces(_ example: Case) throws {
         let variation = try #require(example.variation)
-        let spec = ExampleSpecification(example.example)
+        try Self.check(example.example, rule: example.ruleID, as: variation, label: example.testDescription)
+    }
+
+    /// Lints `example` as written and records, at the example's own line, each finding that does
+    /// not start where a marker points or does not say what is pinned.
+    static func checkAsWritten(_ example: RuleExample, rule: String, label: String) {
+        let spec = ExampleSpecification(example)
+        let found = findings(spec.yaml, path: path(of: example), rule: rule, companions: example.companions)
+        ExampleFailure.record(found, expected: spec.expected, pinned: example.messages, text: spec.yaml, label: label, of: example)
+    }
+
+    /// Lints `example` as `variation` renders it: the same findings at the same places (found again
+    /// through the document in JSON or scoped), saying the same as the example as written.
+    static func check(_ example: RuleExample, rule: String, as variation: RuleExample.Variation, label: String) throws {
+        let spec = ExampleSpecification(example)
         let (text, manifestPath) = try ExampleVariations.render(spec.yaml, variation).get()
-        let path = example.example.language != .yaml ? Self.path(of: example.example) : manifestPath
-        let found = Self.findings(text, path: path, rule: example.ruleID, companions: example.example.companions)
+        let path = example.language != .yaml ? path(of: example) : manifestPath
+        let found = findings(text, path: path, rule: rule, companions: example.companions)
         let expected: [ExampleSpecification.Place]
         switch variation {
         case .crlf, .byteOrderMark:
             expected = spec.expected
         case .json, .scoped:
             let document = ManifestFormat(path: path).parse(SourceFile(path: path, text: text)).document
-            let anchors = try #require(spec.anchors as? [ExampleSpecification.Anchor], "a marker outside the manifest's values")
+            let anchors = try #require(
+                spec.anchors as? [ExampleSpecification.Anchor], "\(label): a marker outside the manifest's values",
+                sourceLocation: example.sourceLocation)
             expected = anchors.compactMap { ExampleSpecification.place(of: $0, in: document) }
         }
-        #expect(found.map(Self.place) == expected, "\(found.map(\.message))\n\(text)")
-        let plain = Self.findings(
-            spec.yaml, path: Self.path(of: example.example), rule: example.ruleID, companions: example.example.companions)
-        #expect(found.map { Self.withoutLines($0.message) } == plain.map { Self.withoutLines($0.message) }, "\(text)")
+        ExampleFailure.record(found, expected: expected, pinned: [], text: text, label: label, of: example)
+        let plain = findings(spec.yaml, path: Self.path(of: example), rule: rule, companions: example.companions)
+        #expect(
+            found.map { withoutLines($0.message) } == plain.map { withoutLines($0.message) },
+            "\(label): the messages differ from the example's as written", sourceLocation: example.sourceLocation)
+    }
+
+    /// A failing example says where it is written: the issue points at the example's own line in
+    /// its file and names the example, the marker and what was found.
+    @Test func aFailingExampleIsReportedAtItsOwnLine() {
+        let line = #line + 1
+        let broken = RuleExample(
+            """
+            app: Scribe
+            shortcuts:
+              - title: Export
+                key: ↓Shift-Command-E
+            """,
+            message: "is written in Apple's order")
+        withKnownIssue {
+            Self.checkAsWritten(broken, rule: "modifier-order", label: "a broken example")
+        } matching: { issue in
+            let text = issue.comments.map(\.rawValue).joined()
+            return issue.sourceLocation?.line == line && issue.sourceLocation?.fileName == "RuleExampleTests.swift"
+                && text.hasPrefix("a broken example: marker 1 at 4:10: no finding starts here")
+        }
     }
 
     /// Line ends and a byte order mark apply to every example, whatever its language: only a
@@ -144,7 +174,9 @@ import Testing
             (spec.yaml.replacingOccurrences(of: "\n", with: "\r\n"), corrected.replacingOccurrences(of: "\n", with: "\r\n")),
         ] {
             let outcome = Fixer.fix(SourceFile(path: Self.path(of: example.example), text: text), with: Linter())
-            #expect(String(decoding: outcome.bytes, as: UTF8.self) == expected)
+            #expect(
+                String(decoding: outcome.bytes, as: UTF8.self) == expected, "\(example.testDescription): --fix",
+                sourceLocation: example.example.sourceLocation)
         }
     }
 
@@ -153,12 +185,15 @@ import Testing
     @Test(arguments: examples)
     func examplesAreWrittenAsSpecifications(_ example: Case) {
         let markers = example.example.marked.filter { $0 == RuleExample.marker }.count
+        let (label, location) = (example.testDescription, example.example.sourceLocation)
         if example.triggers {
-            #expect(markers > 0, "no ↓ marker")
-            #expect(example.example.messages.count == 1 || example.example.messages.count == markers, "one message, or one per marker")
+            #expect(markers > 0, "\(label): no ↓ marker", sourceLocation: location)
+            #expect(
+                example.example.messages.count == 1 || example.example.messages.count == markers,
+                "\(label): one message, or one per marker", sourceLocation: location)
         } else {
-            #expect(markers == 0)
-            #expect(example.example.messages.isEmpty)
+            #expect(markers == 0, "\(label)", sourceLocation: location)
+            #expect(example.example.messages.isEmpty, "\(label)", sourceLocation: location)
         }
     }
 

@@ -214,7 +214,9 @@ enum GuidelineKind: Sendable {
 /// are removed before linting and before the docs print the example. The tests lint every example
 /// again with CRLF line ends and with a byte order mark, and a manifest also as JSON and with
 /// every entry inside one `when` scope (``Variation``), and expect the same findings at the same
-/// places.
+/// places. An example is written as it reads, in a multi-line literal, and records where it is
+/// written (as SwiftLint's `Example` does), so a failing one is reported at its own line in its
+/// rule file.
 struct RuleExample: Sendable, CustomStringConvertible {
     /// What the example is written in; docs name it on the code block.
     enum Language: String, Sendable {
@@ -243,6 +245,12 @@ struct RuleExample: Sendable, CustomStringConvertible {
     /// Other files of the same app, linted with the example and shown before it (a localized
     /// copy's base file); they carry no markers.
     var companions: [Companion] = []
+    /// The file the example is written in, as `#fileID` names it ("ShortcutCore/ModifierOrderRule.swift").
+    var fileID: StaticString
+    /// The file the example is written in, as `#filePath` names it.
+    var file: StaticString
+    /// The line of the example's `RuleExample(` in ``file``.
+    var line: UInt
 
     /// A file linted beside an example.
     struct Companion: Sendable {
@@ -258,7 +266,7 @@ struct RuleExample: Sendable, CustomStringConvertible {
 
     init(
         _ manifest: String, note: String? = nil, messages: [String] = [], corrected: String? = nil,
-        exempt: [Variation: String] = [:]
+        exempt: [Variation: String] = [:], fileID: StaticString = #fileID, file: StaticString = #filePath, line: UInt = #line
     ) {
         self.marked = manifest
         self.language = .yaml
@@ -266,28 +274,44 @@ struct RuleExample: Sendable, CustomStringConvertible {
         self.messages = messages
         self.corrected = corrected
         self.exempt = exempt
+        self.fileID = fileID
+        self.file = file
+        self.line = line
     }
 
-    init(_ manifest: String, note: String? = nil, message: String, corrected: String? = nil, exempt: [Variation: String] = [:]) {
-        self.init(manifest, note: note, messages: [message], corrected: corrected, exempt: exempt)
+    init(
+        _ manifest: String, note: String? = nil, message: String, corrected: String? = nil, exempt: [Variation: String] = [:],
+        fileID: StaticString = #fileID, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        self.init(
+            manifest, note: note, messages: [message], corrected: corrected, exempt: exempt, fileID: fileID, file: file, line: line)
     }
 
     /// An example written as Swift source, read by ``SwiftSourceReader``.
-    init(swift source: String, note: String? = nil, messages: [String] = []) {
-        self.init(source, note: note, messages: messages)
+    init(
+        swift source: String, note: String? = nil, messages: [String] = [], fileID: StaticString = #fileID,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
+        self.init(source, note: note, messages: messages, fileID: fileID, file: file, line: line)
         language = .swift
     }
 
     /// An example written as an Interface Builder document, read by ``InterfaceBuilderReader``.
-    init(interfaceBuilder document: String, note: String? = nil, messages: [String] = []) {
-        self.init(document, note: note, messages: messages)
+    init(
+        interfaceBuilder document: String, note: String? = nil, messages: [String] = [], fileID: StaticString = #fileID,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
+        self.init(document, note: note, messages: messages, fileID: fileID, file: file, line: line)
         language = .xml
     }
 
     /// An example written as an Interface Builder document at `path`, linted as one app with
     /// `companions` (a localized copy beside its base file).
-    init(interfaceBuilder document: String, path: String, beside companions: [Companion], note: String? = nil, messages: [String] = []) {
-        self.init(interfaceBuilder: document, note: note, messages: messages)
+    init(
+        interfaceBuilder document: String, path: String, beside companions: [Companion], note: String? = nil,
+        messages: [String] = [], fileID: StaticString = #fileID, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        self.init(interfaceBuilder: document, note: note, messages: messages, fileID: fileID, file: file, line: line)
         self.path = path
         self.companions = companions
     }

@@ -11,17 +11,46 @@ struct ControlModifierRule: Rule {
         ],
         triggeringExamples: [
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: Show Word Count\n    key: ↓Control-Command-L\n    menu: View\n",
+                """
+                app: Scribe
+                shortcuts:
+                  - title: Show Word Count
+                    key: ↓Control-Command-L
+                    menu: View
+
+                """,
                 message: "Control-Command-L (⌃⌘L) in \"Show Word Count\" uses Control (1 of 1 custom shortcut uses Control, 100%)"),
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: Quick Note\n    key: ↓⌃J\n    menu: File\n",
+                """
+                app: Scribe
+                shortcuts:
+                  - title: Quick Note
+                    key: ↓⌃J
+                    menu: File
+
+                """,
                 note: "control-without-command-is-still",
                 message: "⌃J in \"Quick Note\" uses Control"),
         ],
         nonTriggeringExamples: [
-            RuleExample("app: Scribe\nshortcuts:\n  - title: Toggle Sidebar\n    key: Option-Command-L\n    menu: View\n"),
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: Enter Full Screen\n    key: Control-Command-F\n    menu: View\n",
+                """
+                app: Scribe
+                shortcuts:
+                  - title: Toggle Sidebar
+                    key: Option-Command-L
+                    menu: View
+
+                """),
+            RuleExample(
+                """
+                app: Scribe
+                shortcuts:
+                  - title: Enter Full Screen
+                    key: Control-Command-F
+                    menu: View
+
+                """,
                 note: "a-standard-shortcut-declared-for"),
         ])
 

@@ -8,12 +8,28 @@ struct DiscoverabilityTitleRule: Rule {
         guideline: .hig,
         triggeringExamples: [
             RuleExample(
-                "app: Scribe\nplatforms: [macOS, iPadOS]\nshortcuts:\n  - title: Name\n    key: ↓Control-Option-Command-N\n    menu: View > Sort By\n",
+                """
+                app: Scribe
+                platforms: [macOS, iPadOS]
+                shortcuts:
+                  - title: Name
+                    key: ↓Control-Option-Command-N
+                    menu: View > Sort By
+
+                """,
                 message:
                     "\"Name\" sits in the View > Sort By submenu, but the iPad shortcut interface lists items without submenu titles, so \"Name\" loses its context: add `discoverabilityTitle: Sort By Name`"
             ),
             RuleExample(
-                "app: Scribe\nplatforms: [iPadOS]\nshortcuts:\n  - title: 名前\n    key: ↓Control-Command-1\n    menu: 表示 > ブックマークの並べ替え\n",
+                """
+                app: Scribe
+                platforms: [iPadOS]
+                shortcuts:
+                  - title: 名前
+                    key: ↓Control-Command-1
+                    menu: 表示 > ブックマークの並べ替え
+
+                """,
                 note: "japanese-titles-are-joined-without",
                 message: "add `discoverabilityTitle: ブックマークの並べ替え：名前`"),
             RuleExample(
@@ -31,19 +47,55 @@ struct DiscoverabilityTitleRule: Rule {
                     "\"Name\" sits in the View > Sort By submenu, but the iPad shortcut interface lists items without submenu titles, so \"Name\" loses its context: give a UIKit key command the `discoverabilityTitle` \"Sort By Name\", or put the context in the title."
                 ]),
             RuleExample(
-                "app: Scribe\nplatforms: [visionOS]\nshortcuts:\n  - title: Date Added\n    key: ↓Control-Option-Command-D\n    menu: View > Sort By\n",
+                """
+                app: Scribe
+                platforms: [visionOS]
+                shortcuts:
+                  - title: Date Added
+                    key: ↓Control-Option-Command-D
+                    menu: View > Sort By
+
+                """,
                 note: "visionos-lists-shortcuts-the-same",
                 message: "but the Apple Vision Pro shortcut interface lists items without submenu titles"),
         ],
         nonTriggeringExamples: [
             RuleExample(
-                "app: Scribe\nplatforms: [iPadOS]\nshortcuts:\n  - title: Name\n    key: Command-1\n    menu: View > Sort By\n    discoverabilityTitle: Sort by Name\n  - title: Sort by Date\n    key: Command-2\n    menu: View > Sort By\n"
+                """
+                app: Scribe
+                platforms: [iPadOS]
+                shortcuts:
+                  - title: Name
+                    key: Command-1
+                    menu: View > Sort By
+                    discoverabilityTitle: Sort by Name
+                  - title: Sort by Date
+                    key: Command-2
+                    menu: View > Sort By
+
+                """
             ),
             RuleExample(
-                "app: Scribe\nplatforms: [macOS]\nshortcuts:\n  - title: Name\n    key: Command-1\n    menu: View > Sort By\n",
+                """
+                app: Scribe
+                platforms: [macOS]
+                shortcuts:
+                  - title: Name
+                    key: Command-1
+                    menu: View > Sort By
+
+                """,
                 note: "the-mac-menu-bar-shows"),
             RuleExample(
-                "app: Scribe\nplatforms: [iPadOS]\nshortcuts:\n  - title: ブックマークを名前で並べ替える\n    key: Control-Command-1\n    menu: 表示 > ブックマークの並べ替え\n",
+                """
+                app: Scribe
+                platforms: [iPadOS]
+                shortcuts:
+                  - title: ブックマークを名前で並べ替える
+                    key: Control-Command-1
+                    menu: 表示 > ブックマークの並べ替え
+
+                """,
                 note: "the-higs-own-example-in"),
             RuleExample(
                 swift: """

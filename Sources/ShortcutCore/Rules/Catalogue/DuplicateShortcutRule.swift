@@ -10,36 +10,124 @@ struct DuplicateShortcutRule: Rule {
         suggestsChords: true,
         triggeringExamples: [
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: Publish\n    key: Command-U\n  - title: Upload\n    key: ↓⌘U\n",
+                """
+                app: Scribe
+                shortcuts:
+                  - title: Publish
+                    key: Command-U
+                  - title: Upload
+                    key: ↓⌘U
+
+                """,
                 message: "⌘U of \"Upload\" is already the shortcut of \"Publish\" (line 4) in the same scope"),
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: Comment\n    key: Command-K\n  - title: Save All\n    key: ↓cmd+k cmd+s\n",
+                """
+                app: Scribe
+                shortcuts:
+                  - title: Comment
+                    key: Command-K
+                  - title: Save All
+                    key: ↓cmd+k cmd+s
+
+                """,
                 message: "Command-K (⌘K) of \"Comment\" is the first stroke of cmd+k cmd+s (⌘K ⌘S) of \"Save All\" (line 4)"),
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: Run\n    key: Command-R\n    when: editor\n  - title: Run Selection\n    key: ↓Command-R\n    when: editor\n",
+                """
+                app: Scribe
+                shortcuts:
+                  - title: Run
+                    key: Command-R
+                    when: editor
+                  - title: Run Selection
+                    key: ↓Command-R
+                    when: editor
+
+                """,
                 note: "two-entries-in-the-same",
                 message: "is already the shortcut of \"Run\" (line 4)"),
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: Paste and Match Style\n    key: ↓Command-V\n    menu: Edit\n  - title: Paste\n    key: Command-V\n    menu: Edit\n",
+                """
+                app: Scribe
+                shortcuts:
+                  - title: Paste and Match Style
+                    key: ↓Command-V
+                    menu: Edit
+                  - title: Paste
+                    key: Command-V
+                    menu: Edit
+
+                """,
                 note: "the-standard-command-keeps-its",
                 message: "Command-V (⌘V) of \"Paste and Match Style\" is already the shortcut of \"Paste\" (line 7)"),
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: Scribe Help\n    key: Command-?\n    menu: Help\n  - title: Scribe Guide\n    key: ↓Command-?\n    menu: Scribe\n",
+                """
+                app: Scribe
+                shortcuts:
+                  - title: Scribe Help
+                    key: Command-?
+                    menu: Help
+                  - title: Scribe Guide
+                    key: ↓Command-?
+                    menu: Scribe
+
+                """,
                 note: "the-same-command-twice-a",
                 message: "is already the shortcut of \"Scribe Help\" (line 4), the same command"),
         ],
         nonTriggeringExamples: [
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: Refresh\n    key: Command-R\n    menu: View\n  - title: Run\n    key: Command-R\n    when: editor\n",
+                """
+                app: Scribe
+                shortcuts:
+                  - title: Refresh
+                    key: Command-R
+                    menu: View
+                  - title: Run
+                    key: Command-R
+                    when: editor
+
+                """,
                 note: "the-editors-run-overrides-the"),
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: Run\n    key: Command-R\n    when: editor\n  - title: Rotate\n    key: Command-R\n    when: canvas\n"
+                """
+                app: Scribe
+                shortcuts:
+                  - title: Run
+                    key: Command-R
+                    when: editor
+                  - title: Rotate
+                    key: Command-R
+                    when: canvas
+
+                """
             ),
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: Center\n    key: Command-|\n    menu: Format > Text\n  - title: Show All Tabs\n    key: Command-|\n    menu: View\n",
+                """
+                app: Scribe
+                shortcuts:
+                  - title: Center
+                    key: Command-|
+                    menu: Format > Text
+                  - title: Show All Tabs
+                    key: Command-|
+                    menu: View
+
+                """,
                 note: "two-of-apples-own-items"),
             RuleExample(
-                "app: Scribe\nplatforms: [macOS, iPadOS]\nshortcuts:\n  - title: Mac Console\n    key: Option-Command-K\n    platforms: [macOS]\n  - title: iPad Palette\n    key: Option-Command-K\n    platforms: [iPadOS]\n    menu: View\n"
+                """
+                app: Scribe
+                platforms: [macOS, iPadOS]
+                shortcuts:
+                  - title: Mac Console
+                    key: Option-Command-K
+                    platforms: [macOS]
+                  - title: iPad Palette
+                    key: Option-Command-K
+                    platforms: [iPadOS]
+                    menu: View
+
+                """
             ),
             RuleExample(
                 interfaceBuilder: RuleExample.fileMenu(

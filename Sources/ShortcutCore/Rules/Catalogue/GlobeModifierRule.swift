@@ -11,13 +11,35 @@ struct GlobeModifierRule: Rule {
         ],
         triggeringExamples: [
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: Focus Mode\n    key: ↓Globe-Command-K\n    menu: View\n",
+                """
+                app: Scribe
+                shortcuts:
+                  - title: Focus Mode
+                    key: ↓Globe-Command-K
+                    menu: View
+
+                """,
                 message: "Globe-Command-K (⌘🌐K) in \"Focus Mode\" uses the Globe key")
         ],
         nonTriggeringExamples: [
-            RuleExample("app: Scribe\nshortcuts:\n  - title: Focus Mode\n    key: Shift-Command-K\n    menu: View\n"),
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: Enter Full Screen\n    key: Globe-F\n    menu: View\n",
+                """
+                app: Scribe
+                shortcuts:
+                  - title: Focus Mode
+                    key: Shift-Command-K
+                    menu: View
+
+                """),
+            RuleExample(
+                """
+                app: Scribe
+                shortcuts:
+                  - title: Enter Full Screen
+                    key: Globe-F
+                    menu: View
+
+                """,
                 note: "the-systems-own-item-declared"),
         ])
 

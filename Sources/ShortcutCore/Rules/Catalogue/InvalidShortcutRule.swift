@@ -7,17 +7,44 @@ struct InvalidShortcutRule: Rule {
         defaultSeverity: .error,
         triggeringExamples: [
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: New Note\n    key: \"↓Hyper-N\"\n", note: "the-finding-underlines-the-unknown",
+                """
+                app: Scribe
+                shortcuts:
+                  - title: New Note
+                    key: "↓Hyper-N"
+
+                """, note: "the-finding-underlines-the-unknown",
                 message: "\"Hyper-N\" of \"New Note\" is not a shortcut: unknown modifier \"Hyper\""),
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: New Note\n    key: Command-↓Command-N\n",
+                """
+                app: Scribe
+                shortcuts:
+                  - title: New Note
+                    key: Command-↓Command-N
+
+                """,
                 message: "modifier Command appears twice"),
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: New Note\n    key: ↓\"\"\n",
+                """
+                app: Scribe
+                shortcuts:
+                  - title: New Note
+                    key: ↓""
+
+                """,
                 message: "The key of \"New Note\" is not a shortcut: the shortcut is empty"),
         ],
         nonTriggeringExamples: [
-            RuleExample("app: Scribe\nshortcuts:\n  - title: New Note\n    key: ⌘N\n  - title: Save All\n    key: cmd+k cmd+s\n")
+            RuleExample(
+                """
+                app: Scribe
+                shortcuts:
+                  - title: New Note
+                    key: ⌘N
+                  - title: Save All
+                    key: cmd+k cmd+s
+
+                """)
         ])
 
     init() {}

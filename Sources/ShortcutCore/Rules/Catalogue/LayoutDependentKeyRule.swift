@@ -12,18 +12,50 @@ struct LayoutDependentKeyRule: Rule {
         ],
         triggeringExamples: [
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: Heading 2\n    key: ↓Option-Command-2\n    menu: Format\n",
+                """
+                app: Scribe
+                shortcuts:
+                  - title: Heading 2
+                    key: ↓Option-Command-2
+                    menu: Format
+
+                """,
                 message: "Option-Command-2 (⌥⌘2) in \"Heading 2\" combines Option with a digit"),
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: Toggle Smart Quotes\n    key: ↓Command-\"\n    menu: Edit\n",
+                """
+                app: Scribe
+                shortcuts:
+                  - title: Toggle Smart Quotes
+                    key: ↓Command-"
+                    menu: Edit
+
+                """,
                 note: "double-quote-is-shifted-apostrophe",
                 message: "combines Shift with a punctuation key"),
         ],
         nonTriggeringExamples: [
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: Heading 2\n    key: Command-2\n    menu: Format\n  - title: Toggle Comment\n    key: Command-/\n    menu: Edit\n"
+                """
+                app: Scribe
+                shortcuts:
+                  - title: Heading 2
+                    key: Command-2
+                    menu: Format
+                  - title: Toggle Comment
+                    key: Command-/
+                    menu: Edit
+
+                """
             ),
-            RuleExample("app: Scribe\nshortcuts:\n  - title: Heading 2\n    key: Option-Command-H\n    menu: Format\n"),
+            RuleExample(
+                """
+                app: Scribe
+                shortcuts:
+                  - title: Heading 2
+                    key: Option-Command-H
+                    menu: Format
+
+                """),
         ])
 
     init() {}

@@ -11,18 +11,47 @@ struct MissingModifierRule: Rule {
         ],
         triggeringExamples: [
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: Publish\n    key: ↓P\n    menu: File\n", note: "also-fails-wcag-2-1",
+                """
+                app: Scribe
+                shortcuts:
+                  - title: Publish
+                    key: ↓P
+                    menu: File
+
+                """, note: "also-fails-wcag-2-1",
                 message: "P in \"Publish\" has no modifier; a bare character key fires whenever people type it and fails WCAG 2.1.4"),
             RuleExample(
-                "app: Arcade\nkind: game\nshortcuts:\n  - title: Save Game\n    key: ↓S\n    menu: File\n",
+                """
+                app: Arcade
+                kind: game
+                shortcuts:
+                  - title: Save Game
+                    key: ↓S
+                    menu: File
+
+                """,
                 note: "a-games-menu-commands-follow",
                 message: "S in \"Save Game\" has no modifier"),
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: Send Note\n    key: ↓Return\n    menu: File\n",
+                """
+                app: Scribe
+                shortcuts:
+                  - title: Send Note
+                    key: ↓Return
+                    menu: File
+
+                """,
                 message:
                     "Return (↩) in \"Send Note\" has no modifier; a shortcut combines its key with modifiers, Esc being the only exception"),
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: Show Glossary\n    key: ↓F6\n    menu: Help\n", note: "reported-as-info",
+                """
+                app: Scribe
+                shortcuts:
+                  - title: Show Glossary
+                    key: ↓F6
+                    menu: Help
+
+                """, note: "reported-as-info",
                 message: "F6 in \"Show Glossary\" is a function key with no modifier"),
             RuleExample(
                 swift: """
@@ -37,7 +66,18 @@ struct MissingModifierRule: Rule {
         ],
         nonTriggeringExamples: [
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: Cancel\n    key: Esc\n    menu: Edit\n  - title: Publish\n    key: Command-P\n    menu: File\n    repurposes: print\n"
+                """
+                app: Scribe
+                shortcuts:
+                  - title: Cancel
+                    key: Esc
+                    menu: Edit
+                  - title: Publish
+                    key: Command-P
+                    menu: File
+                    repurposes: print
+
+                """
             ),
             RuleExample(
                 swift: """
@@ -55,10 +95,26 @@ struct MissingModifierRule: Rule {
                     """,
                 note: "return-and-esc-for-a"),
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: Save All\n    key: Command-K S\n    menu: File\n",
+                """
+                app: Scribe
+                shortcuts:
+                  - title: Save All
+                    key: Command-K S
+                    menu: File
+
+                """,
                 note: "the-second-stroke-of-a"),
             RuleExample(
-                "app: Arcade\nkind: game\nshortcuts:\n  - title: Jump\n    key: Space\n  - title: Inventory\n    key: I\n",
+                """
+                app: Arcade
+                kind: game
+                shortcuts:
+                  - title: Jump
+                    key: Space
+                  - title: Inventory
+                    key: I
+
+                """,
                 note: "a-games-key-bindings-often"),
             RuleExample(
                 swift: """

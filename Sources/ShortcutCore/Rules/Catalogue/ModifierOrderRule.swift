@@ -10,23 +10,70 @@ struct ModifierOrderRule: Rule {
         defersTo: [TwoCharacterKeyRule.id],
         triggeringExamples: [
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: Export\n    key: ↓Command-Shift-E\n",
+                """
+                app: Scribe
+                shortcuts:
+                  - title: Export
+                    key: ↓Command-Shift-E
+
+                """,
                 message:
                     "Modifiers in Command-Shift-E (⇧⌘E) are out of order; the HIG lists them Control, Option, Shift, Command so shortcuts read the same everywhere: write Shift-Command-E.",
-                corrected: "app: Scribe\nshortcuts:\n  - title: Export\n    key: Shift-Command-E\n"),
+                corrected: """
+                    app: Scribe
+                    shortcuts:
+                      - title: Export
+                        key: Shift-Command-E
+
+                    """),
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: Export\n    key: ↓cmd+alt+e\n",
+                """
+                app: Scribe
+                shortcuts:
+                  - title: Export
+                    key: ↓cmd+alt+e
+
+                """,
                 note: "the-fix-keeps-the-notation",
                 message: "write alt+cmd+e",
-                corrected: "app: Scribe\nshortcuts:\n  - title: Export\n    key: alt+cmd+e\n"),
+                corrected: """
+                    app: Scribe
+                    shortcuts:
+                      - title: Export
+                        key: alt+cmd+e
+
+                    """),
         ],
         nonTriggeringExamples: [
-            RuleExample("app: Scribe\nshortcuts:\n  - title: Export\n    key: Shift-Command-E\n  - title: Archive\n    key: ⌃⌥⌘A\n"),
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: Scribe Help\n    key: Command-Shift-/\n    menu: Help\n",
+                """
+                app: Scribe
+                shortcuts:
+                  - title: Export
+                    key: Shift-Command-E
+                  - title: Archive
+                    key: ⌃⌥⌘A
+
+                """),
+            RuleExample(
+                """
+                app: Scribe
+                shortcuts:
+                  - title: Scribe Help
+                    key: Command-Shift-/
+                    menu: Help
+
+                """,
                 note: "two-character-keys-fix-command"),
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: Tile Left\n    key: Globe-Control-Left arrow\n    menu: Window\n",
+                """
+                app: Scribe
+                shortcuts:
+                  - title: Tile Left
+                    key: Globe-Control-Left arrow
+                    menu: Window
+
+                """,
                 note: "globe-is-not-one-of"),
         ])
 

@@ -9,21 +9,58 @@ struct NavigationKeyRule: Rule {
         defersTo: [SystemReservedRule.id, RepurposedStandardRule.id],
         triggeringExamples: [
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: Next Field\n    key: ↓Tab\n    menu: Edit\n",
+                """
+                app: Scribe
+                shortcuts:
+                  - title: Next Field
+                    key: ↓Tab
+                    menu: Edit
+
+                """,
                 message: "Tab (⇥) in \"Next Field\" takes Tab, which moves focus among focus groups in full keyboard access",
                 exempt: [.scoped: "Inside a `when` scope the view owns Tab."]),
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: Next Note\n    key: ↓Option-Down arrow\n    menu: Go\n",
+                """
+                app: Scribe
+                shortcuts:
+                  - title: Next Note
+                    key: ↓Option-Down arrow
+                    menu: Go
+
+                """,
                 message: "takes an arrow key, which moves focus within a focus group",
                 exempt: [.scoped: "Inside a `when` scope the view owns the arrows."]),
         ],
         nonTriggeringExamples: [
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: Nudge Left\n    key: Left arrow\n    when: canvas\n    menu: Arrange\n",
+                """
+                app: Scribe
+                shortcuts:
+                  - title: Nudge Left
+                    key: Left arrow
+                    when: canvas
+                    menu: Arrange
+
+                """,
                 note: "confined-to-a-view"),
-            RuleExample("app: Scribe\nshortcuts:\n  - title: Next Note\n    key: Command-Down arrow\n    menu: Go\n"),
             RuleExample(
-                "app: Arcade\nkind: game\nshortcuts:\n  - title: Move Left\n    key: Left arrow\n",
+                """
+                app: Scribe
+                shortcuts:
+                  - title: Next Note
+                    key: Command-Down arrow
+                    menu: Go
+
+                """),
+            RuleExample(
+                """
+                app: Arcade
+                kind: game
+                shortcuts:
+                  - title: Move Left
+                    key: Left arrow
+
+                """,
                 note: "a-games-key-binding"),
         ],
         laterRevision: .keyboards2025)

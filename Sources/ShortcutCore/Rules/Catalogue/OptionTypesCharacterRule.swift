@@ -11,20 +11,51 @@ struct OptionTypesCharacterRule: Rule {
         ],
         triggeringExamples: [
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: Insert Copyright\n    key: ↓Option-G\n    menu: Insert\n",
+                """
+                app: Scribe
+                shortcuts:
+                  - title: Insert Copyright
+                    key: ↓Option-G
+                    menu: Insert
+
+                """,
                 message:
                     "Option-G (⌥G) in \"Insert Copyright\" holds only Option with a character key; on macOS that types a character (Option-G types © on a US keyboard)"
             ),
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: Next Heading\n    key: ↓⌥⇧5\n    menu: Go\n",
+                """
+                app: Scribe
+                shortcuts:
+                  - title: Next Heading
+                    key: ↓⌥⇧5
+                    menu: Go
+
+                """,
                 message: "holds only Option and Shift with a character key"),
         ],
         nonTriggeringExamples: [
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: Insert Copyright\n    key: Option-Command-G\n    menu: Insert\n  - title: Go to Line\n    key: Command-G\n    menu: Go\n"
+                """
+                app: Scribe
+                shortcuts:
+                  - title: Insert Copyright
+                    key: Option-Command-G
+                    menu: Insert
+                  - title: Go to Line
+                    key: Command-G
+                    menu: Go
+
+                """
             ),
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: Next Section\n    key: Option-F6\n    menu: Go\n",
+                """
+                app: Scribe
+                shortcuts:
+                  - title: Next Section
+                    key: Option-F6
+                    menu: Go
+
+                """,
                 note: "a-function-key-types-nothing"),
         ])
 

@@ -12,19 +12,55 @@ struct PreferCommandRule: Rule {
         ],
         triggeringExamples: [
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: Next Section\n    key: ↓Shift-F6\n    menu: Go\n",
+                """
+                app: Scribe
+                shortcuts:
+                  - title: Next Section
+                    key: ↓Shift-F6
+                    menu: Go
+
+                """,
                 message: "Shift-F6 (⇧F6) in \"Next Section\" has no Command"),
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: Send Note\n    key: ↓Option-Return\n    menu: File\n",
+                """
+                app: Scribe
+                shortcuts:
+                  - title: Send Note
+                    key: ↓Option-Return
+                    menu: File
+
+                """,
                 message: "Option-Return (⌥↩) in \"Send Note\" has no Command"),
         ],
         nonTriggeringExamples: [
-            RuleExample("app: Scribe\nshortcuts:\n  - title: Send Note\n    key: Command-Return\n    menu: File\n"),
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: Send Note\n    key: Return\n    menu: File\n",
+                """
+                app: Scribe
+                shortcuts:
+                  - title: Send Note
+                    key: Command-Return
+                    menu: File
+
+                """),
+            RuleExample(
+                """
+                app: Scribe
+                shortcuts:
+                  - title: Send Note
+                    key: Return
+                    menu: File
+
+                """,
                 note: "no-modifier-at-all-is"),
             RuleExample(
-                "app: Arcade\nkind: game\nshortcuts:\n  - title: Sprint\n    key: Shift-W\n", note: "a-games-key-binding"),
+                """
+                app: Arcade
+                kind: game
+                shortcuts:
+                  - title: Sprint
+                    key: Shift-W
+
+                """, note: "a-games-key-binding"),
         ],
         laterRevision: .gameKeyBindings)
 

@@ -10,76 +10,213 @@ struct RepurposedStandardRule: Rule {
         suggestsChords: true,
         triggeringExamples: [
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: Duplicate Note\n    key: Command-D\n  - title: Insert Link\n    key: ↓Command-C\n",
+                """
+                app: Scribe
+                shortcuts:
+                  - title: Duplicate Note
+                    key: Command-D
+                  - title: Insert Link
+                    key: ↓Command-C
+
+                """,
                 message:
                     "Command-C (⌘C) in \"Insert Link\" takes the standard Copy shortcut (Copy the selection to the Clipboard) for another command"
             ),
             RuleExample(
-                "app: Viewer\nshortcuts:\n  - title: Show Metadata\n    key: ↓Command-I\n    repurposes: ↓italc\n",
+                """
+                app: Viewer
+                shortcuts:
+                  - title: Show Metadata
+                    key: ↓Command-I
+                    repurposes: ↓italc
+
+                """,
                 note: "a-misspelt-id-silences-nothing",
                 messages: [
                     "takes the standard Italic / Get Info shortcut", "`repurposes: italc` in \"Show Metadata\" names no reserved shortcut",
                 ]),
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: Format Document\n    key: ↓Command-J Command-F\n    menu: Format\n",
+                """
+                app: Scribe
+                shortcuts:
+                  - title: Format Document
+                    key: ↓Command-J Command-F
+                    menu: Format
+
+                """,
                 note: "a-sequence-takes-its-first",
                 message:
                     "Command-J (⌘J), the first stroke of Command-J Command-F (⌘J ⌘F) in \"Format Document\", takes the standard Jump to Selection shortcut"
             ),
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: Toggle Minimap\n    key: ↓Shift-Left arrow\n    when: editor\n",
+                """
+                app: Scribe
+                shortcuts:
+                  - title: Toggle Minimap
+                    key: ↓Shift-Left arrow
+                    when: editor
+
+                """,
                 note: "a-key-the-text-system",
                 message:
                     "Shift-Left arrow (⇧←) in \"Toggle Minimap\" takes a key that extends the selection one character to the left in text"),
             RuleExample(
-                "app: Browser\nshortcuts:\n  - title: Go Home Page\n    key: ↓Command-Left arrow\n    menu: Go\n",
+                """
+                app: Browser
+                shortcuts:
+                  - title: Go Home Page
+                    key: ↓Command-Left arrow
+                    menu: Go
+
+                """,
                 note: "a-behaviour-that-is-also",
                 message:
                     "Command-Left arrow (⌘←) in \"Go Home Page\" takes a key that moves the insertion point to the beginning of the line in text (and switches"
             ),
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: Find…\n    key: Command-F\n    menu: Edit > Find\n  - title: Go to Line\n    key: ↓Command-G\n    menu: Edit\n",
+                """
+                app: Scribe
+                shortcuts:
+                  - title: Find…
+                    key: Command-F
+                    menu: Edit > Find
+                  - title: Go to Line
+                    key: ↓Command-G
+                    menu: Edit
+
+                """,
                 note: "beside-find-items-command-g-is",
                 message:
                     "Command-G (⌘G) in \"Go to Line\" takes the standard Find Next shortcut (Find the next occurrence of the selection) for another command, in an app that has \"Find…\" (line 4): people will press it for Find Next there."
             ),
             RuleExample(
-                "app: Player\nshortcuts:\n  - title: Show Library\n    key: ↓Command-B\n    menu: View\n",
+                """
+                app: Player
+                shortcuts:
+                  - title: Show Library
+                    key: ↓Command-B
+                    menu: View
+
+                """,
                 note: "an-app-with-no-text",
                 message:
                     "The app shows no command of its kind, and the HIG allows the reuse if it has no Bold: “Only consider redefining a standard shortcut if its action doesn’t make sense in your app.” If so, add `repurposes: bold`; if it has one, choose another chord."
             ),
             RuleExample(
-                "app: Reader\nshortcuts:\n  - title: First Page\n    key: ↓Command-Up arrow\n    menu: Go\n  - title: Last Page\n    key: Command-Down arrow\n    menu: Go\n",
+                """
+                app: Reader
+                shortcuts:
+                  - title: First Page
+                    key: ↓Command-Up arrow
+                    menu: Go
+                  - title: Last Page
+                    key: Command-Down arrow
+                    menu: Go
+
+                """,
                 note: "the-keys-of-the-text",
                 message: "The app shows no text editing, so only its text fields lose it"
                     + ", and the HIG allows the reuse where the behaviour makes no sense: “Only consider redefining a standard shortcut if its action doesn’t make sense in your app.” If so, add `repurposes: text-move-to-document-start`; if it has text views, choose another chord. The same goes for ⌘↓ in \"Last Page\"."
             ),
         ],
         nonTriggeringExamples: [
-            RuleExample("app: Scribe\nshortcuts:\n  - title: Copy\n    key: Command-C\n  - title: Hide Scribe\n    key: Command-H\n"),
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: Fold All\n    key: Command-K Command-0\n    menu: View\n",
+                """
+                app: Scribe
+                shortcuts:
+                  - title: Copy
+                    key: Command-C
+                  - title: Hide Scribe
+                    key: Command-H
+
+                """),
+            RuleExample(
+                """
+                app: Scribe
+                shortcuts:
+                  - title: Fold All
+                    key: Command-K Command-0
+                    menu: View
+
+                """,
                 note: "command-k-is-no-standard"),
-            RuleExample("app: Viewer\nshortcuts:\n  - title: Get Info\n    key: Command-I\n"),
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: Fett\n    key: Command-B\n    menu: Format\n",
+                """
+                app: Viewer
+                shortcuts:
+                  - title: Get Info
+                    key: Command-I
+
+                """),
+            RuleExample(
+                """
+                app: Scribe
+                shortcuts:
+                  - title: Fett
+                    key: Command-B
+                    menu: Format
+
+                """,
                 note: "bold-in-german-a-standard"),
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: すべてを選択\n    key: Command-A\n    menu: 編集\n",
+                """
+                app: Scribe
+                shortcuts:
+                  - title: すべてを選択
+                    key: Command-A
+                    menu: 編集
+
+                """,
                 note: "select-all-in-japanese-read"),
-            RuleExample("app: Viewer\nshortcuts:\n  - title: Show Metadata\n    key: Command-I\n    repurposes: italic\n"),
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: Select Left\n    key: Shift-Left arrow\n    when: editor\n",
+                """
+                app: Viewer
+                shortcuts:
+                  - title: Show Metadata
+                    key: Command-I
+                    repurposes: italic
+
+                """),
+            RuleExample(
+                """
+                app: Scribe
+                shortcuts:
+                  - title: Select Left
+                    key: Shift-Left arrow
+                    when: editor
+
+                """,
                 note: "the-key-bound-to-its"),
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: Show Previous Tab\n    key: Control-Shift-Tab\n    menu: Window\n",
+                """
+                app: Scribe
+                shortcuts:
+                  - title: Show Previous Tab
+                    key: Control-Shift-Tab
+                    menu: Window
+
+                """,
                 note: "appkits-own-tab-item-on"),
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: Merge Cells\n    key: Shift-Command-N\n    menu: Table\n",
+                """
+                app: Scribe
+                shortcuts:
+                  - title: Merge Cells
+                    key: Shift-Command-N
+                    menu: Table
+
+                """,
                 note: "finders-new-folder-is-one"),
             RuleExample(
-                "app: Arcade\nshortcuts:\n  - title: Launch Game…\n    key: Command-O\n    menu: File\n    action: \"openDocument:\"\n",
+                """
+                app: Arcade
+                shortcuts:
+                  - title: Launch Game…
+                    key: Command-O
+                    menu: File
+                    action: "openDocument:"
+
+                """,
                 note: "an-item-that-sends-the"),
             RuleExample(
                 interfaceBuilder: RuleExample.fileMenu(

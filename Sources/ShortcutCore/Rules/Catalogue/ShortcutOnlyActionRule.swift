@@ -8,12 +8,25 @@ struct ShortcutOnlyActionRule: Rule {
         guideline: .hig,
         triggeringExamples: [
             RuleExample(
-                "app: Scribe\nplatforms: [iPadOS]\nshortcuts:\n  - title: Insert Link\n    key: ↓Command-K\n",
+                """
+                app: Scribe
+                platforms: [iPadOS]
+                shortcuts:
+                  - title: Insert Link
+                    key: ↓Command-K
+
+                """,
                 message:
                     "\"Insert Link\" is in no menu; a virtual keyboard has no shortcuts, so on iPadOS without a hardware keyboard the action cannot be reached"
             ),
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: Insert Link\n    key: ↓Command-K\n", note: "macos-only-info",
+                """
+                app: Scribe
+                shortcuts:
+                  - title: Insert Link
+                    key: ↓Command-K
+
+                """, note: "macos-only-info",
                 message: "people discover Mac shortcuts in the menu bar, so this one stays hidden"),
             RuleExample(
                 swift: """
@@ -31,7 +44,15 @@ struct ShortcutOnlyActionRule: Rule {
         ],
         nonTriggeringExamples: [
             RuleExample(
-                "app: Scribe\nplatforms: [macOS, iPadOS]\nshortcuts:\n  - title: Insert Link\n    key: Command-K\n    menu: Format\n"),
+                """
+                app: Scribe
+                platforms: [macOS, iPadOS]
+                shortcuts:
+                  - title: Insert Link
+                    key: Command-K
+                    menu: Format
+
+                """),
             RuleExample(
                 swift: """
                     final class AppDelegate: UIResponder, UIApplicationDelegate {
@@ -44,7 +65,15 @@ struct ShortcutOnlyActionRule: Rule {
                     """,
                 note: "the-same-command-in-the"),
             RuleExample(
-                "app: Arcade\nkind: game\nplatforms: [iPadOS]\nshortcuts:\n  - title: Pause\n    key: P\n",
+                """
+                app: Arcade
+                kind: game
+                platforms: [iPadOS]
+                shortcuts:
+                  - title: Pause
+                    key: P
+
+                """,
                 note: "a-games-key-binding-beside"),
         ],
         laterRevision: .gameKeyBindings)

@@ -9,44 +9,122 @@ struct SystemReservedRule: Rule {
         suggestsChords: true,
         triggeringExamples: [
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: Snapshot\n    key: ↓Shift-Command-3\n",
+                """
+                app: Scribe
+                shortcuts:
+                  - title: Snapshot
+                    key: ↓Shift-Command-3
+
+                """,
                 message:
                     "Shift-Command-3 (⇧⌘3) in \"Snapshot\" is reserved by macOS: Capture the screen to a file. The system takes it before your app sees it"
             ),
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: Next Document\n    key: ↓Command-K Control-Down arrow\n    menu: View\n",
+                """
+                app: Scribe
+                shortcuts:
+                  - title: Next Document
+                    key: ↓Command-K Control-Down arrow
+                    menu: View
+
+                """,
                 note: "every-stroke-of-a-sequence",
                 message:
                     "Control-Down arrow (⌃↓), a stroke of Command-K Control-Down arrow (⌘K ⌃↓), in \"Next Document\" is reserved by macOS"),
             RuleExample(
-                "app: Scribe\nplatforms: [iPadOS]\nshortcuts:\n  - title: Home\n    key: ↓Command-H\n    menu: View\n",
+                """
+                app: Scribe
+                platforms: [iPadOS]
+                shortcuts:
+                  - title: Home
+                    key: ↓Command-H
+                    menu: View
+
+                """,
                 message: "Command-H (⌘H) in \"Home\" is reserved by iPadOS"),
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: Magnify\n    key: ↓Option-Command-8\n    menu: View\n",
+                """
+                app: Scribe
+                shortcuts:
+                  - title: Magnify
+                    key: ↓Option-Command-8
+                    menu: View
+
+                """,
                 note: "an-accessibility-shortcut-off-by",
                 message: "is reserved by macOS under a condition (only when the Zoom shortcuts are turned on"),
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: Play Slides\n    key: ↓F9\n    menu: View\n",
+                """
+                app: Scribe
+                shortcuts:
+                  - title: Play Slides
+                    key: ↓F9
+                    menu: View
+
+                """,
                 note: "varies-apple-reserved-in-the",
                 message: "F9 in \"Play Slides\" is reserved by macOS under a condition (Apple reserves the key"),
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: Show Notes\n    key: ↓Control-1\n    menu: View\n",
+                """
+                app: Scribe
+                shortcuts:
+                  - title: Show Notes
+                    key: ↓Control-1
+                    menu: View
+
+                """,
                 note: "switch-to-desktop-1-shipped",
                 message: "is reserved by macOS under a condition (only when turned on in Keyboard Shortcuts › Mission Control"),
         ],
         nonTriggeringExamples: [
-            RuleExample("app: Scribe\nshortcuts:\n  - title: Snapshot\n    key: Option-Command-3\n"),
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: Emoji & Symbols\n    key: Control-Command-Space\n    menu: Edit\n",
+                """
+                app: Scribe
+                shortcuts:
+                  - title: Snapshot
+                    key: Option-Command-3
+
+                """),
+            RuleExample(
+                """
+                app: Scribe
+                shortcuts:
+                  - title: Emoji & Symbols
+                    key: Control-Command-Space
+                    menu: Edit
+
+                """,
                 note: "the-item-appkit-adds-to"),
             RuleExample(
-                "app: Scribe\nplatforms: [iPadOS]\nshortcuts:\n  - title: Show Desktop Widgets\n    key: Control-Option-Command-F11\n    menu: View\n",
+                """
+                app: Scribe
+                platforms: [iPadOS]
+                shortcuts:
+                  - title: Show Desktop Widgets
+                    key: Control-Option-Command-F11
+                    menu: View
+
+                """,
                 note: "f11-alone-is-reserved-on"),
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: Show Next Tab\n    key: Control-Tab\n    menu: Window\n",
+                """
+                app: Scribe
+                shortcuts:
+                  - title: Show Next Tab
+                    key: Control-Tab
+                    menu: Window
+
+                """,
                 note: "marked-in-the-hig-but"),
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: Show Dashboard\n    key: F12\n    menu: View\n",
+                """
+                app: Scribe
+                shortcuts:
+                  - title: Show Dashboard
+                    key: F12
+                    menu: View
+
+                """,
                 note: "dashboard-left-macos-in-10"),
         ])
 

@@ -12,8 +12,20 @@ struct TooManyCustomRule: Rule {
         options: [max],
         triggeringExamples: [
             RuleExample(
-                "app: Scribe\n↓shortcuts:\n"
-                    + (1...51).map { "  - title: Palette Action \($0)\n    key: Command-F1\n    when: palette\($0)\n    menu: Tools\n" }
+                """
+                app: Scribe
+                ↓shortcuts:
+
+                """
+                    + (1...51).map {
+                        """
+                          - title: Palette Action \($0)
+                            key: Command-F1
+                            when: palette\($0)
+                            menu: Tools
+
+                        """
+                    }
                     .joined(),
                 note: "51-custom-shortcuts-one-per",
                 message: "The manifest declares 51 custom shortcuts, more than 50",
@@ -21,7 +33,17 @@ struct TooManyCustomRule: Rule {
         ],
         nonTriggeringExamples: [
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: Copy\n    key: Command-C\n    menu: Edit\n  - title: Insert Link\n    key: Command-K\n    menu: Format\n"
+                """
+                app: Scribe
+                shortcuts:
+                  - title: Copy
+                    key: Command-C
+                    menu: Edit
+                  - title: Insert Link
+                    key: Command-K
+                    menu: Format
+
+                """
             )
         ])
 

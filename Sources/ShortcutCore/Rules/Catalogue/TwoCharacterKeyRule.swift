@@ -9,25 +9,84 @@ struct TwoCharacterKeyRule: Rule {
         isFixable: true,
         triggeringExamples: [
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: Scribe Help\n    key: ↓Shift-Command-/\n    menu: Help\n",
+                """
+                app: Scribe
+                shortcuts:
+                  - title: Scribe Help
+                    key: ↓Shift-Command-/
+                    menu: Help
+
+                """,
                 message:
                     "Shift-Command-/ (⌘?) in \"Scribe Help\" writes Shift with /, the key's lower character; with Shift the HIG names the key by its upper character, ?, as menus show it: write Command-?.",
-                corrected: "app: Scribe\nshortcuts:\n  - title: Scribe Help\n    key: Command-?\n    menu: Help\n"),
+                corrected: """
+                    app: Scribe
+                    shortcuts:
+                      - title: Scribe Help
+                        key: Command-?
+                        menu: Help
+
+                    """),
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: Scribe Help\n    key: ↓Shift-Command-?\n    menu: Help\n",
+                """
+                app: Scribe
+                shortcuts:
+                  - title: Scribe Help
+                    key: ↓Shift-Command-?
+                    menu: Help
+
+                """,
                 message: "writes Shift together with ?, which already implies it",
-                corrected: "app: Scribe\nshortcuts:\n  - title: Scribe Help\n    key: Command-?\n    menu: Help\n"),
+                corrected: """
+                    app: Scribe
+                    shortcuts:
+                      - title: Scribe Help
+                        key: Command-?
+                        menu: Help
+
+                    """),
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: Increase Indent\n    key: ↓cmd+shift+.\n    menu: Format\n",
+                """
+                app: Scribe
+                shortcuts:
+                  - title: Increase Indent
+                    key: ↓cmd+shift+.
+                    menu: Format
+
+                """,
                 message: "write cmd+>",
-                corrected: "app: Scribe\nshortcuts:\n  - title: Increase Indent\n    key: cmd+>\n    menu: Format\n"),
+                corrected: """
+                    app: Scribe
+                    shortcuts:
+                      - title: Increase Indent
+                        key: cmd+>
+                        menu: Format
+
+                    """),
         ],
         nonTriggeringExamples: [
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: Scribe Help\n    key: Command-?\n    menu: Help\n  - title: Hide Status Bar\n    key: Command-/\n    menu: View\n"
+                """
+                app: Scribe
+                shortcuts:
+                  - title: Scribe Help
+                    key: Command-?
+                    menu: Help
+                  - title: Hide Status Bar
+                    key: Command-/
+                    menu: View
+
+                """
             ),
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: Take Snapshot\n    key: Shift-Command-7\n    menu: File\n",
+                """
+                app: Scribe
+                shortcuts:
+                  - title: Take Snapshot
+                    key: Shift-Command-7
+                    menu: File
+
+                """,
                 note: "digits-keep-their-lower-character"),
         ])
 

@@ -10,26 +10,82 @@ struct UnrelatedShiftVariantRule: Rule {
         suggestsChords: true,
         triggeringExamples: [
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: Archive Note\n    key: ↓Option-Command-Z\n    menu: File\n",
+                """
+                app: Scribe
+                shortcuts:
+                  - title: Archive Note
+                    key: ↓Option-Command-Z
+                    menu: File
+
+                """,
                 note: "command-z-is-undo",
                 message: "Option-Command-Z (⌥⌘Z) in \"Archive Note\" is Command-Z (⌘Z), the standard Undo shortcut, plus Option"),
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: Toggle Minimap\n    key: ↓Control-Command-Z\n    menu: View\n",
+                """
+                app: Scribe
+                shortcuts:
+                  - title: Toggle Minimap
+                    key: ↓Control-Command-Z
+                    menu: View
+
+                """,
                 note: "any-added-modifier-counts-control",
                 message: "is Command-Z (⌘Z), the standard Undo shortcut, plus Control"),
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: Insert Link\n    key: Command-K\n    menu: Format\n  - title: Publish\n    key: ↓Shift-Command-K\n    menu: File\n",
+                """
+                app: Scribe
+                shortcuts:
+                  - title: Insert Link
+                    key: Command-K
+                    menu: Format
+                  - title: Publish
+                    key: ↓Shift-Command-K
+                    menu: File
+
+                """,
                 message: "is Command-K (⌘K), the shortcut of \"Insert Link\" (line 4), plus Shift"),
             RuleExample(
-                "app: Viewer\nshortcuts:\n  - title: Add Bookmark\n    key: Command-B\n    menu: Bookmarks\n    repurposes: bold\n  - title: Show Callouts\n    key: ↓Option-Command-B\n    menu: View\n",
+                """
+                app: Viewer
+                shortcuts:
+                  - title: Add Bookmark
+                    key: Command-B
+                    menu: Bookmarks
+                    repurposes: bold
+                  - title: Show Callouts
+                    key: ↓Option-Command-B
+                    menu: View
+
+                """,
                 note: "the-apps-own-command-on",
                 message: "is Command-B (⌘B), the shortcut of \"Add Bookmark\" (line 4), plus Option"),
             RuleExample(
-                "app: Disks\nshortcuts:\n  - title: Reload Plugins\n    key: Command-R\n    menu: Tools > Developer\n  - title: Erase Disk\n    key: ↓Shift-Command-R\n    menu: Tools > Developer\n",
+                """
+                app: Disks
+                shortcuts:
+                  - title: Reload Plugins
+                    key: Command-R
+                    menu: Tools > Developer
+                  - title: Erase Disk
+                    key: ↓Shift-Command-R
+                    menu: Tools > Developer
+
+                """,
                 note: "sharing-a-submenu-of-full",
                 message: "is Command-R (⌘R), the shortcut of \"Reload Plugins\" (line 4), plus Shift"),
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: Insert Link\n    key: Command-K\n    menu: Format\n  - title: Publish\n    key: ↓Shift-Command-K\n    menu: File\n    complements: ↓insertLnk\n",
+                """
+                app: Scribe
+                shortcuts:
+                  - title: Insert Link
+                    key: Command-K
+                    menu: Format
+                  - title: Publish
+                    key: ↓Shift-Command-K
+                    menu: File
+                    complements: ↓insertLnk
+
+                """,
                 note: "a-misspelt-id-relates-nothing",
                 messages: ["plus Shift", "`complements: insertLnk` in \"Publish\" names no entry id and no reserved shortcut"]),
             RuleExample(
@@ -45,36 +101,142 @@ struct UnrelatedShiftVariantRule: Rule {
         ],
         nonTriggeringExamples: [
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: Insert Link\n    key: Command-K\n    menu: Format\n  - title: Remove Link\n    key: Shift-Command-K\n    menu: Format\n"
+                """
+                app: Scribe
+                shortcuts:
+                  - title: Insert Link
+                    key: Command-K
+                    menu: Format
+                  - title: Remove Link
+                    key: Shift-Command-K
+                    menu: Format
+
+                """
             ),
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - id: showHistory\n    title: Show History\n    key: Command-Y\n    menu: View\n  - title: Clear Recent Items\n    key: Option-Command-Y\n    menu: View\n    complements: showHistory\n"
+                """
+                app: Scribe
+                shortcuts:
+                  - id: showHistory
+                    title: Show History
+                    key: Command-Y
+                    menu: View
+                  - title: Clear Recent Items
+                    key: Option-Command-Y
+                    menu: View
+                    complements: showHistory
+
+                """
             ),
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: Redo Last Change\n    key: Option-Command-Z\n    menu: Edit\n",
+                """
+                app: Scribe
+                shortcuts:
+                  - title: Redo Last Change
+                    key: Option-Command-Z
+                    menu: Edit
+
+                """,
                 note: "the-table-pairs-redo-with"),
             RuleExample(
-                "app: Hex\nshortcuts:\n  - title: Insert\n    key: Shift-Command-I\n    menu: Edit\n  - title: Mark as Read\n    key: Shift-Command-U\n    menu: Article\n",
+                """
+                app: Hex
+                shortcuts:
+                  - title: Insert
+                    key: Shift-Command-I
+                    menu: Edit
+                  - title: Mark as Read
+                    key: Shift-Command-U
+                    menu: Article
+
+                """,
                 note: "no-base-italic-and-underline"
             ),
             RuleExample(
-                "app: Viewer\nshortcuts:\n  - title: Toggle Grid\n    key: Option-Command-[\n    menu: View\n  - title: Open Drive…\n    key: Option-Shift-Command-D\n    menu: File\n",
+                """
+                app: Viewer
+                shortcuts:
+                  - title: Toggle Grid
+                    key: Option-Command-[
+                    menu: View
+                  - title: Open Drive…
+                    key: Option-Shift-Command-D
+                    menu: File
+
+                """,
                 note: "no-base-command-is-safaris"),
             RuleExample(
-                "app: Viewer\nshortcuts:\n  - title: Bookmarks\n    key: Command-B\n    menu: View\n    repurposes: bold\n  - title: Edit Bookmarks…\n    key: Option-Command-B\n    menu: Bookmarks\n",
+                """
+                app: Viewer
+                shortcuts:
+                  - title: Bookmarks
+                    key: Command-B
+                    menu: View
+                    repurposes: bold
+                  - title: Edit Bookmarks…
+                    key: Option-Command-B
+                    menu: Bookmarks
+
+                """,
                 note: "related-to-the-apps-own"),
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: Comment\n    key: Command-K\n    menu: Format\n  - title: Uncomment\n    key: Option-Command-K\n    menu: Format\n",
+                """
+                app: Scribe
+                shortcuts:
+                  - title: Comment
+                    key: Command-K
+                    menu: Format
+                  - title: Uncomment
+                    key: Option-Command-K
+                    menu: Format
+
+                """,
                 note: "a-word-with-un-undoes"),
             RuleExample(
-                "app: Player\nshortcuts:\n  - title: Toggle\n    key: Command-R\n    menu: Playlist > Repeat\n  - title: All\n    key: Option-Command-R\n    menu: Playlist > Repeat\n",
+                """
+                app: Player
+                shortcuts:
+                  - title: Toggle
+                    key: Command-R
+                    menu: Playlist > Repeat
+                  - title: All
+                    key: Option-Command-R
+                    menu: Playlist > Repeat
+
+                """,
                 note: "one-word-items-of-one"
             ),
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: Center\n    key: Command-|\n    menu: Format > Text\n  - title: No Alignment\n    key: Option-Command-|\n    menu: Format > Text\n",
+                """
+                app: Scribe
+                shortcuts:
+                  - title: Center
+                    key: Command-|
+                    menu: Format > Text
+                  - title: No Alignment
+                    key: Option-Command-|
+                    menu: Format > Text
+
+                """,
                 note: "a-noun-in-ment-names"),
             RuleExample(
-                "app: Viewer\nshortcuts:\n  - title: Text Tool\n    key: Command-1\n    menu: Tools\n  - title: Note Tool\n    key: Command-2\n    menu: Tools\n  - title: Circle\n    key: Control-Command-1\n    menu: Tools > Note Type\n  - title: Box\n    key: Control-Command-2\n    menu: Tools > Note Type\n",
+                """
+                app: Viewer
+                shortcuts:
+                  - title: Text Tool
+                    key: Command-1
+                    menu: Tools
+                  - title: Note Tool
+                    key: Command-2
+                    menu: Tools
+                  - title: Circle
+                    key: Control-Command-1
+                    menu: Tools > Note Type
+                  - title: Box
+                    key: Control-Command-2
+                    menu: Tools > Note Type
+
+                """,
                 note: "two-numbered-lists-side-by"),
             RuleExample(
                 interfaceBuilder: RuleExample.fileMenu(
@@ -85,7 +247,19 @@ struct UnrelatedShiftVariantRule: Rule {
                 note: "an-alternate-item-alternate-yes"
             ),
             RuleExample(
-                "app: Viewer\nshortcuts:\n  - title: Move Note\n    key: Command-J\n    menu: Notes\n    action: \"moveNote:\"\n  - title: Nudge\n    key: Shift-Command-J\n    menu: Notes\n    action: \"moveNote:\"\n",
+                """
+                app: Viewer
+                shortcuts:
+                  - title: Move Note
+                    key: Command-J
+                    menu: Notes
+                    action: "moveNote:"
+                  - title: Nudge
+                    key: Shift-Command-J
+                    menu: Notes
+                    action: "moveNote:"
+
+                """,
                 note: "one-action-on-both-chords"),
             RuleExample(
                 swift: """

@@ -8,17 +8,42 @@ struct UnsupportedPlatformRule: Rule {
         guideline: .hig,
         triggeringExamples: [
             RuleExample(
-                "app: Scribe\nplatforms: [iOS, ↓watchOS]\nshortcuts:\n  - title: Insert Link\n    key: Command-K\n    menu: Format\n",
+                """
+                app: Scribe
+                platforms: [iOS, ↓watchOS]
+                shortcuts:
+                  - title: Insert Link
+                    key: Command-K
+                    menu: Format
+
+                """,
                 message:
                     "watchOS has no keyboard shortcuts (the HIG: “Not supported in watchOS”), so nothing declared for it can be pressed: remove it from `platforms`."
             ),
             RuleExample(
-                "app: Scribe\nplatforms: [iPadOS, ↓watchOS]\nshortcuts:\n  - title: Insert Link\n    key: Command-K\n    menu: Format\n    platforms: [↓watchOS]\n",
+                """
+                app: Scribe
+                platforms: [iPadOS, ↓watchOS]
+                shortcuts:
+                  - title: Insert Link
+                    key: Command-K
+                    menu: Format
+                    platforms: [↓watchOS]
+
+                """,
                 message: "watchOS has no keyboard shortcuts"),
         ],
         nonTriggeringExamples: [
             RuleExample(
-                "app: Scribe\nplatforms: [macOS, iPadOS, visionOS, tvOS]\nshortcuts:\n  - title: Insert Link\n    key: Command-K\n    menu: Format\n"
+                """
+                app: Scribe
+                platforms: [macOS, iPadOS, visionOS, tvOS]
+                shortcuts:
+                  - title: Insert Link
+                    key: Command-K
+                    menu: Format
+
+                """
             )
         ])
 

@@ -11,17 +11,39 @@ struct UnusedSuppressionRule: Rule {
         stage: .afterSuppressions,
         triggeringExamples: [
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: Export\n    key: Shift-Command-K\n    menu: File\n    allow: [↓modifier-order]\n",
+                """
+                app: Scribe
+                shortcuts:
+                  - title: Export
+                    key: Shift-Command-K
+                    menu: File
+                    allow: [↓modifier-order]
+
+                """,
                 note: "the-modifiers-are-already-in",
                 message: "\"Export\" allows 'modifier-order' but triggers no modifier-order finding"),
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: Export\n    key: Command-Shift-K  # shortcut-lint: allow ↓modifer-order\n    menu: File\n",
+                """
+                app: Scribe
+                shortcuts:
+                  - title: Export
+                    key: Command-Shift-K  # shortcut-lint: allow ↓modifer-order
+                    menu: File
+
+                """,
                 note: "a-misspelt-rule-id-suppresses",
                 message: "'modifer-order' is not a rule id, so it suppresses nothing; write 'modifier-order'."),
         ],
         nonTriggeringExamples: [
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: Export\n    key: Command-Shift-K  # shortcut-lint: allow modifier-order -- matches the legacy menu\n    menu: File\n"
+                """
+                app: Scribe
+                shortcuts:
+                  - title: Export
+                    key: Command-Shift-K  # shortcut-lint: allow modifier-order -- matches the legacy menu
+                    menu: File
+
+                """
             )
         ])
 

@@ -7,18 +7,42 @@ struct InvalidManifestRule: Rule {
         defaultSeverity: .error,
         triggeringExamples: [
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - ↓title: New Note\n", note: "no-key-the-finding-points",
+                """
+                app: Scribe
+                shortcuts:
+                  - ↓title: New Note
+
+                """, note: "no-key-the-finding-points",
                 message: "\"New Note\" has no 'key'; add the shortcut, e.g. key: Command-N"),
             RuleExample(
-                "app: Scribe\nplatforms: [macOS, ↓Windows]\nshortcuts:\n  - title: New Note\n    key: Command-N\n",
+                """
+                app: Scribe
+                platforms: [macOS, ↓Windows]
+                shortcuts:
+                  - title: New Note
+                    key: Command-N
+
+                """,
                 message: "unknown platform 'Windows'; expected one of macOS, iOS, iPadOS, visionOS, tvOS, watchOS"),
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: ↓[New, Note]\n    key: Command-N\n",
+                """
+                app: Scribe
+                shortcuts:
+                  - title: ↓[New, Note]
+                    key: Command-N
+
+                """,
                 message: "'title' must be a string, found a list"),
         ],
         nonTriggeringExamples: [
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: 2048\n    key: Command-2\n", note: "a-plain-yaml-scalar-is",
+                """
+                app: Scribe
+                shortcuts:
+                  - title: 2048
+                    key: Command-2
+
+                """, note: "a-plain-yaml-scalar-is",
                 exempt: [
                     .json: "JSON writes the number 2048, which is not a title", .scoped: "the rewritten YAML may not keep the scalar plain",
                 ])

@@ -7,12 +7,25 @@ struct SyntaxErrorRule: Rule {
         defaultSeverity: .error,
         triggeringExamples: [
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: ↓\"New Note\n    key: Command-N\n", note: "an-unclosed-quote",
+                """
+                app: Scribe
+                shortcuts:
+                  - title: ↓"New Note
+                    key: Command-N
+
+                """, note: "an-unclosed-quote",
                 message: "unclosed double-quoted string",
                 exempt: [.json: "the example is not YAML to rewrite", .scoped: "the example is not YAML to rewrite"])
         ],
         nonTriggeringExamples: [
-            RuleExample("app: Scribe\nshortcuts:\n  - title: New Note\n    key: Command-N\n")
+            RuleExample(
+                """
+                app: Scribe
+                shortcuts:
+                  - title: New Note
+                    key: Command-N
+
+                """)
         ],
         isConfigurable: false)
 

@@ -7,11 +7,26 @@ struct UnknownFieldRule: Rule {
         defaultSeverity: .warning,
         triggeringExamples: [
             RuleExample(
-                "app: Scribe\nshortcuts:\n  - title: New Note\n    key: Command-N\n    ↓tilte: New\n",
+                """
+                app: Scribe
+                shortcuts:
+                  - title: New Note
+                    key: Command-N
+                    ↓tilte: New
+
+                """,
                 message: "unknown field 'tilte' in a shortcut entry; known fields: ")
         ],
         nonTriggeringExamples: [
-            RuleExample("app: Scribe\nshortcuts:\n  - title: New Note\n    key: Command-N\n    x-owner: editor-team\n")
+            RuleExample(
+                """
+                app: Scribe
+                shortcuts:
+                  - title: New Note
+                    key: Command-N
+                    x-owner: editor-team
+
+                """)
         ])
 
     init() {}

@@ -8,11 +8,20 @@ struct UnresolvedShortcutRule: Rule {
         defaultSeverity: .info,
         triggeringExamples: [
             RuleExample(
-                swift: "Button(\"Open Recent\") { openRecent() }\n    .keyboardShortcut(↓recentKey, modifiers: .command)\n",
+                swift: """
+                    Button("Open Recent") { openRecent() }
+                        .keyboardShortcut(↓recentKey, modifiers: .command)
+
+                    """,
                 note: "the-key-is-a-variable", messages: ["not checked"])
         ],
         nonTriggeringExamples: [
-            RuleExample(swift: "Button(\"Open Recent\") { openRecent() }\n    .keyboardShortcut(\"o\", modifiers: [.command, .shift])\n")
+            RuleExample(
+                swift: """
+                    Button("Open Recent") { openRecent() }
+                        .keyboardShortcut("o", modifiers: [.command, .shift])
+
+                    """)
         ])
 
     init() {}
