@@ -240,24 +240,21 @@ struct RepurposedStandardRule: Rule {
     /// not the entry's own use of one, unless `repurposes` names the row. A sequence takes its
     /// first stroke away from the standard command: once ⌘J starts a sequence, ⌘J alone no
     /// longer jumps to the selection. Later strokes are pressed inside the sequence and take
-    /// nothing away. Untitled entries are invalid-manifest's.
+    /// nothing away. Untitled entries are invalid-manifest's. An item of a menu of its own
+    /// (``ShortcutEntry/isInMenuOfItsOwn``) takes nothing away either: AppKit looks up key
+    /// equivalents in the main menu only, so its key acts only while its menu is open.
     ///
     /// A warning where the app shows the standard command's family (``ShownFamilies``: Find… beside
     /// a repurposed ⌘G, Bold beside ⌘I) or where every app has the command (``ReservedEntry/everyApp``:
     /// ⌘Q ⌘W ⌘S ⌘Z ⌘X ⌘C ⌘V ⌘A ⌘P ⌘,, cancelling, keyboard focus); otherwise a note that the HIG
     /// allows the reuse if the app has no such command. The keys of the text system (family
     /// `text`: ⌘←, ⇧→, ⌃A…) are reported once per manifest, at the first, naming the others.
-    ///
-    /// An item of a menu of its own (a context, status-item or Dock menu,
-    /// ``ShortcutEntry/isInMenuOfItsOwn``) takes nothing away: AppKit looks up key equivalents in
-    /// the main menu only, so its key acts only while its menu is open.
     private func repurposedStandards(_ context: LintContext) -> [Finding] {
         var lookup = ReservedLookup(context.reserved)
         let taken = context.entriesOnReservedChords().compactMap { entry, key, strokes -> Taken? in
             guard strokes.first == 0, entry.title != nil, context.standardUse(of: entry) == nil else { return nil }
             let rows = lookup.rows(key.shortcut.first, on: entry.platforms).filter(Self.judges)
-            guard !rows.isEmpty, !rows.contains(where: { $0.id == entry.repurposes }) else { return nil }
-            guard !entry.isInMenuOfItsOwn else { return nil }
+            guard !rows.isEmpty, !rows.contains(where: { $0.id == entry.repurposes }), !entry.isInMenuOfItsOwn else { return nil }
             return Taken(entry: entry, key: key, rows: rows)
         }
         guard !taken.isEmpty else { return [] }
@@ -296,10 +293,8 @@ struct RepurposedStandardRule: Rule {
     private func standing(_ taken: Taken, shown: ShownFamilies, _ context: LintContext) -> Standing {
         let rows = taken.named
         if rows.contains(where: { $0.everyApp || $0.family == nil }) { return .always }
-        for row in rows {
-            if let family = row.family, let evidence = shown.evidence(for: family) { return .beside(evidence) }
-        }
-        return .unused
+        let evidence = rows.lazy.compactMap { $0.family.flatMap(shown.evidence(for:)) }.first
+        return evidence.map(Standing.beside) ?? .unused
     }
 
     private func finding(_ taken: Taken, shown: ShownFamilies, _ context: LintContext, also others: [Taken] = []) -> Finding {
@@ -311,15 +306,7 @@ struct RepurposedStandardRule: Rule {
             : .repurposedStandardWrittenFirstStroke(
                 first: .text(first.higText), symbols: .text(first.symbols), shortcut: .text(key.display), name: context.name(entry))
         let standing = standing(taken, shown: shown, context)
-        let evidence: MessageArgument
-        if case .beside(let item) = standing {
-            evidence =
-                item.path == context.path
-                ? .message(.repurposedStandardEvidence(name: item.name, line: .number(item.line)))
-                : .message(.repurposedStandardEvidenceElsewhere(name: item.name, place: .text("\(item.path):\(item.line)")))
-        } else {
-            evidence = .none
-        }
+        let evidence: MessageArgument = if case .beside(let item) = standing { item.cited(from: context.path) } else { .none }
         let severity: Severity = if case .unused = standing { .info } else { .warning }
         let row = taken.named[0]
         let remedy = MessageArgument.message(Self.deliberate(row, context))
@@ -367,13 +354,8 @@ struct RepurposedStandardRule: Rule {
         let keys = others.map {
             MessageArgument.message(.repurposedStandardKeyIn(symbols: .text($0.key.shortcut.first.symbols), name: context.name($0.entry)))
         }
-        guard let last = keys.last else { return .none }
-        let listed =
-            keys.count == 1
-            ? last
-            : .message(
-                .listAnd(first: keys.dropLast().dropFirst().reduce(keys[0]) { .message(.listComma(first: $0, second: $1)) }, second: last))
-        return .message(.repurposedStandardAlsoKeys(keys: listed))
+        guard !keys.isEmpty else { return .none }
+        return .message(.repurposedStandardAlsoKeys(keys: andList(keys)))
     }
 
     /// Saying the redefinition is deliberate: `repurposes: <row>` in a manifest.

@@ -47,6 +47,14 @@ func slashList(_ items: [MessageArgument]) -> MessageArgument {
     return items.dropLast().reversed().reduce(last) { rest, item in .message(.listSlash(first: item, second: rest)) }
 }
 
+/// Items as a message lists them: "a", "a and b", "a, b and c".
+func andList(_ items: [MessageArgument]) -> MessageArgument {
+    guard let last = items.last else { return .none }
+    guard items.count > 1 else { return last }
+    let head = items.dropLast().dropFirst().reduce(items[0]) { .message(.listComma(first: $0, second: $1)) }
+    return .message(.listAnd(first: head, second: last))
+}
+
 /// Modifier names as a message lists them: "Option", "Control and Option".
 func modifierList(_ modifiers: [Modifier]) -> MessageArgument {
     guard let last = modifiers.last else { return .none }

@@ -11,6 +11,14 @@ package struct ShownFamilies: Sendable {
         package let name: MessageArgument
         package let path: String
         package let line: Int
+
+        /// The item as a message cites it from a finding in `path`: "Find…" (line 41) in the same
+        /// file, "Find…" (Base.lproj/MainMenu.xib:41) in another file of the app.
+        func cited(from path: String) -> MessageArgument {
+            path == self.path
+                ? .message(.repurposedStandardEvidence(name: name, line: .number(line)))
+                : .message(.repurposedStandardEvidenceElsewhere(name: name, place: .text("\(self.path):\(line)")))
+        }
     }
 
     /// Each family shown, with the first item showing it.
