@@ -49,6 +49,19 @@ struct DiscoverabilityTitleRule: Rule {
             RuleExample(
                 """
                 app: Scribe
+                platforms: [iPadOS]
+                shortcuts:
+                  - title: Name
+                    key: ↓Control-Command-1
+                    menu: View > Sort By
+                    discoverabilityTitle: Name
+
+                """,
+                note: "a-discoverability-title-that-only-repeats",
+                message: "so \"Name\" loses its context: add `discoverabilityTitle: Sort By Name`"),
+            RuleExample(
+                """
+                app: Scribe
                 platforms: [visionOS]
                 shortcuts:
                   - title: Date Added
@@ -91,6 +104,20 @@ struct DiscoverabilityTitleRule: Rule {
                 app: Scribe
                 platforms: [iPadOS]
                 shortcuts:
+                  - title: Bold
+                    key: Command-B
+                    menu: Format > Font
+                  - title: Jump to Selection
+                    key: Command-J
+                    menu: Edit > Find
+
+                """,
+                note: "a-standard-commands-title-makes-sense"),
+            RuleExample(
+                """
+                app: Scribe
+                platforms: [iPadOS]
+                shortcuts:
                   - title: ブックマークを名前で並べ替える
                     key: Control-Command-1
                     menu: 表示 > ブックマークの並べ替え
@@ -122,11 +149,10 @@ struct DiscoverabilityTitleRule: Rule {
         let candidates = context.entries { !$0.platforms.isDisjoint(with: Self.shortcutInterfacePlatforms) && $0.menu?.isSubmenu == true }
         var titles = RelatedTitles()
         return candidates.compactMap { entry in
-            guard let menu = entry.menu, let title = entry.title,
-                entry.discoverabilityTitle?.allSatisfy(\.isWhitespace) ?? true,
+            guard let menu = entry.menu, let title = entry.title, !Self.hasOwnTitle(entry, title: title),
                 let submenu = menu.components.last
             else { return nil }
-            guard !titles.namesContext(title: title, submenu: submenu) else { return nil }
+            guard !titles.namesContext(title: title, submenu: submenu), context.standardUse(of: entry) == nil else { return nil }
             let remedy = context.phrase(.discoverabilityTitle(Titles.contextualTitle(title, submenu: submenu)))
             let interface: Message =
                 entry.platforms.contains(.iPadOS) ? .discoverabilityTitleIpadInterface() : .discoverabilityTitleVisionInterface()
@@ -137,5 +163,12 @@ struct DiscoverabilityTitleRule: Rule {
                     title: .text(title.forMessage),
                     alternative: .optional(remedy.map { .discoverabilityTitleRemedy(remedy: .message($0)) })))
         }
+    }
+
+    /// Whether the entry's `discoverabilityTitle` says more than its title: one that is blank or
+    /// only repeats the title ("Name" for Name under Sort By) leaves the overlay showing "Name".
+    private static func hasOwnTitle(_ entry: ShortcutEntry, title: String) -> Bool {
+        guard let own = entry.discoverabilityTitle, !own.allSatisfy(\.isWhitespace) else { return false }
+        return Titles.normalized(own) != Titles.normalized(title)
     }
 }
