@@ -23,7 +23,7 @@ struct FileLint: Sendable {
 
     /// The second half of reading (``InputReading``, with what the app's other files changed:
     /// ``RunTimeKeyChanges``) and the rules.
-    init(_ source: SourceFile, input: InputReading, linter: Linter, context made: LintContext? = nil, appFamilies: ShownFamilies? = nil) {
+    init(_ source: SourceFile, input: InputReading, linter: Linter, context made: LintContext? = nil, appFamilies: AppFamilies? = nil) {
         var clock = StageClock(source.path)
         strayComments = input.strayComments
         var context = made ?? Self.context(input, linter: linter)

@@ -23,7 +23,7 @@ package struct LintContext: Sendable {
     let occupancy: ChordOccupancy
     /// What the app's files show together (``ShownFamilies/ofApps(_:contexts:)``), when the file
     /// is one of several of an app.
-    var appFamilies: ShownFamilies?
+    var appFamilies: AppFamilies?
 
     /// Works out the shared facts.
     package init(

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Which families of standard commands (``ReservedEntry/family``) an app's menus show, and the
 /// first item that shows each: the app's own uses of the standard rows (Find… on Command-F), and
 /// items that name a standard command on another chord or send its action (Select None on Esc,
@@ -58,14 +60,34 @@ package struct ShownFamilies: Sendable {
     }
 
     /// What the files of each app show together (``AppGrouping``), by run index: an app's Find
-    /// items may be in its storyboard and the repurposed ⌘G in its code. Only for apps of several files.
-    static func ofApps(_ groups: [AppGrouping.Group], contexts: [LintContext]) -> [Int: ShownFamilies] {
-        var shown: [Int: ShownFamilies] = [:]
+    /// items may be in its storyboard and the repurposed ⌘G in its code. Only for apps of several
+    /// files, and worked out only when a file of the app asks (``AppFamilies``).
+    static func ofApps(_ groups: [AppGrouping.Group], contexts: [LintContext]) -> [Int: AppFamilies] {
+        var shown: [Int: AppFamilies] = [:]
         for group in groups where group.members.count > 1 {
-            let together = group.members.reduce(ShownFamilies()) { $0.adding(ShownFamilies(contexts[$1])) }
+            let together = AppFamilies(group.members.map { contexts[$0] })
             for member in group.members { shown[member] = together }
         }
         return shown
+    }
+}
+
+/// The families one app's files show together, shared by the app's files and worked out the first
+/// time one of them asks: most apps repurpose no standard chord, so most never ask.
+final class AppFamilies: @unchecked Sendable {
+    private let contexts: [LintContext]
+    private let lock = NSLock()
+    private var together: ShownFamilies?
+
+    init(_ contexts: [LintContext]) { self.contexts = contexts }
+
+    var shown: ShownFamilies {
+        lock.lock()
+        defer { lock.unlock() }
+        if let together { return together }
+        let made = contexts.reduce(ShownFamilies()) { $0.adding(ShownFamilies($1)) }
+        together = made
+        return made
     }
 }
 
@@ -76,6 +98,6 @@ extension LintContext {
     /// repurposed chord.
     package func shownFamilies() -> ShownFamilies {
         let own = ShownFamilies(self)
-        return appFamilies.map(own.adding) ?? own
+        return appFamilies.map { own.adding($0.shown) } ?? own
     }
 }
