@@ -59,9 +59,24 @@ import Testing
 
     @Test func navigationKeyMessageSaysWhatTheKeyDoes() {
         let tab = ManifestBuilder().add("Next Field", "Tab").findings("navigation-key").first?.message ?? ""
-        let arrow = ManifestBuilder().add("Next Note", "Option-Down arrow").findings("navigation-key").first?.message ?? ""
+        let arrow = ManifestBuilder().add("Next Note", "Down arrow").findings("navigation-key").first?.message ?? ""
         #expect(tab.contains("Tab, which moves focus among focus groups"))
         #expect(arrow.contains("an arrow key, which moves focus within a focus group"))
+    }
+
+    /// With Option or Shift the arrow's cost is text editing, and with Control-Option it is
+    /// VoiceOver's navigation (Apple Support, "Mac keyboard shortcuts"; VoiceOver User Guide).
+    @Test(arguments: [
+        ("Option-Left arrow", "moves the insertion point by word or paragraph in every text field"),
+        ("Option-Shift-Left arrow", "extends the selection by word or paragraph"),
+        ("Shift-Left arrow", "extends the selection in every text field, text view and list"),
+        ("Control-Option-Left arrow", "takes a VoiceOver command"),
+    ])
+    func navigationKeyNamesWhatTheModifiedArrowDoes(key: String, expected: String) {
+        // repurposed-standard reports a file's text-system keys once, at the first (Next Album).
+        let manifest = ManifestBuilder().add("Next Album", key.replacingOccurrences(of: "Left", with: "Right")).add("Previous Album", key)
+        let message = manifest.findings("navigation-key").map(\.message).first { $0.contains("Previous Album") } ?? ""
+        #expect(message.contains(expected), "\(key): \(message)")
     }
 
     @Test func optionTypesCharacterSaysWhichCharacter() {

@@ -33,6 +33,33 @@ import Testing
         #expect(findings.allSatisfy { $0.message.contains("2 of 5 custom shortcuts use Option (40%, more than 25%)") })
     }
 
+    /// The HIG's own examples (Finder's Option-Command-W beside Command-W): an Option variant of a
+    /// related item on the same key counts toward the share but is not the chord to move.
+    @Test func anOptionVariantOfARelatedItemCountsButIsNotReported() {
+        let manifest = ManifestBuilder().add("Export…", "Command-E").add("Export All…", "Option-Command-E")
+            .add("Toggle Sidebar", "Option-Command-L").add("Insert Link", "Command-K")
+        let findings = manifest.findings("option-modifier")
+        #expect(findings.count == 1)
+        #expect(findings.first?.message.contains("\"Toggle Sidebar\" uses Option, and 2 of 4 custom shortcuts use Option") == true)
+    }
+
+    /// A chord without Option held by an unrelated command makes no variant (R's Clear Console on
+    /// Option-Command-L beside Go to Line on Command-L), nor does an AppKit alternate's absence.
+    @Test func anOptionChordBesideAnUnrelatedItemIsStillReported() {
+        let manifest = ManifestBuilder().add("Go to Line", "Command-L").add("Clear Console", "Option-Command-L")
+            .add("Toggle Sidebar", "Option-Command-J")
+        #expect(manifest.findings("option-modifier").count == 2)
+    }
+
+    /// The Interface Builder reader records an AppKit alternate as `complements` of the item above
+    /// it, so an alternate is a variant whatever its title says.
+    @Test func anItemThatComplementsTheOneWithoutOptionIsAVariantWhateverItsTitle() {
+        let manifest = ManifestBuilder().add("Export image…", "Command-E", ["id": "export"])
+            .add("Refresh Preview", "Option-Command-E", ["complements": "export"]).add("Toggle Sidebar", "Option-Command-J")
+        let findings = manifest.findings("option-modifier")
+        #expect(findings.count == 1 && findings[0].message.contains("Toggle Sidebar"))
+    }
+
     @Test func optionAtExactlyTheShareIsFine() {
         #expect(Self.optionManifest(options: 1, plain: 3).findings("option-modifier").isEmpty)
     }

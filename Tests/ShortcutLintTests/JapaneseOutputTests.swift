@@ -174,7 +174,9 @@ import Testing
                 path: "Resources/messages/ja.yml", text: String(contentsOf: folder.appendingPathComponent("ja.yml"), encoding: .utf8)))
         #expect(japanese.code == file.definition.code)
         // Words a template may hold besides the names: API and file names messages quote bare.
-        let apiNames: Set<String> = ["NSMenu", "base64", "sysdiagnose", "stackshot", "Exposé", "App", "Google", "Bluetooth", "Safari"]
+        let apiNames: Set<String> = [
+            "NSMenu", "base64", "sysdiagnose", "stackshot", "Exposé", "App", "Google", "Bluetooth", "Safari", "VoiceOver", "VO",
+        ]
         for id in file.messageIDs {
             let template = file.definition.texts[id] ?? ""
             let text = template.replacingOccurrences(of: #"\{[A-Za-z0-9]+(, [a-z]+)?\}"#, with: " ", options: .regularExpression)

@@ -294,6 +294,31 @@ extension Message {
         Message(id: "navigation-key.arrow", arguments: [stroke, name, alternative])
     }
 
+    /// `navigation-key.text-arrow`: {stroke} in {name} takes an arrow key that {moves}; as a menu shortcut it stops doing that
+    package static func navigationKeyTextArrow(stroke: MessageArgument, name: MessageArgument, moves: MessageArgument, alternative: MessageArgument) -> Message {
+        Message(id: "navigation-key.text-arrow", arguments: [stroke, name, moves, alternative])
+    }
+
+    /// `navigation-key.moves-by-word`: moves the insertion point by word or paragraph in every text field and text view of the ap
+    package static func navigationKeyMovesByWord() -> Message {
+        Message(id: "navigation-key.moves-by-word", arguments: [])
+    }
+
+    /// `navigation-key.extends-by-word`: extends the selection by word or paragraph in every text field and text view of the app
+    package static func navigationKeyExtendsByWord() -> Message {
+        Message(id: "navigation-key.extends-by-word", arguments: [])
+    }
+
+    /// `navigation-key.extends-selection`: extends the selection in every text field, text view and list of the app
+    package static func navigationKeyExtendsSelection() -> Message {
+        Message(id: "navigation-key.extends-selection", arguments: [])
+    }
+
+    /// `navigation-key.voiceover-arrow`: {stroke} in {name} takes a VoiceOver command: Control-Option is VoiceOver's modifier (VO),
+    package static func navigationKeyVoiceoverArrow(stroke: MessageArgument, name: MessageArgument, alternative: MessageArgument) -> Message {
+        Message(id: "navigation-key.voiceover-arrow", arguments: [stroke, name, alternative])
+    }
+
     /// `option-modifier`: {shortcut} in {name} uses Option, and {count} of {total} custom {total, plural, one {short
     package static func optionModifier(shortcut: MessageArgument, name: MessageArgument, count: MessageArgument, total: MessageArgument, percent: MessageArgument, limit: MessageArgument) -> Message {
         Message(id: "option-modifier", arguments: [shortcut, name, count, total, percent, limit])
@@ -409,14 +434,14 @@ extension Message {
         Message(id: "repurposed-standard.other-chord", arguments: [id, name, row, rowSymbols, shortcut])
     }
 
-    /// `shortcut-only-action.touch`: {name, capitalized} is in no menu; a virtual keyboard has no shortcuts, so on {platforms} 
-    package static func shortcutOnlyActionTouch(name: MessageArgument, platforms: MessageArgument, untitled: MessageArgument, remedy: MessageArgument) -> Message {
-        Message(id: "shortcut-only-action.touch", arguments: [name, platforms, untitled, remedy])
-    }
-
     /// `shortcut-only-action.untitled`: , and with no title it is missing from the shortcut interface
     package static func shortcutOnlyActionUntitled() -> Message {
         Message(id: "shortcut-only-action.untitled", arguments: [])
+    }
+
+    /// `shortcut-only-action.touch`: {name, capitalized} is in no menu the linter read; a virtual keyboard has no shortcuts, so
+    package static func shortcutOnlyActionTouch(name: MessageArgument, platforms: MessageArgument, untitled: MessageArgument, remedy: MessageArgument) -> Message {
+        Message(id: "shortcut-only-action.touch", arguments: [name, platforms, untitled, remedy])
     }
 
     /// `shortcut-only-action.mac`: {name, capitalized} is in no menu; people discover Mac shortcuts in the menu bar, so this 
@@ -2203,6 +2228,11 @@ enum EmbeddedMessages {
         "modifier-order": ["shortcut", "fixed"],
         "navigation-key.tab": ["stroke", "name", "alternative"],
         "navigation-key.arrow": ["stroke", "name", "alternative"],
+        "navigation-key.text-arrow": ["stroke", "name", "moves", "alternative"],
+        "navigation-key.moves-by-word": [],
+        "navigation-key.extends-by-word": [],
+        "navigation-key.extends-selection": [],
+        "navigation-key.voiceover-arrow": ["stroke", "name", "alternative"],
         "option-modifier": ["shortcut", "name", "count", "total", "percent", "limit"],
         "option-types-character.types-character": ["stroke", "name", "modifiers", "typed"],
         "option-types-character.typed": ["key", "character"],
@@ -2226,8 +2256,8 @@ enum EmbeddedMessages {
         "repurposed-standard.add-repurposes": ["id"],
         "repurposed-standard.unknown-id": ["id", "name", "symbols"],
         "repurposed-standard.other-chord": ["id", "name", "row", "rowSymbols", "shortcut"],
-        "shortcut-only-action.touch": ["name", "platforms", "untitled", "remedy"],
         "shortcut-only-action.untitled": [],
+        "shortcut-only-action.touch": ["name", "platforms", "untitled", "remedy"],
         "shortcut-only-action.mac": ["name", "remedy"],
         "system-reserved.by-system": ["stroke", "name", "platforms", "action"],
         "system-reserved.conditionally": ["stroke", "name", "platforms", "condition", "action"],
@@ -2699,6 +2729,7 @@ enum EmbeddedMessages {
         "option-modifier.options.maxShare": [],
         "option-modifier.notes.2-of-3-custom-shortcuts": [],
         "option-modifier.notes.1-of-4-25-is": [],
+        "option-modifier.notes.option-variants-of-the-apps": [],
         "option-types-character.summary": [],
         "option-types-character.rationale": [],
         "option-types-character.guideline.quote": [],
@@ -3022,6 +3053,11 @@ enum EmbeddedMessages {
                 "modifier-order": "Modifiers in {shortcut} are out of order; the HIG lists them Control, Option, Shift, Command so shortcuts read the same everywhere: write {fixed}.",
                 "navigation-key.tab": "{stroke} in {name} takes Tab, which moves focus among focus groups in full keyboard access; people who navigate by keyboard lose it: add Command{alternative}.",
                 "navigation-key.arrow": "{stroke} in {name} takes an arrow key, which moves focus within a focus group in full keyboard access; people who navigate by keyboard lose it: add Command{alternative}.",
+                "navigation-key.text-arrow": "{stroke} in {name} takes an arrow key that {moves}; as a menu shortcut it stops doing that there: add Command{alternative}.",
+                "navigation-key.moves-by-word": "moves the insertion point by word or paragraph in every text field and text view of the app",
+                "navigation-key.extends-by-word": "extends the selection by word or paragraph in every text field and text view of the app",
+                "navigation-key.extends-selection": "extends the selection in every text field, text view and list of the app",
+                "navigation-key.voiceover-arrow": "{stroke} in {name} takes a VoiceOver command: Control-Option is VoiceOver's modifier (VO), and VO with an arrow key moves the VoiceOver cursor, so while VoiceOver runs the shortcut never reaches the app: add Command{alternative}.",
                 "option-modifier": "{shortcut} in {name} uses Option, and {count} of {total} custom {total, plural, one {shortcut} other {shortcuts}} {count, plural, one {uses} other {use}} Option ({percent}%, more than {limit}%); Option is for less common commands and power features: prefer Command or Shift-Command here, or raise `maxShare`.",
                 "option-types-character.types-character": "{stroke} in {name} holds only {modifiers} with a character key; on macOS that types a character{typed}, so the shortcut fights text entry: add Command.",
                 "option-types-character.typed": " (Option-{key} types {character} on a US keyboard)",
@@ -3045,8 +3081,8 @@ enum EmbeddedMessages {
                 "repurposed-standard.add-repurposes": "add `repurposes: {id}`",
                 "repurposed-standard.unknown-id": "`repurposes: {id}` in {name} names no reserved shortcut; `shortcut-lint reserved {symbols}` lists the ids for this chord.",
                 "repurposed-standard.other-chord": "`repurposes: {id}` in {name} names {row} ({rowSymbols}), but the entry's key is {shortcut}; name the row of the chord you redefine (for a sequence, of its first stroke).",
-                "shortcut-only-action.touch": "{name, capitalized} is in no menu; a virtual keyboard has no shortcuts, so on {platforms} without a hardware keyboard the action cannot be reached{untitled}: {remedy}.",
                 "shortcut-only-action.untitled": ", and with no title it is missing from the shortcut interface",
+                "shortcut-only-action.touch": "{name, capitalized} is in no menu the linter read; a virtual keyboard has no shortcuts, so on {platforms} without a hardware keyboard only a control on screen can run the action (the linter cannot see the app's controls){untitled}: if no control does the same, {remedy}.",
                 "shortcut-only-action.mac": "{name, capitalized} is in no menu; people discover Mac shortcuts in the menu bar, so this one stays hidden: {remedy}.",
                 "system-reserved.by-system": "{stroke} in {name} is reserved by {platforms}: {action, sentence} The system takes it before your app sees it; choose another chord.",
                 "system-reserved.conditionally": "{stroke} in {name} is reserved by {platforms} under a condition ({condition}): {action, sentence} Where it holds, your command never runs; prefer another chord.",
@@ -3510,7 +3546,7 @@ enum EmbeddedMessages {
                 "control-modifier.notes.control-without-command-is-still": "Control without Command is still this rule's, not prefer-command's.",
                 "control-modifier.notes.a-standard-shortcut-declared-for": "A standard shortcut declared for its own action is not a custom one.",
                 "option-modifier.summary": "More than `maxShare` of the custom shortcuts use Option; each of them is reported with the share.",
-                "option-modifier.rationale": "Option marks the less common commands and power features (Option-Command-W closes all windows); when many custom shortcuts need it, none of them stands out and people must remember which commands took the extra key. The share counts custom shortcuts only (standard ones such as Paste and Match Style do not count) and every custom shortcut with Option is reported once the share is exceeded, so you can choose which to move to Command or Shift-Command. This is about how often Option is used; a chord with only Option and a character key is also option-types-character's, a different problem.",
+                "option-modifier.rationale": "Option marks the less common commands and power features (Option-Command-W closes all windows); when many custom shortcuts need it, none of them stands out and people must remember which commands took the extra key. The share counts custom shortcuts only (standard ones such as Paste and Match Style do not count) and every custom shortcut with Option is reported once the share is exceeded, so you can choose which to move to Command or Shift-Command. An Option chord beside the same chord without Option (Export All… on Option-Command-E beside Export… on Command-E) is the variant the guideline's own examples describe: Finder's Option-Command-W closes all windows beside Command-W, and Option-Command-M minimizes all beside Command-M. Such a variant (the AppKit alternate of the item, or related to it by `complements`, its action or a shared title word) counts toward the share, since Option is still in use, but is not reported: the chords to move are the others. This is about how often Option is used; a chord with only Option and a character key is also option-types-character's, a different problem.",
                 "option-modifier.guideline.quote": "Use the Option modifier sparingly. For example, you might use Option in the shortcut for a less-common command or a convenience or power feature.",
                 "option-modifier.guideline.source": "Human Interface Guidelines › Keyboards",
                 "option-modifier.guideline.section": "Custom keyboard shortcuts",
@@ -3518,6 +3554,7 @@ enum EmbeddedMessages {
                 "option-modifier.options.maxShare": "The largest share (0 to 1) of custom shortcuts that may use Option.",
                 "option-modifier.notes.2-of-3-custom-shortcuts": "2 of 3 custom shortcuts (67%) use Option.",
                 "option-modifier.notes.1-of-4-25-is": "1 of 4 (25%) is not more than the default share.",
+                "option-modifier.notes.option-variants-of-the-apps": "2 of 4 (50%) use Option, but both are Option variants of the app's own chords: none is reported.",
                 "option-types-character.summary": "Option or Option-Shift is the only modifier with a letter, digit or punctuation key, a combination that types a character.",
                 "option-types-character.rationale": "On macOS, Option with a character key is how people type characters the keyboard does not show: Option-G is ©, Option-E starts an accent, and on many layouts Option with a digit types brackets or braces. A shortcut on such a chord either steals that character from every text field or never fires while one has focus. Add Command. This rule owns these chords, so prefer-command and layout-dependent-key do not report them too; Control with Option is control-modifier's.",
                 "option-types-character.guideline.quote": "Some languages require modifier keys to generate certain characters. For example, on a French keyboard, Option-5 generates the “{{“ character.",
@@ -3619,15 +3656,15 @@ enum EmbeddedMessages {
                 "discoverability-title.notes.visionos-lists-shortcuts-the-same": "visionOS lists shortcuts the same way.",
                 "discoverability-title.notes.a-discoverability-title-that-only-repeats": "A discoverability title that only repeats the title: the overlay still shows just \"Name\".",
                 "discoverability-title.notes.a-standard-commands-title-makes-sense": "A standard command's title makes sense alone: Bold needs no \"Font\", Jump to Selection no \"Find\".",
-                "shortcut-only-action.summary": "An entry has no `menu`, so a shortcut is its only way in: a warning on iOS, iPadOS, visionOS and tvOS, info on macOS alone.",
-                "shortcut-only-action.rationale": "A virtual keyboard has no shortcuts (Human Interface Guidelines › Virtual keyboards), so on iPhone, iPad, Apple Vision Pro and Apple TV without a hardware keyboard an action reachable only by its shortcut cannot be reached at all. A key command with no title or discoverability title is also missing from the iPad shortcut interface, which lists a command by its discoverability title, else its title (UIKit › UIKeyCommand › discoverabilityTitle). On the Mac people find shortcuts in the menu bar, so a missing menu item makes the shortcut hard to discover: reported as info when macOS is the only platform the entry applies to. Name the menu (`menu: Edit`, or `View > Sort By` for a submenu); in code, add the command to the app's menus (SwiftUI `commands`, UIKit `buildMenu(with:)`): the reader takes the menu path from there, and a UIKit responder's `keyCommands` have none. A shortcut read from a SwiftUI button shown in a window is not reported: the button is the other way in. Nor is a `KeyboardShortcut` constant its file never applies: the control it belongs to, and its menu, are in another file. Nor are a game's key bindings (`kind: game`, or a game target): they sit beside the game's own controls, which are the way in without a keyboard (Game controls: \"Support the platform's default interaction method\").",
+                "shortcut-only-action.summary": "An entry has no `menu`, so unless a control on screen does the same, a shortcut is its only way in: a note, since the linter cannot see the screen.",
+                "shortcut-only-action.rationale": "A virtual keyboard has no shortcuts (Human Interface Guidelines › Virtual keyboards), so on iPhone, iPad, Apple Vision Pro and Apple TV without a hardware keyboard an action reachable only by its shortcut cannot be reached at all. A key command with no title or discoverability title is also missing from the iPad shortcut interface, which lists a command by its discoverability title, else its title (UIKit › UIKeyCommand › discoverabilityTitle). On the Mac people find shortcuts in the menu bar, so a missing menu item makes the shortcut hard to discover: reported as info when macOS is the only platform the entry applies to. On the other platforms the finding is a note as well, and says on what it depends: key commands usually mirror a button or gesture on screen (a UIKit responder's `keyCommands` most of all), which the linter cannot see, so it cannot tell that the action is unreachable. A manifest entry with such a control says so with `visibleControl: true`, and gets no finding. Teams whose commands must all be in menus can raise the rule to `severity: warning`. Name the menu (`menu: Edit`, or `View > Sort By` for a submenu); in code, add the command to the app's menus (SwiftUI `commands`, UIKit `buildMenu(with:)`): the reader takes the menu path from there, and a UIKit responder's `keyCommands` have none. A shortcut read from a SwiftUI button shown in a window is not reported: the button is the other way in. Nor is a `KeyboardShortcut` constant its file never applies: the control it belongs to, and its menu, are in another file. Nor are a game's key bindings (`kind: game`, or a game target): they sit beside the game's own controls, which are the way in without a keyboard (Game controls: \"Support the platform's default interaction method\").",
                 "shortcut-only-action.guideline.quote": "A virtual keyboard doesn’t support keyboard shortcuts.",
                 "shortcut-only-action.guideline.source": "Human Interface Guidelines › Virtual keyboards",
                 "shortcut-only-action.guideline.section": "Virtual keyboards",
                 "shortcut-only-action.guideline.url": "https://developer.apple.com/design/human-interface-guidelines/virtual-keyboards",
                 "shortcut-only-action.notes.macos-only-info": "macOS only: info.",
                 "shortcut-only-action.notes.the-same-command-in-the": "The same command in the app's menus: the reader takes its menu path, Format.",
-                "shortcut-only-action.notes.a-uikit-key-command-with": "A UIKit key command with no menu and no discoverability title: unreachable without a hardware keyboard, and unlisted.",
+                "shortcut-only-action.notes.a-uikit-key-command-with": "A UIKit key command with no menu and no discoverability title: info, since only the screen shows whether a control does the same; and unlisted.",
                 "shortcut-only-action.notes.a-games-key-binding-beside": "A game's key binding, beside the game's own controls.",
                 "unsupported-platform.summary": "The manifest or an entry declares watchOS, where keyboard shortcuts do not exist.",
                 "unsupported-platform.rationale": "Apple Watch has no keyboard, and the HIG lists keyboards as not supported in watchOS, so a shortcut declared there can never be pressed. Each place that writes watchOS is reported: the manifest's `platforms` and any entry's. Platform names shortcut-lint does not know are a manifest error (invalid-manifest) at their position.",
@@ -3839,6 +3876,11 @@ enum EmbeddedMessages {
                 "modifier-order": "{shortcut} の修飾キーの順序が正しくありません。ショートカットがどこでも同じように読めるよう、修飾キーは必ず Control、Option、Shift、Command の順序でリストします。{fixed} と書いてください。",
                 "navigation-key.tab": "{name}の {stroke} は Tab を使っています。フルキーボードアクセスでは、Tab を押すと焦点のグループ間で焦点が移動するため、キーボードで操作する人はこの移動ができなくなります。Command を追加してください{alternative}。",
                 "navigation-key.arrow": "{name}の {stroke} は矢印キーを使っています。フルキーボードアクセスでは、矢印キーで焦点のグループ内の焦点が移動するため、キーボードで操作する人はこの移動ができなくなります。Command を追加してください{alternative}。",
+                "navigation-key.text-arrow": "{name}の {stroke} は、{moves}矢印キーを使っています。メニューのショートカットにすると、そこでその操作ができなくなります。Command を追加してください{alternative}。",
+                "navigation-key.moves-by-word": "アプリのすべてのテキストフィールドとテキストビューで挿入ポイントを単語または段落単位で移動する",
+                "navigation-key.extends-by-word": "アプリのすべてのテキストフィールドとテキストビューで選択範囲を単語または段落単位で拡張する",
+                "navigation-key.extends-selection": "アプリのすべてのテキストフィールド、テキストビュー、リストで選択範囲を拡張する",
+                "navigation-key.voiceover-arrow": "{name}の {stroke} は VoiceOver のコマンドです。Control-Option は VoiceOver の修飾キー（VO）で、VO と矢印キーで VoiceOver カーソルが移動するため、VoiceOver の使用中はこのショートカットがアプリに届きません。Command を追加してください{alternative}。",
                 "option-modifier": "{name}の {shortcut} は Option を使っています。カスタムショートカット {total} 個のうち {count} 個が Option を使っており（{percent}%、上限の {limit}% を超えています）、Option 修飾子は控えめに使うべきものです（あまり一般的ではないコマンドや、便利な機能や強力な機能のためのものです）。ここでは Command か Shift-Command を使うか、`maxShare` を引き上げてください。",
                 "option-types-character.types-character": "{name}の {stroke} は文字キーに {modifiers} だけを組み合わせています。macOS ではこれで文字が入力されるため{typed}、ショートカットが文字入力と競合します。Command を追加してください。",
                 "option-types-character.typed": "（US キーボードでは Option-{key} で {character} が入力されます）",
@@ -3862,8 +3904,8 @@ enum EmbeddedMessages {
                 "repurposed-standard.add-repurposes": "`repurposes: {id}` を追加してください",
                 "repurposed-standard.unknown-id": "{name}の `repurposes: {id}` は、予約済みのどのショートカットも指していません。このキーの組み合わせの id は `shortcut-lint reserved {symbols}` で一覧できます。",
                 "repurposed-standard.other-chord": "{name}の `repurposes: {id}` は {row} ({rowSymbols}) を指していますが、エントリのキーは {shortcut} です。再定義するキーの組み合わせの行を指定してください（シーケンスの場合は 1 打目の行）。",
-                "shortcut-only-action.touch": "{name}はどのメニューにもありません。仮想キーボードはキーボードショートカットをサポートしていないため、ハードウェアキーボードのない {platforms} ではこのアクションを実行できません{untitled}。{remedy}。",
                 "shortcut-only-action.untitled": "。また、タイトルがないため、ショートカットインターフェイスにも表示されません",
+                "shortcut-only-action.touch": "{name}は、リンターが読んだどのメニューにもありません。仮想キーボードはキーボードショートカットをサポートしていないため、ハードウェアキーボードのない {platforms} では画面上のコントロールだけがこのアクションを実行できます（リンターにはアプリのコントロールが見えません）{untitled}。同じことをするコントロールがなければ、{remedy}。",
                 "shortcut-only-action.mac": "{name}はどのメニューにもありません。Mac のキーボードショートカットはメニューバーのメニューで見つけるものなので、このショートカットは見つけてもらえません。{remedy}。",
                 "system-reserved.by-system": "{name}の {stroke} は {platforms} によって予約されています：{action, sentence}システムがアプリより先に受け取ります。別のショートカットを選んでください。",
                 "system-reserved.conditionally": "{name}の {stroke} は、条件付きで {platforms} に予約されています（{condition}）：{action, sentence}その条件のもとでは、このコマンドは実行されません。別のショートカットにしてください。",
@@ -4327,7 +4369,7 @@ enum EmbeddedMessages {
                 "control-modifier.notes.control-without-command-is-still": "Command のない Control も、prefer-command ではなくこのルールのものです。",
                 "control-modifier.notes.a-standard-shortcut-declared-for": "本来のアクションに宣言した標準のショートカットは、カスタムのものではありません。",
                 "option-modifier.summary": "カスタムショートカットのうち `maxShare` を超える割合が Option を使っています。それぞれがその割合とともに報告されます。",
-                "option-modifier.rationale": "Option はあまり一般的でないコマンドや強力な機能を示します（Option-Command-W はすべてのウインドウを閉じます）。多くのカスタムショートカットが Option を必要とすると、どれも目立たなくなり、人々はどのコマンドに余分なキーが付いたかを覚えなければなりません。割合はカスタムショートカットだけで数え（「ペーストしてスタイルを合わせる」のような標準のものは数えません）、割合を超えると Option を使うカスタムショートカットがすべて報告されるので、どれを Command か Shift-Command に移すかを選べます。これは Option をどれだけ使うかの問題です。Option と文字キーだけのキーの組み合わせは option-types-character のものでもあり、別の問題です。",
+                "option-modifier.rationale": "Option はあまり一般的でないコマンドや強力な機能を示します（Option-Command-W はすべてのウインドウを閉じます）。多くのカスタムショートカットが Option を必要とすると、どれも目立たなくなり、人々はどのコマンドに余分なキーが付いたかを覚えなければなりません。割合はカスタムショートカットだけで数え（「ペーストしてスタイルを合わせる」のような標準のものは数えません）、割合を超えると Option を使うカスタムショートカットがすべて報告されるので、どれを Command か Shift-Command に移すかを選べます。Option を除いた同じキーの組み合わせがほかの項目にあるもの（Command-E の「書き出す…」の横の Option-Command-E「すべてを書き出す…」）は、ガイドライン自身の例が示す派生です。Finder では Command-W の横で Option-Command-W がすべてのウインドウを閉じ、Command-M の横で Option-Command-M がすべてを最小化します。このような派生（その項目の AppKit の代替項目、または `complements`、アクション、タイトルの共通の単語で関連するもの）は、Option を使っていることに変わりはないので割合には数えますが、報告はしません。移すべきなのはほかのものです。これは Option をどれだけ使うかの問題です。Option と文字キーだけのキーの組み合わせは option-types-character のものでもあり、別の問題です。",
                 "option-modifier.guideline.quote": "Option 修飾子は控えめに使用してください。 たとえば、あまり一般的ではないコマンドや、便利な機能や強力な機能のショートカットで Option を使用できます。",
                 "option-modifier.guideline.source": "ヒューマンインターフェイスガイドライン › キーボード",
                 "option-modifier.guideline.section": "カスタムキーボードショートカット",
@@ -4335,6 +4377,7 @@ enum EmbeddedMessages {
                 "option-modifier.options.maxShare": "Option を使ってよいカスタムショートカットの最大の割合（0〜1）。",
                 "option-modifier.notes.2-of-3-custom-shortcuts": "カスタムショートカット 3 個のうち 2 個（67%）が Option を使っています。",
                 "option-modifier.notes.1-of-4-25-is": "4 個のうち 1 個（25%）は、既定の割合を超えていません。",
+                "option-modifier.notes.option-variants-of-the-apps": "4 個のうち 2 個（50%）が Option を使っていますが、どちらもアプリ自身のキーの組み合わせの Option による派生なので、報告しません。",
                 "option-types-character.summary": "文字、数字、記号のキーに付く修飾キーが Option または Option-Shift だけで、文字を入力する組み合わせになっています。",
                 "option-types-character.rationale": "macOS では、Option と文字キーの組み合わせは、キーボードに書かれていない文字を入力する方法です：Option-G は © で、Option-E はアクセントを始め、多くのレイアウトで Option と数字は角括弧や波括弧を入力します。そうしたキーの組み合わせのショートカットは、すべてのテキストフィールドからその文字を奪うか、テキストフィールドにフォーカスがある間は決して実行されません。Command を追加してください。このルールがこれらのキーの組み合わせを扱うので、prefer-command と layout-dependent-key は重ねて報告しません。Option を伴う Control は control-modifier のものです。",
                 "option-types-character.guideline.quote": "一部の言語では、特定の文字を生成するために修飾キーが必要です。たとえば、フランス語のキーボードでは、Option-5 は「{{」文字を生成します。",
@@ -4436,15 +4479,15 @@ enum EmbeddedMessages {
                 "discoverability-title.notes.the-mac-menu-bar-shows": "Mac のメニューバーはサブメニューを表示します。",
                 "discoverability-title.notes.the-higs-own-example-in": "日本語での HIG 自身の例：タイトルがサブメニューのコンテキストを示しています。",
                 "discoverability-title.notes.a-uikit-key-command-whose": "discoverability title がサブメニューのコンテキストを含む UIKit のキーコマンド。",
-                "shortcut-only-action.summary": "エントリに `menu` がないため、ショートカットが唯一の入り口です：iOS、iPadOS、visionOS、tvOS では警告、macOS だけなら情報です。",
-                "shortcut-only-action.rationale": "仮想キーボードにはショートカットがないため（ヒューマンインターフェイスガイドライン › 仮想キーボード）、ハードウェアキーボードのない iPhone、iPad、Apple Vision Pro、Apple TV では、ショートカットでしか実行できないアクションにはまったく到達できません。タイトルも discoverability title もないキーコマンドは、iPad のショートカットインターフェイスにも表示されません。このインターフェイスはコマンドを discoverability title で、なければタイトルで一覧表示するからです（UIKit › UIKeyCommand › discoverabilityTitle）。Mac では人々はメニューバーでショートカットを見つけるので、メニュー項目がないとショートカットは見つけにくくなります。エントリが当てはまるプラットフォームが macOS だけの場合は情報として報告されます。メニューを指定してください（`menu: Edit`、サブメニューなら `View > Sort By`）。コードでは、コマンドをアプリのメニューに追加してください（SwiftUI の `commands`、UIKit の `buildMenu(with:)`）。リーダーはそこからメニューのパスを取ります。UIKit のレスポンダの `keyCommands` にはメニューのパスがありません。ウインドウに表示される SwiftUI のボタンから読んだショートカットは報告されません。ボタンがもう 1 つの入り口だからです。ファイルが一度も適用しない `KeyboardShortcut` の定数も報告されません。それが属するコントロールとそのメニューは別のファイルにあります。ゲームのキーバインディング（`kind: game`、またはゲームのターゲット）も報告されません。それらはゲーム自身のコントロールと並んでおり、キーボードがなくてもそのコントロールで操作できるからです（ゲームコントロール：「プラットフォームのデフォルトの操作方法をサポートする」）。",
+                "shortcut-only-action.summary": "エントリに `menu` がないため、ショートカットが唯一の入り口です：画面上のコントロールが同じことをしないかぎり、ショートカットが唯一の入り口です。リンターには画面が見えないので情報です。",
+                "shortcut-only-action.rationale": "仮想キーボードにはショートカットがないため（ヒューマンインターフェイスガイドライン › 仮想キーボード）、ハードウェアキーボードのない iPhone、iPad、Apple Vision Pro、Apple TV では、ショートカットでしか実行できないアクションにはまったく到達できません。タイトルも discoverability title もないキーコマンドは、iPad のショートカットインターフェイスにも表示されません。このインターフェイスはコマンドを discoverability title で、なければタイトルで一覧表示するからです（UIKit › UIKeyCommand › discoverabilityTitle）。Mac では人々はメニューバーでショートカットを見つけるので、メニュー項目がないとショートカットは見つけにくくなります。エントリが当てはまるプラットフォームが macOS だけの場合は情報として報告されます。ほかのプラットフォームでも情報で、何に左右されるかを述べます。キーコマンドはたいてい画面上のボタンやジェスチャと同じことをしますが（UIKit のレスポンダの `keyCommands` はとくにそうです）、リンターには画面が見えないので、アクションに到達できないとは言えません。そのようなコントロールのあるマニフェストのエントリは `visibleControl: true` でそれを示し、指摘されません。すべてのコマンドをメニューに置くチームは、このルールを `severity: warning` に上げられます。メニューを指定してください（`menu: Edit`、サブメニューなら `View > Sort By`）。コードでは、コマンドをアプリのメニューに追加してください（SwiftUI の `commands`、UIKit の `buildMenu(with:)`）。リーダーはそこからメニューのパスを取ります。UIKit のレスポンダの `keyCommands` にはメニューのパスがありません。ウインドウに表示される SwiftUI のボタンから読んだショートカットは報告されません。ボタンがもう 1 つの入り口だからです。ファイルが一度も適用しない `KeyboardShortcut` の定数も報告されません。それが属するコントロールとそのメニューは別のファイルにあります。ゲームのキーバインディング（`kind: game`、またはゲームのターゲット）も報告されません。それらはゲーム自身のコントロールと並んでおり、キーボードがなくてもそのコントロールで操作できるからです（ゲームコントロール：「プラットフォームのデフォルトの操作方法をサポートする」）。",
                 "shortcut-only-action.guideline.quote": "実際のキーボードが利用できる場合、人々は多くの場合、マウスやトラックパッドを使用してメニューをナビゲートしたりボタンをクリックしたりせずにアクションを開始するための効率的な方法を提供する キーボードショートカット に依存します。",
                 "shortcut-only-action.guideline.source": "ヒューマンインターフェイスガイドライン",
                 "shortcut-only-action.guideline.section": "キーボード",
                 "shortcut-only-action.guideline.url": "https://developer.apple.com/jp/design/human-interface-guidelines/keyboards",
                 "shortcut-only-action.notes.macos-only-info": "macOS だけ：情報。",
                 "shortcut-only-action.notes.the-same-command-in-the": "アプリのメニューにある同じコマンド：リーダーはそのメニューのパス Format を取ります。",
-                "shortcut-only-action.notes.a-uikit-key-command-with": "メニューも discoverability title もない UIKit のキーコマンド：ハードウェアキーボードがないと到達できず、一覧にも表示されません。",
+                "shortcut-only-action.notes.a-uikit-key-command-with": "メニューも discoverability title もない UIKit のキーコマンド：同じことをするコントロールがあるかは画面にしかわからないので情報です。一覧にも表示されません。",
                 "shortcut-only-action.notes.a-games-key-binding-beside": "ゲーム自身のコントロールと並ぶ、ゲームのキーバインディング。",
                 "unsupported-platform.summary": "マニフェストまたはエントリが、キーボードショートカットのない watchOS を宣言しています。",
                 "unsupported-platform.rationale": "Apple Watch にはキーボードがなく、HIG はキーボードを watchOS ではサポートされていないとしているため、そこで宣言したショートカットは決して押せません。watchOS を書いた箇所はそれぞれ報告されます：マニフェストの `platforms` と、各エントリのもの。shortcut-lint の知らないプラットフォーム名は、その位置でのマニフェストのエラー（invalid-manifest）です。",

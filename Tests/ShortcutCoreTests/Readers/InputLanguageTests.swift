@@ -54,7 +54,7 @@ import Testing
         let source =
             "override var keyCommands: [UIKeyCommand]? {\n    [UIKeyCommand(title: \"Insert Link\", action: #selector(link), input: \"k\", modifierFlags: .command)]\n}\n"
         let message = try Self.swiftMessage(source, rule: "shortcut-only-action")
-        #expect(message.hasPrefix("\"Insert Link\" is in no menu;"))
+        #expect(message.hasPrefix("\"Insert Link\" is in no menu the linter read;"))
         #expect(message.contains("add the command to a menu as well"))
     }
 

@@ -17,18 +17,18 @@ import Testing
         "final class NotesViewController: UIViewController {\n    override var keyCommands: [UIKeyCommand]? {\n        [\(commands)]\n    }\n}\n"
     }
 
-    @Test func aKeyCommandWithNoMenuAndNoTitleIsUnreachableAndUnlisted() throws {
+    @Test func aKeyCommandWithNoMenuAndNoTitleNeedsAControlOnScreenAndIsUnlisted() throws {
         let source = Self.keyCommands("UIKeyCommand(input: \"k\", modifierFlags: .command, action: #selector(insertLink))")
         let message = try #require(Self.messages(source, rule: "shortcut-only-action").first)
-        #expect(message.contains("on iOS, iPadOS without a hardware keyboard the action cannot be reached"))
+        #expect(message.contains("on iOS, iPadOS without a hardware keyboard only a control on screen can run the action"))
         #expect(message.contains("with no title it is missing from the shortcut interface"))
     }
 
-    @Test func aKeyCommandWithADiscoverabilityTitleIsListedButStillUnreachableByTouch() throws {
+    @Test func aKeyCommandWithADiscoverabilityTitleIsListedButStillNeedsAControlForTouch() throws {
         let source = Self.keyCommands(
             "UIKeyCommand(input: \"k\", modifierFlags: .command, action: #selector(insertLink), discoverabilityTitle: \"Insert Link\")")
         let message = try #require(Self.messages(source, rule: "shortcut-only-action").first)
-        #expect(message.hasPrefix("\"Insert Link\" is in no menu;"))
+        #expect(message.hasPrefix("\"Insert Link\" is in no menu the linter read;"))
         #expect(!message.contains("missing from the shortcut interface"))
     }
 

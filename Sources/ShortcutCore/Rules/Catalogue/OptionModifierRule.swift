@@ -20,7 +20,7 @@ struct OptionModifierRule: Rule {
                     key: Command-K
                     menu: Format
                   - title: Edit Link
-                    key: ↓Option-Command-K
+                    key: ↓Option-Command-E
                     menu: Format
                   - title: Toggle Sidebar
                     key: ↓Option-Command-L
@@ -47,7 +47,25 @@ struct OptionModifierRule: Rule {
                     key: Option-Command-K
                     menu: Format
 
-                """, note: "1-of-4-25-is")
+                """, note: "1-of-4-25-is"),
+            RuleExample(
+                """
+                app: Scribe
+                shortcuts:
+                  - title: Insert Link
+                    key: Command-K
+                    menu: Format
+                  - title: Remove Link
+                    key: Option-Command-K
+                    menu: Format
+                  - title: Export…
+                    key: Command-E
+                    menu: File
+                  - title: Export All…
+                    key: Option-Command-E
+                    menu: File
+
+                """, note: "option-variants-of-the-apps"),
         ])
 
     let share: Double
@@ -56,12 +74,18 @@ struct OptionModifierRule: Rule {
 
     init() { self.init(settings: RuleSettings()) }
 
+    /// The share counts every custom Option chord, but only those of a command of their own are
+    /// reported: an Option variant of the app's own item on the same key (``ShiftVariants/isOptionVariant(_:of:)``)
+    /// is the use the guideline's examples show, and not the one to move.
     func check(_ context: LintContext) -> [Finding] {
         let count = context.tally
         guard Self.exceeds(count.usingOption, of: count.total, share) else { return [] }
         let measured = percentage(Double(count.usingOption) / Double(count.total))
+        var variants = ShiftVariants(context)
         return context.parsedEntries.compactMap { entry, key in
-            guard context.isCustom(entry), key.chords.contains(where: { $0.modifiers.contains(.option) }) else { return nil }
+            guard context.isCustom(entry), key.chords.contains(where: { $0.modifiers.contains(.option) }),
+                !(key.chords.count == 1 && variants.isOptionVariant(key.chords[0], of: entry))
+            else { return nil }
             return context.finding(
                 Self.description, entry: entry,
                 message: .optionModifier(

@@ -76,6 +76,19 @@ struct ShiftVariants: CandidateFilter {
         return firstUnrelated
     }
 
+    /// Whether `entry`, on `chord` with Option and Command, is an Option variant of the app's own
+    /// command on the chord without Option (in an overlapping scope): the AppKit alternate of that item, or
+    /// related to it as ``isRelated(_:to:)`` judges (Close All on Option-Command-W beside Close).
+    /// That is the pattern of the HIG's own Option examples, which option-modifier does not count.
+    mutating func isOptionVariant(_ chord: Chord, of entry: ShortcutEntry) -> Bool {
+        guard chord.modifiers.isSuperset(of: [.option, .command]) else { return false }
+        let baseChord = Chord(key: chord.key, modifiers: chord.modifiers.subtracting(.option))
+        return context.occupancy.entries(on: baseChord, overlapping: entry).indices.contains { index in
+            let other = context.entry(index)
+            return other.index != entry.index && (entry.isAlternate || other.isAlternate || isRelated(entry, to: other))
+        }
+    }
+
     /// Whether a reserved row is a base people relate variants to: a standard shortcut every app
     /// has. Not a chord the system intercepts (the app never had Command-Tab or Option-Command-D),
     /// a conditional row (Command-Left arrow switches layouts only with several scripts), a
