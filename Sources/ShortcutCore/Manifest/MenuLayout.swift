@@ -26,6 +26,9 @@ struct MenuLayout: Sendable {
         /// Where a finding about an item without an entry points: its title, else its tag name.
         var anchor: ByteRange
         var title: String
+        /// The action selector it sends, when the file says (``ShownFamilies`` reads the items
+        /// without a key by it: a keyless Print… still shows that the app prints).
+        var action: String? = nil
     }
 
     var items: [Item] = []
@@ -36,8 +39,8 @@ struct MenuLayout: Sendable {
 
     /// Records an item of the menu at `menu`, at its next place there; returns its place.
     mutating func add(
-        menu: String, objectID: String?, entry: Int?, key: String?, range: ByteRange, anchor: ByteRange, title: String, isSeparator: Bool,
-        hasSubmenu: Bool
+        menu: String, objectID: String?, entry: Int?, key: String?, range: ByteRange, anchor: ByteRange,
+        title: String, action: String? = nil, isSeparator: Bool, hasSubmenu: Bool
     ) -> String {
         let position = itemCounts[menu, default: 0]
         itemCounts[menu] = position + 1
@@ -46,7 +49,7 @@ struct MenuLayout: Sendable {
         items.append(
             Item(
                 objectID: objectID, place: place, menu: menu, parent: itemAtPlace[menu], isSeparator: isSeparator,
-                hasSubmenu: hasSubmenu, entry: entry, key: key, range: range, anchor: anchor, title: title))
+                hasSubmenu: hasSubmenu, entry: entry, key: key, range: range, anchor: anchor, title: title, action: action))
         return place
     }
 

@@ -67,6 +67,21 @@ import Testing
         #expect(try #require(Self.repurposed(viewer).first).severity == .warning)
     }
 
+    /// An Interface Builder item without a key shows its command too: Skim's Format › Font holds
+    /// Bold, Italic and Underline with no keys, so Toggle Toolbar on Command-B takes Bold's chord
+    /// from an app that has Bold.
+    @Test func aKeylessItemInAnInterfaceBuilderMenuShowsItsFamily() throws {
+        let toolbar = InterfaceBuilderFixture.item("b", title: "Toggle Toolbar")
+        let underline =
+            "<menuItem title=\"Underline\" id=\"u1\"><connections><action selector=\"underline:\" target=\"-1\" id=\"u2\"/></connections></menuItem>"
+        let beside = LintHelpers.lint(InterfaceBuilderFixture.xib(toolbar + underline), path: "MainMenu.xib").findings
+        let finding = try #require(beside.first { $0.ruleID == RepurposedStandardRule.id })
+        #expect(finding.severity == .warning)
+        #expect(finding.message.contains("in an app that has \"Underline\" (line"))
+        let alone = LintHelpers.lint(InterfaceBuilderFixture.xib(toolbar), path: "MainMenu.xib").findings
+        #expect(try #require(alone.first { $0.ruleID == RepurposedStandardRule.id }).severity == .info)
+    }
+
     /// A context menu's key acts only while the menu is open: R's Show Help for current Function
     /// on Control-H in a text view's context menu leaves Control-H deleting backward.
     @Test func anItemOfAMenuOfItsOwnTakesNothingAway() {

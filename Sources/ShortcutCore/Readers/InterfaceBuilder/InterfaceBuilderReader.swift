@@ -197,7 +197,7 @@ struct MenuWalker {
         return manifest.menuLayout.add(
             menu: menu, objectID: id, entry: entry, key: key, range: xml.elements[item].range,
             anchor: titleAttribute?.quotedRange ?? xml.elements[item].nameRange,
-            title: title ?? self.title(of: item) ?? "", isSeparator: isSeparator, hasSubmenu: hasSubmenu)
+            title: title ?? self.title(of: item) ?? "", action: action(of: item), isSeparator: isSeparator, hasSubmenu: hasSubmenu)
     }
 
     /// The item's entry index, when it has a key equivalent the model can check, and its key

@@ -42,6 +42,16 @@ package struct ShownFamilies: Sendable {
                 firstEntry[family] = Evidence(name: context.name(entry), path: context.path, line: context.line(of: entry))
             }
         }
+        // An Interface Builder file's items without a key show their commands too (Transmission's
+        // View › Hide Toolbar, a keyless Print… sending printDocument:), after the entries.
+        for item in context.manifest.menuLayout.items where item.entry == nil && !item.isSeparator && !item.hasSubmenu {
+            guard let family = titles.family(title: item.title, action: item.action, in: context.reserved.entries),
+                firstEntry[family] == nil
+            else { continue }
+            firstEntry[family] = Evidence(
+                name: .text("\"\(item.title.forMessage)\""), path: context.path,
+                line: context.manifest.source.location(of: item.anchor.start).line)
+        }
     }
 
     /// These families and the ones `other` shows that these do not, with `other`'s items.
