@@ -1913,7 +1913,7 @@ enum EmbeddedReservedTable {
         ReservedEntry(
             id: "print", chord: Chord(key: Key(dataName: "P")!, modifiers: [.command]), system: false,
             tierSource: "seed 000_48cf527f1d019b5f.txt (Apple HIG 'Keyboards') — Reserved keyboard shortcuts (no ●): a standard shortcut people know; Apple HIG 'Keyboards' › Standard keyboard shortcuts https://developer.apple.com/design/human-interface-guidelines/keyboards (current page: the table has no 'Used by the System' column; copy: raintree-technology/apple-hig-skills skills/hig-inputs/references/keyboards.md @8abc958)",
-            family: "print", everyApp: true,
+            family: "print",
             action: "Display the Print dialog.",
             actionJapanese: "印刷ダイアログを表示します。",
             titles: ["Print…", "Print ‹Item›…"],

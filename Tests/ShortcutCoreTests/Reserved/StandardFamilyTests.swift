@@ -104,11 +104,20 @@ import Testing
     }
 
     @Test(arguments: [
-        "Command-Q", "Command-W", "Command-S", "Command-Z", "Command-X", "Command-C", "Command-V", "Command-A", "Command-P", "Command-,",
+        "Command-Q", "Command-W", "Command-S", "Command-Z", "Command-X", "Command-C", "Command-V", "Command-A", "Command-,",
     ])
     func theReflexChordsAreAlwaysWarnings(_ key: String) throws {
         let finding = try #require(Self.repurposed(ManifestBuilder().add("Toggle Shuffle", key)).first)
         #expect(finding.severity == .warning)
+    }
+
+    /// People press Command-P looking for Print…, not by reflex: a player with no printing may put
+    /// Play/Pause there, as the HIG allows; beside Page Setup… the app prints, and it is a warning.
+    @Test func printIsAWarningOnlyWhereTheAppPrints() throws {
+        let player = ManifestBuilder().add("Play/Pause", "Command-P", menu: "Controls")
+        #expect(try #require(Self.repurposed(player).first).severity == .info)
+        let printing = player.add("Page Setup…", "Shift-Command-P", menu: "File")
+        #expect(try #require(Self.repurposed(printing).first).severity == .warning)
     }
 
     @Test func textKeysAreReportedOnceWithTheOthersNamed() throws {

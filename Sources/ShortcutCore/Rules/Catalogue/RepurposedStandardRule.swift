@@ -246,7 +246,7 @@ struct RepurposedStandardRule: Rule {
     ///
     /// A warning where the app shows the standard command's family (``ShownFamilies``: Find… beside
     /// a repurposed ⌘G, Bold beside ⌘I) or where every app has the command (``ReservedEntry/everyApp``:
-    /// ⌘Q ⌘W ⌘S ⌘Z ⌘X ⌘C ⌘V ⌘A ⌘P ⌘,, cancelling, keyboard focus); otherwise a note that the HIG
+    /// ⌘Q ⌘W ⌘S ⌘Z ⌘X ⌘C ⌘V ⌘A ⌘,, cancelling, keyboard focus); otherwise a note that the HIG
     /// allows the reuse if the app has no such command. The keys of the text system (family
     /// `text`: ⌘←, ⇧→, ⌃A…) are reported once per manifest, at the first, naming the others.
     private func repurposedStandards(_ context: LintContext) -> [Finding] {
