@@ -43,6 +43,12 @@ package enum Titles {
         return words
     }
 
+    /// Whether the title saves under a name the app asks for: "Save As…", "Save Playlist As…".
+    package static func isSaveAs(_ title: String) -> Bool {
+        let words = normalized(title).split(separator: " ")
+        return words.count >= 2 && words.first == "save" && words.last == "as"
+    }
+
     /// Whether two titles are one command written twice: the same text but for case, width, a
     /// trailing ellipsis and mnemonics (``normalized(_:)``).
     package static func sameCommand(_ lhs: String, _ rhs: String) -> Bool { normalized(lhs) == normalized(rhs) }

@@ -111,6 +111,16 @@ import Testing
         #expect(finding.severity == .warning)
     }
 
+    /// Save on what was never saved opens the save panel, as Save As… does: an app whose only save
+    /// is "Save Playlist As…" on Command-S has Save there (Cog, Transmission); beside a Save item
+    /// elsewhere, Save As… on Command-S is not the app's Save.
+    @Test func saveAsOnCommandSIsTheAppsSaveUnlessItHasAnother() throws {
+        #expect(Self.repurposed(ManifestBuilder().add("Save Playlist As…", "Command-S", menu: "File")).isEmpty)
+        #expect(Self.repurposed(ManifestBuilder().add("Save As...", "Command-S", menu: "File")).isEmpty)
+        let both = ManifestBuilder().add("Save As…", "Command-S", menu: "File").add("Save", "Control-Command-S", menu: "File")
+        #expect(Self.repurposed(both).contains { $0.message.contains("\"Save As…\"") })
+    }
+
     /// People press Command-P looking for Print…, not by reflex: a player with no printing may put
     /// Play/Pause there, as the HIG allows; beside Page Setup… the app prints, and it is a warning.
     @Test func printIsAWarningOnlyWhereTheAppPrints() throws {

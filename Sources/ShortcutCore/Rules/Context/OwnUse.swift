@@ -27,6 +27,18 @@ enum OwnUse {
             return manifest.origin == .manifest ? nil : rows.first { $0.tier == .standard }
         }
         let query = StandardUseQuery(entry: entry, app: manifest.app, language: manifest.variantLanguage?.code)
-        return rows.first { $0.recognizesUse(query) }
+        return rows.first { $0.recognizesUse(query) } ?? saveAsAlone(entry, rows, manifest)
+    }
+
+    /// Save under a Save As title: "Save As…" or "Save ‹Item› As…" on Command-S in an app with no
+    /// other Save item is the app's Save (Cog's Save As... for its playlist, Transmission's Save
+    /// Torrent File As…). Saving what was never saved opens the save panel (NSDocument
+    /// `saveDocument:`), so the two are one command until the app has both.
+    private static func saveAsAlone(_ entry: ShortcutEntry, _ rows: [ReservedEntry], _ manifest: Manifest) -> ReservedEntry? {
+        guard let save = rows.first(where: { $0.id == "save" }), let title = entry.title, Titles.isSaveAs(title) else { return nil }
+        let saves = manifest.shortcuts.contains { other in
+            other.index != entry.index && other.title.map { other in save.titles.contains { Titles.sameCommand($0, other) } } == true
+        }
+        return saves ? nil : save
     }
 }
