@@ -66,7 +66,8 @@ package enum EmbeddedTableSource {
         if let japanese = entry.actionJapanese { lines.append("actionJapanese: \(literal(japanese)),") }
         let localized = entry.localizedTitles.map { "LocalizedTitle(\(literal($0.language)), \(literal($0.title)))" }
         for (label, items) in [
-            ("titles", entry.titles.map(literal)), ("synonyms", entry.synonyms.map(literal)), ("localizedTitles", localized),
+            ("titles", entry.titles.map(literal)), ("synonyms", entry.synonyms.map(literal)),
+            ("standIns", entry.standIns.map(literal)), ("localizedTitles", localized),
             ("verbs", entry.verbs.map(literal)), ("objects", entry.objects.map(literal)), ("selectors", entry.selectors.map(literal)),
             ("complements", entry.complements.map(literal)),
         ] where !items.isEmpty {

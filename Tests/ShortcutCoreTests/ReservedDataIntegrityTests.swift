@@ -26,7 +26,7 @@ import Testing
     static let schemaFields: Set<String> = [
         "id", "chord", "match", "system", "tier", "tierSource", "versions", "condition", "conditionKind", "behavior", "action",
         "titles", "synonyms", "localizedTitles", "verbs", "objects", "complements", "platforms", "category",
-        "hig", "defaultEnabled", "since", "notes", "sources", "selectors", "family", "everyApp",
+        "hig", "defaultEnabled", "since", "notes", "sources", "selectors", "standIns", "family", "everyApp",
     ]
     static let platforms: Set<String> = ["macOS", "iOS", "iPadOS", "visionOS"]
     static let categories: Set<String> = [

@@ -15,6 +15,9 @@ struct UseTerms: Hashable, Sendable {
     var objects: [String]
     /// AppKit action selectors that perform the action (`copy:`, `showHelp:`).
     var selectors: [String] = []
+    /// Another feature's titles that may hold the chord in the command's place (a filter bar on
+    /// Command-F): recognised as the app's own use of the chord, but no sign of its family.
+    var standIns: [String] = []
 }
 
 /// Guards the patterns a row compiles from its terms (``ReservedEntry``'s title patterns and

@@ -23,8 +23,9 @@ public struct ReservedEntry: Hashable, Sendable {
         tierSource: String? = nil, versions: [Platform: ReleaseRange] = [:], condition: String? = nil,
         conditionKind: ConditionKind? = nil, behavior: String? = nil, family: String? = nil, everyApp: Bool = false, action: String,
         actionJapanese: String? = nil, titles: [String] = [],
-        synonyms: [String] = [], localizedTitles: [LocalizedTitle] = [], verbs: [String] = [], objects: [String] = [],
-        selectors: [String] = [], complements: [String] = [], platforms: PlatformSet, category: String, sources: [String] = []
+        synonyms: [String] = [], standIns: [String] = [], localizedTitles: [LocalizedTitle] = [], verbs: [String] = [],
+        objects: [String] = [], selectors: [String] = [], complements: [String] = [], platforms: PlatformSet, category: String,
+        sources: [String] = []
     ) {
         storage = Storage(
             Fields(
@@ -34,7 +35,7 @@ public struct ReservedEntry: Hashable, Sendable {
                 actionJapanese: actionJapanese,
                 terms: UseTerms(
                     titles: titles, synonyms: synonyms, localizedTitles: localizedTitles, verbs: verbs, objects: objects,
-                    selectors: selectors),
+                    selectors: selectors, standIns: standIns),
                 complements: complements, platforms: platforms, category: category, sources: sources))
     }
 
@@ -139,6 +140,13 @@ public struct ReservedEntry: Hashable, Sendable {
     package var synonyms: [String] {
         get { storage.fields.terms.synonyms }
         set { uniqueTerms().fields.terms.synonyms = newValue }
+    }
+
+    /// Another feature's titles that may hold the chord in the action's place (Show Filter Bar on
+    /// Command-F): the app's own use of the chord, but no sign of the row's family.
+    package var standIns: [String] {
+        get { storage.fields.terms.standIns }
+        set { uniqueTerms().fields.terms.standIns = newValue }
     }
 
     /// The action's menu titles in Apple's other languages (保存, ‹App›を終了, Kopieren), each cited

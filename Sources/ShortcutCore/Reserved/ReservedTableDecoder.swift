@@ -161,6 +161,7 @@ public enum ReservedTableDecoder {
                 actionJapanese: japanese,
                 titles: try strings(fields[.titles]?.value, "titles"),
                 synonyms: try strings(fields[.synonyms]?.value, "synonyms"),
+                standIns: try strings(fields[.standIns]?.value, "standIns"),
                 localizedTitles: try localizedTitles(fields[.localizedTitles]?.value),
                 verbs: try strings(fields[.verbs]?.value, "verbs"),
                 objects: try strings(fields[.objects]?.value, "objects"),
@@ -261,10 +262,10 @@ public enum ReservedTableDecoder {
     /// The members of a row, of its `action` and of its `chord` that the decoder reads.
     enum RowField: Int, ManifestField {
         case id, chord, match, system, action, platforms, category, titles, complements, sources
-        case synonyms, localizedTitles, verbs, objects, selectors
+        case synonyms, localizedTitles, verbs, objects, selectors, standIns
         static let nameBytes: [[UInt8]] = [
             "id", "chord", "match", "system", "action", "platforms", "category", "titles", "complements", "sources",
-            "synonyms", "localizedTitles", "verbs", "objects", "selectors",
+            "synonyms", "localizedTitles", "verbs", "objects", "selectors", "standIns",
         ].map { Array($0.utf8) }
     }
 

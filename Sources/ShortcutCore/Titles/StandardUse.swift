@@ -140,7 +140,8 @@ struct UsePatterns: Sendable {
     init(_ terms: UseTerms) {
         selectors = terms.selectors
         phrases =
-            ((terms.titles + terms.synonyms).map { Phrase($0) } + terms.localizedTitles.map { Phrase($0.title, language: $0.language) })
+            ((terms.titles + terms.synonyms + terms.standIns).map { Phrase($0) }
+            + terms.localizedTitles.map { Phrase($0.title, language: $0.language) })
             .filter { !$0.isEmpty }
         for (index, phrase) in phrases.enumerated() {
             if let first = phrase.words.first {

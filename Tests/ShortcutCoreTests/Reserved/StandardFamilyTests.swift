@@ -35,6 +35,15 @@ import Testing
         #expect(try #require(Self.repurposed(ManifestBuilder().add("Show Guides", "Command-G")).first).severity == .info)
     }
 
+    /// A filter bar on Command-F is the app's own use of the chord (``ReservedEntry/standIns``), but
+    /// a filter has no Find Next: Transmission's Use Groups on Command-G is the note, not a warning.
+    @Test func aFilterBarOnFindsChordShowsNoFindNext() throws {
+        let filter = ManifestBuilder().add("Hide Filter Bar", "Command-F", menu: "View").add("Use Groups", "Command-G", menu: "View")
+        let findings = Self.repurposed(filter)
+        #expect(findings.count == 1)
+        #expect(try #require(findings.first).severity == .info)
+    }
+
     /// Show Fonts alone (a PDF viewer that sets its notes' font) shows the font panel, not Bold.
     @Test func showFontsAloneShowsNoBold() throws {
         let manifest = ManifestBuilder().add("Show Fonts", "Command-T", menu: "Format > Font").add("Toggle Toolbar", "Command-B")

@@ -36,7 +36,9 @@ package struct ShownFamilies: Sendable {
             // An untitled item is taken as its chord's standard command only so as not to guess
             // (``OwnUse``): it shows nothing of what the app holds.
             guard entry.title?.isEmpty == false || entry.action != nil || entry.declaredStandard != nil else { continue }
-            let own = context.standardUse(of: entry).flatMap { $0.tier == .standard ? $0.family : nil }
+            let own = context.standardUse(of: entry).flatMap { row in
+                row.tier == .standard && !row.standIns.contains { Titles.sameCommand($0, entry.title ?? "") } ? row.family : nil
+            }
             let family = own ?? titles.family(title: entry.title, action: entry.action, in: context.reserved.entries)
             if let family, firstEntry[family] == nil {
                 firstEntry[family] = Evidence(name: context.name(entry), path: context.path, line: context.line(of: entry))
