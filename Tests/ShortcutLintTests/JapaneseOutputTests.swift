@@ -175,7 +175,7 @@ import Testing
         #expect(japanese.code == file.definition.code)
         // Words a template may hold besides the names: API and file names messages quote bare.
         let apiNames: Set<String> = [
-            "NSMenu", "base64", "sysdiagnose", "stackshot", "Exposé", "App", "Google", "Bluetooth", "Safari", "VoiceOver", "VO",
+            "NSMenu", "base64", "sysdiagnose", "stackshot", "Exposé", "App", "Google", "Bluetooth", "Safari", "VoiceOver", "VO", "Catalyst",
         ]
         for id in file.messageIDs {
             let template = file.definition.texts[id] ?? ""

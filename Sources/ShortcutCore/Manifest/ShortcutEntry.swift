@@ -122,6 +122,15 @@ public struct ShortcutEntry: Sendable {
     /// before it while its extra modifier is held. It shares that item's key with another
     /// modifier by design, so the two are one menu slot, not a conflict.
     public var isAlternate: Bool = false
+    /// Shift taken from a UIKit key command's capital-letter input (`input: "G"` with `.command`):
+    /// what Mac Catalyst's menus show, but UIKit does not document how iPadOS matches it, so a
+    /// conflict that rests on it is a warning, not an error (duplicate-shortcut).
+    var shiftIsFromUppercaseInput: Bool = false
+    /// In code, the branches its declaration sits in (each `if` arm, `switch` case or `#if` block,
+    /// by the token that opens it): two entries of one file each under a condition the other is
+    /// not under exist together only when both conditions hold (ownCloud's Close Search on Esc
+    /// while search results show, Exit Full Screen on Esc while the bar is hidden).
+    var conditions: [Int] = []
 
     /// Interface Builder: a hidden item (`hidden="YES"`). Its key equivalent still works, but
     /// nobody sees it in the menu, so it is not discoverable there.

@@ -32,6 +32,65 @@ import Testing
         #expect(!message.contains("missing from the shortcut interface"))
     }
 
+    /// ownCloud's Find Next on `input: "G"` with `.command` beside Find Previous on `"G"` with
+    /// `[.command, .shift]`: they collide only if iPadOS reads the capital letter as Shift, which
+    /// UIKit does not document, so it is a warning that says so, never an error that fails a build.
+    @Test func aConflictThatRestsOnAnUppercaseUIKitInputIsAWarning() throws {
+        let source = Self.keyCommands(
+            "UIKeyCommand(title: \"Find Next\", action: #selector(next), input: \"G\", modifierFlags: .command), "
+                + "UIKeyCommand(title: \"Find Previous\", action: #selector(previous), input: \"G\", modifierFlags: [.command, .shift])")
+        let findings = SourceReaderHelpers.lint(source).filter { $0.ruleID == "duplicate-shortcut" }
+        let finding = try #require(findings.first)
+        #expect(findings.count == 1)
+        #expect(finding.severity == .warning)
+        #expect(finding.message.contains("if the capital-letter input of \"Find Next\" means Shift"))
+    }
+
+    @Test func theSameConflictWrittenWithShiftIsAnError() throws {
+        let source = Self.keyCommands(
+            "UIKeyCommand(title: \"Find Next\", action: #selector(next), input: \"g\", modifierFlags: [.command, .shift]), "
+                + "UIKeyCommand(title: \"Find Previous\", action: #selector(previous), input: \"g\", modifierFlags: [.command, .shift])")
+        let finding = try #require(SourceReaderHelpers.lint(source).first { $0.ruleID == "duplicate-shortcut" })
+        #expect(finding.severity == .error)
+    }
+
+    static func conditionalEscapes(firstUnderCondition: Bool) -> String {
+        let close =
+            "commands.append(UIKeyCommand(title: \"Close Search\", action: #selector(closeSearch), input: UIKeyCommand.inputEscape, modifierFlags: []))"
+        let exit =
+            "commands.append(UIKeyCommand(title: \"Exit Full Screen\", action: #selector(exitFullScreen), input: UIKeyCommand.inputEscape, modifierFlags: []))"
+        return """
+            final class ViewerController: UIViewController {
+                override var keyCommands: [UIKeyCommand]? {
+                    var commands: [UIKeyCommand] = []
+                    \(firstUnderCondition ? "if showsResults { \(close) }" : close)
+                    if barIsHidden { \(exit) }
+                    return commands
+                }
+            }
+
+            """
+    }
+
+    /// ownCloud's two Esc commands, each appended under a condition of its own: they collide only
+    /// while both hold, which code reading cannot tell, so the conflict is a warning that says so.
+    @Test func twoKeyCommandsEachUnderItsOwnConditionConflictAsAWarning() throws {
+        let findings = SourceReaderHelpers.lint(Self.conditionalEscapes(firstUnderCondition: true)).filter {
+            $0.ruleID == "duplicate-shortcut"
+        }
+        let finding = try #require(findings.first)
+        #expect(finding.severity == .warning)
+        #expect(finding.message.contains("each is declared under a condition of its own"))
+    }
+
+    /// A command always there and one added under a condition collide whenever the condition holds.
+    @Test func aConditionalKeyCommandBesideAnUnconditionalOneIsAnError() throws {
+        let findings = SourceReaderHelpers.lint(Self.conditionalEscapes(firstUnderCondition: false)).filter {
+            $0.ruleID == "duplicate-shortcut"
+        }
+        #expect(try #require(findings.first).severity == .error)
+    }
+
     @Test func aSwiftUICommandOnIPadIsInItsMenu() {
         let source = "CommandMenu(\"Notes\") {\n    Button(\"Insert Link\") { link() }.keyboardShortcut(\"k\")\n}\n"
         #expect(SourceReaderHelpers.read(source, platforms: Self.iPad).manifest.shortcuts.map { $0.menu?.text } == ["Notes"])

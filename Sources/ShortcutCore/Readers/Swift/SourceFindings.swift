@@ -28,6 +28,8 @@ struct SourceShortcut: Sendable {
     var isControlKey = false
     /// The keys of the same shortcut declared again in other branches (``ShortcutEntry/otherDeclarations``).
     var otherDeclarations: [ByteRange] = []
+    /// Shift read from a UIKit input's capital letter (``ShortcutEntry/shiftIsFromUppercaseInput``).
+    var shiftIsFromUppercaseInput = false
 }
 
 /// A shortcut found in source code that cannot be checked, reported once.
@@ -128,6 +130,14 @@ struct SourceScanContext {
         return ShortcutEntry.menuOfItsOwnScope + "\(name):\(tokens.line(of: first))"
     }
 
+    /// A UIKit key command whose input is a capital letter and whose modifiers hold no Shift
+    /// (ownCloud's `input: "G", modifierFlags: .command`): read as Shift, as Mac Catalyst's menus
+    /// show it, though UIKit does not say how iPadOS matches it.
+    static func isUppercaseUIKitInput(_ declaration: Declaration) -> Bool {
+        guard declaration.framework == .uiKit, case .character(let scalar) = declaration.key else { return false }
+        return ("A"..."Z").contains(scalar) && !declaration.modifiers.set.contains(.shift)
+    }
+
     func record(_ declaration: Declaration, into findings: inout SourceFindings) {
         let range = tokens.range(from: declaration.first, through: declaration.last)
         let keyRange =
@@ -152,7 +162,8 @@ struct SourceScanContext {
                     scope: scope,
                     declaredStandard: declaration.declaredStandard,
                     isControlKey: scope.map { $0.hasPrefix(Self.responderScope) } == true
-                        && isControlKey(chord, declaredAt: declaration.first)))
+                        && isControlKey(chord, declaredAt: declaration.first),
+                    shiftIsFromUppercaseInput: Self.isUppercaseUIKitInput(declaration)))
             if declaration.title == .computed {
                 findings.unresolved.append(
                     UnresolvedShortcut(

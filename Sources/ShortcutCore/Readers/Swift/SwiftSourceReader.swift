@@ -84,6 +84,8 @@ enum SwiftSourceReader {
             entry.when = shortcut.scope
             entry.declaredStandard = shortcut.declaredStandard
             entry.isControlKey = shortcut.isControlKey
+            entry.shiftIsFromUppercaseInput = shortcut.shiftIsFromUppercaseInput
+            entry.conditions = branches.arms(at: shortcut.firstToken).map(\.arm)
             entry.otherDeclarations = shortcut.otherDeclarations
             entry.allow = allow
             platforms.formUnion(shortcut.platforms)

@@ -163,6 +163,15 @@ struct DuplicateShortcutRule: Rule {
         }
     }
 
+    /// Two entries of one file's code, each declared under a condition the other is not under
+    /// (``ShortcutEntry/conditions``): they collide only while both conditions hold, which the
+    /// reader cannot tell, so the finding is a warning that says so.
+    static func areEachConditional(_ entry: ShortcutEntry, _ other: ShortcutEntry) -> Bool {
+        guard !entry.conditions.isEmpty, !other.conditions.isEmpty else { return false }
+        let (mine, theirs) = (Set(entry.conditions), Set(other.conditions))
+        return !mine.isSubset(of: theirs) && !theirs.isSubset(of: mine)
+    }
+
     /// Two entries for one command (the same title, or the same standard action: Guide… and
     /// Quicksilver Guide… are both Help): the second can never run, but nothing is lost.
     private func isSameCommand(_ entry: ShortcutEntry, _ other: ShortcutEntry, _ context: LintContext) -> Bool {
@@ -221,6 +230,17 @@ struct DuplicateShortcutRule: Rule {
         case .sameShortcut where sameCommand:
             let message = Message.duplicateShortcutSameCommand(
                 shortcut: .text(key.display), name: name, other: otherName, place: .message(place), inMenu: inMenu, alternative: scopes)
+            return .about(
+                entry, in: manifest, rule: Self.description, message: messages.render(message), severity: .warning, related: related)
+        case .sameShortcut where Self.areEachConditional(entry, other):
+            let message = Message.duplicateShortcutConditional(
+                shortcut: .text(key.display), name: name, other: otherName, place: .message(place))
+            return .about(
+                entry, in: manifest, rule: Self.description, message: messages.render(message), severity: .warning, related: related)
+        case .sameShortcut where entry.shiftIsFromUppercaseInput || other.shiftIsFromUppercaseInput:
+            let message = Message.duplicateShortcutUppercaseInput(
+                shortcut: .text(key.display), name: name, other: otherName, place: .message(place),
+                which: entry.shiftIsFromUppercaseInput ? name : otherName)
             return .about(
                 entry, in: manifest, rule: Self.description, message: messages.render(message), severity: .warning, related: related)
         case .sameShortcut:
