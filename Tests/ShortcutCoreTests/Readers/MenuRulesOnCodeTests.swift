@@ -46,6 +46,28 @@ import Testing
         #expect(finding.message.contains("if the capital-letter input of \"Find Next\" means Shift"))
     }
 
+    /// ownCloud appends Find Next and Find Previous under separate ifs too: the capital letter is
+    /// the likelier cause, and its fix is exact, so the message names it.
+    @Test func aCapitalLetterInputIsNamedBeforeSeparateConditions() throws {
+        let next = "commands.append(UIKeyCommand(title: \"Find Next\", action: #selector(next), input: \"G\", modifierFlags: .command))"
+        let previous =
+            "commands.append(UIKeyCommand(title: \"Find Previous\", action: #selector(previous), input: \"G\", modifierFlags: [.command, .shift]))"
+        let source = """
+            final class ViewerController: UIViewController {
+                override var keyCommands: [UIKeyCommand]? {
+                    var commands: [UIKeyCommand] = []
+                    if canGoForward { \(next) }
+                    if canGoBack { \(previous) }
+                    return commands
+                }
+            }
+
+            """
+        let finding = try #require(SourceReaderHelpers.lint(source).first { $0.ruleID == "duplicate-shortcut" })
+        #expect(finding.severity == .warning)
+        #expect(finding.message.contains("capital-letter input"))
+    }
+
     @Test func theSameConflictWrittenWithShiftIsAnError() throws {
         let source = Self.keyCommands(
             "UIKeyCommand(title: \"Find Next\", action: #selector(next), input: \"g\", modifierFlags: [.command, .shift]), "

@@ -232,15 +232,16 @@ struct DuplicateShortcutRule: Rule {
                 shortcut: .text(key.display), name: name, other: otherName, place: .message(place), inMenu: inMenu, alternative: scopes)
             return .about(
                 entry, in: manifest, rule: Self.description, message: messages.render(message), severity: .warning, related: related)
-        case .sameShortcut where Self.areEachConditional(entry, other):
-            let message = Message.duplicateShortcutConditional(
-                shortcut: .text(key.display), name: name, other: otherName, place: .message(place))
-            return .about(
-                entry, in: manifest, rule: Self.description, message: messages.render(message), severity: .warning, related: related)
+        // The capital letter first: it is the likelier cause, and its fix (the lowercase letter) is exact.
         case .sameShortcut where entry.shiftIsFromUppercaseInput || other.shiftIsFromUppercaseInput:
             let message = Message.duplicateShortcutUppercaseInput(
                 shortcut: .text(key.display), name: name, other: otherName, place: .message(place),
                 which: entry.shiftIsFromUppercaseInput ? name : otherName)
+            return .about(
+                entry, in: manifest, rule: Self.description, message: messages.render(message), severity: .warning, related: related)
+        case .sameShortcut where Self.areEachConditional(entry, other):
+            let message = Message.duplicateShortcutConditional(
+                shortcut: .text(key.display), name: name, other: otherName, place: .message(place))
             return .about(
                 entry, in: manifest, rule: Self.description, message: messages.render(message), severity: .warning, related: related)
         case .sameShortcut:
