@@ -127,6 +127,11 @@ struct EntryDecoder {
 
     private mutating func decodeKey(_ node: NodeID, into entry: inout ShortcutEntry) {
         entry.keyRange = document.range(node)
+        // `key: null`: a menu item without a shortcut (``Manifest/itemsWithoutShortcut``).
+        if document.kind(node) == .null {
+            entry.declaresNoShortcut = true
+            return
+        }
         guard reader.isString(node, field: "key") else { return }
         let (index, isNew) = keys.intern(node, in: document)
         if isNew { parsedKeys.append(ShortcutNotation.parse(keys[index])) }

@@ -62,7 +62,7 @@ extension ManifestDecoder {
             case .title:
                 "The command's menu title, as users see it; null for a shortcut that has none (a key command declared without a title)."
             case .key:
-                "The shortcut: HIG text (Shift-Command-P), symbols (⇧⌘P) or plus style (cmd+shift+p); sequences separated by spaces."
+                "The shortcut: HIG text (Shift-Command-P), symbols (⇧⌘P) or plus style (cmd+shift+p); sequences separated by spaces; null for a menu item without one, listed so the rules know the app has the command."
             case .menu: "The menu path; \"View > Sort By\" is the Sort By submenu of View."
             case .when: "A scope; entries in different scopes never conflict. Absent means everywhere."
             case .platforms: "Narrows the manifest's platforms for this entry."

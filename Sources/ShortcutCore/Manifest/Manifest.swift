@@ -29,6 +29,10 @@ public struct Manifest: Sendable {
     /// Interface Builder: each outlet's name (`<outlet property=…>`) and the entries of the menu
     /// items it points to, so that code changing an item through its outlet can be matched.
     var itemOutlets: [String: [Int]] = [:]
+    /// Menu items a manifest lists without a shortcut (`key: null`): nothing to check, but they
+    /// show which commands the app has (``ShownFamilies``), as an Interface Builder file's items
+    /// without a key equivalent do.
+    var itemsWithoutShortcut: [ShortcutEntry] = []
     /// Source code: key equivalents changed through names the file did not create (outlets).
     var outletKeyChanges: [OutletKeyChange] = []
     /// Source code: where the file declares the app a SwiftUI `App` (`@main struct …: App`), whose

@@ -78,7 +78,9 @@ package enum ManifestDecoder {
             // An entry cut off by a syntax error is not judged: its missing fields are not real.
             if document.isIncomplete(node) { continue }
             guard let entry = entryDecoder.decode(node, index: manifest.shortcuts.count, position: position) else { continue }
-            if entry.platforms.isEmpty, overridePlatforms != nil {
+            if entry.declaresNoShortcut {
+                manifest.itemsWithoutShortcut.append(entry)
+            } else if entry.platforms.isEmpty, overridePlatforms != nil {
                 manifest.uncheckedEntryRanges.append(entry.range)
             } else {
                 manifest.shortcuts.append(entry)

@@ -122,7 +122,7 @@ package enum ManifestSchema {
                                 }
                                 json.object { $0.member("type", "string") }
                             }
-                        case (.title, _):
+                        case (.title, _), (.key, _):
                             json.key("type")
                             json.array { json in
                                 json.value("string")

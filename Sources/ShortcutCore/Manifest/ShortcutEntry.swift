@@ -131,6 +131,9 @@ public struct ShortcutEntry: Sendable {
     /// not under exist together only when both conditions hold (ownCloud's Close Search on Esc
     /// while search results show, Exit Full Screen on Esc while the bar is hidden).
     var conditions: [Int] = []
+    /// Declared with `key: null`: a menu item without a shortcut, kept apart from the shortcuts
+    /// (``Manifest/itemsWithoutShortcut``).
+    var declaresNoShortcut: Bool = false
 
     /// Interface Builder: a hidden item (`hidden="YES"`). Its key equivalent still works, but
     /// nobody sees it in the menu, so it is not discoverable there.

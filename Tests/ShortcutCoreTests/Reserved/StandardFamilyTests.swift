@@ -91,6 +91,30 @@ import Testing
         #expect(try #require(alone.first { $0.ruleID == RepurposedStandardRule.id }).severity == .info)
     }
 
+    /// A manifest lists an item without a shortcut as `key: null`: Transmission's View › Hide
+    /// Toolbar shows that it has a toolbar, so Pieces Bar on Option-Command-T is a warning; the
+    /// item itself is checked for nothing.
+    @Test func aManifestItemWithoutAShortcutShowsItsFamily() throws {
+        let manifest = """
+            app: Torrents
+            shortcuts:
+              - title: Pieces Bar
+                key: Option-Command-T
+                menu: View
+              - title: Hide Toolbar
+                key: null
+                menu: View
+
+            """
+        let result = LintHelpers.lint(manifest, path: "Torrents.shortcuts.yml")
+        let finding = try #require(result.findings.first { $0.ruleID == RepurposedStandardRule.id })
+        #expect(finding.severity == .warning)
+        #expect(finding.message.contains("in an app that has \"Hide Toolbar\" (line 6)"))
+        #expect(result.findings.count == 1, "\(result.findings.map(\.ruleID))")
+        let alone = LintHelpers.lint(manifest.replacingOccurrences(of: "Hide Toolbar", with: "Show Pieces"), path: "Torrents.shortcuts.yml")
+        #expect(try #require(alone.findings.first { $0.ruleID == RepurposedStandardRule.id }).severity == .info)
+    }
+
     /// A context menu's key acts only while the menu is open: R's Show Help for current Function
     /// on Control-H in a text view's context menu leaves Control-H deleting backward.
     @Test func anItemOfAMenuOfItsOwnTakesNothingAway() {

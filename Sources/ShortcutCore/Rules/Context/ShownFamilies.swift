@@ -44,6 +44,14 @@ package struct ShownFamilies: Sendable {
                 firstEntry[family] = Evidence(name: context.name(entry), path: context.path, line: context.line(of: entry))
             }
         }
+        // A manifest's items without a shortcut (`key: null`) show their commands, after the shortcuts.
+        for item in context.manifest.itemsWithoutShortcut {
+            guard let family = titles.family(title: item.title, action: item.action, in: context.reserved.entries),
+                firstEntry[family] == nil
+            else { continue }
+            firstEntry[family] = Evidence(
+                name: context.name(item), path: context.path, line: context.manifest.source.location(of: item.range.start).line)
+        }
         // An Interface Builder file's items without a key show their commands too (Transmission's
         // View › Hide Toolbar, a keyless Print… sending printDocument:), after the entries.
         for item in context.manifest.menuLayout.items where item.entry == nil && !item.isSeparator && !item.hasSubmenu {
