@@ -2157,7 +2157,7 @@ enum EmbeddedReservedTable {
         ReservedEntry(
             id: "toggle-toolbar", chord: Chord(key: Key(dataName: "T")!, modifiers: [.option, .command]), system: false,
             tierSource: "seed 000_48cf527f1d019b5f.txt (Apple HIG 'Keyboards') — Reserved keyboard shortcuts (no ●): a standard shortcut people know; Apple HIG 'Keyboards' › Standard keyboard shortcuts https://developer.apple.com/design/human-interface-guidelines/keyboards (current page: the table has no 'Used by the System' column; copy: raintree-technology/apple-hig-skills skills/hig-inputs/references/keyboards.md @8abc958)",
-            family: "window",
+            family: "window.toolbar",
             action: "Show or hide a toolbar.",
             actionJapanese: "ツールバーを表示または非表示にします。",
             titles: ["Show Toolbar", "Hide Toolbar"],

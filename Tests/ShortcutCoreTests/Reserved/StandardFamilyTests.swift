@@ -91,6 +91,13 @@ import Testing
         #expect(try #require(alone.first { $0.ruleID == RepurposedStandardRule.id }).severity == .info)
     }
 
+    /// Window › Minimize says nothing of a toolbar: LaTeXiT, which has none, may put its own
+    /// command on Show Toolbar's Option-Command-T.
+    @Test func minimizeShowsNoToolbar() throws {
+        let manifest = ManifestBuilder().add("Minimize", "Command-M", menu: "Window").add("LaTeX it! and re-export", "Option-Command-T")
+        #expect(try #require(Self.repurposed(manifest).first).severity == .info)
+    }
+
     /// A manifest lists an item without a shortcut as `key: null`: Transmission's View › Hide
     /// Toolbar shows that it has a toolbar, so Pieces Bar on Option-Command-T is a warning; the
     /// item itself is checked for nothing.
