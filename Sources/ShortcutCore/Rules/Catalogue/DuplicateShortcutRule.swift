@@ -226,24 +226,23 @@ struct DuplicateShortcutRule: Rule {
         let ofMenu = MessageArgument.optional(language.map { .duplicateShortcutOfMenu(menu: .message($0.menuName)) })
         let inMenu = MessageArgument.optional(language.map { .duplicateShortcutInMenu(menu: .message($0.menuName)) })
         let message: Message
+        // A warning where nothing is lost (one command on two items) or where code cannot confirm
+        // the clash; an error otherwise, the rule's severity.
+        var severity: Severity?
         switch conflict.kind {
         case .sameShortcut where sameCommand:
-            let message = Message.duplicateShortcutSameCommand(
+            message = .duplicateShortcutSameCommand(
                 shortcut: .text(key.display), name: name, other: otherName, place: .message(place), inMenu: inMenu, alternative: scopes)
-            return .about(
-                entry, in: manifest, rule: Self.description, message: messages.render(message), severity: .warning, related: related)
+            severity = .warning
         // The capital letter first: it is the likelier cause, and its fix (the lowercase letter) is exact.
         case .sameShortcut where entry.shiftIsFromUppercaseInput || other.shiftIsFromUppercaseInput:
-            let message = Message.duplicateShortcutUppercaseInput(
+            message = .duplicateShortcutUppercaseInput(
                 shortcut: .text(key.display), name: name, other: otherName, place: .message(place),
                 which: entry.shiftIsFromUppercaseInput ? name : otherName)
-            return .about(
-                entry, in: manifest, rule: Self.description, message: messages.render(message), severity: .warning, related: related)
+            severity = .warning
         case .sameShortcut where Self.areEachConditional(entry, other):
-            let message = Message.duplicateShortcutConditional(
-                shortcut: .text(key.display), name: name, other: otherName, place: .message(place))
-            return .about(
-                entry, in: manifest, rule: Self.description, message: messages.render(message), severity: .warning, related: related)
+            message = .duplicateShortcutConditional(shortcut: .text(key.display), name: name, other: otherName, place: .message(place))
+            severity = .warning
         case .sameShortcut:
             message = .duplicateShortcutSameChord(
                 shortcut: .text(key.display), name: name, other: otherName, place: .message(place), ofMenu: ofMenu, alternative: scopes)
@@ -254,7 +253,7 @@ struct DuplicateShortcutRule: Rule {
                 shorter: .text(shorterKey.display), shorterName: shorterName, longer: .text(longerKey.display), longerName: longerName,
                 place: .message(place), inMenu: inMenu)
         }
-        return .about(entry, in: manifest, rule: Self.description, message: messages.render(message), related: related)
+        return .about(entry, in: manifest, rule: Self.description, message: messages.render(message), severity: severity, related: related)
     }
 }
 

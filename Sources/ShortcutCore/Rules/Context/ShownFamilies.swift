@@ -31,6 +31,7 @@ package struct ShownFamilies: Sendable {
     init(_ context: LintContext) {
         let entries = context.manifest.shortcuts
         let titles = context.reserved.familyTitles
+        let source = context.manifest.source
         for position in entries.indices {
             let entry = entries[position]
             // An untitled item is taken as its chord's standard command only so as not to guess
@@ -40,28 +41,28 @@ package struct ShownFamilies: Sendable {
                 row.tier == .standard && !row.standIns.contains { Titles.sameCommand($0, entry.title ?? "") } ? row.family : nil
             }
             let family = own ?? titles.family(title: entry.title, action: entry.action, in: context.reserved.entries)
-            if let family, firstEntry[family] == nil {
-                firstEntry[family] = Evidence(name: context.name(entry), path: context.path, line: context.line(of: entry))
-            }
+            record(family, Evidence(name: context.name(entry), path: context.path, line: context.line(of: entry)))
         }
-        // A manifest's items without a shortcut (`key: null`) show their commands, after the shortcuts.
+        // Items without a shortcut show their commands too, after the shortcuts: a manifest's
+        // `key: null` items, and an Interface Builder file's items without a key equivalent
+        // (Transmission's View › Hide Toolbar, a keyless Print… sending printDocument:).
         for item in context.manifest.itemsWithoutShortcut {
-            guard let family = titles.family(title: item.title, action: item.action, in: context.reserved.entries),
-                firstEntry[family] == nil
-            else { continue }
-            firstEntry[family] = Evidence(
-                name: context.name(item), path: context.path, line: context.manifest.source.location(of: item.range.start).line)
+            record(
+                titles.family(title: item.title, action: item.action, in: context.reserved.entries),
+                Evidence(name: context.name(item), path: context.path, line: source.location(of: item.range.start).line))
         }
-        // An Interface Builder file's items without a key show their commands too (Transmission's
-        // View › Hide Toolbar, a keyless Print… sending printDocument:), after the entries.
         for item in context.manifest.menuLayout.items where item.entry == nil && !item.isSeparator && !item.hasSubmenu {
-            guard let family = titles.family(title: item.title, action: item.action, in: context.reserved.entries),
-                firstEntry[family] == nil
-            else { continue }
-            firstEntry[family] = Evidence(
-                name: .text("\"\(item.title.forMessage)\""), path: context.path,
-                line: context.manifest.source.location(of: item.anchor.start).line)
+            record(
+                titles.family(title: item.title, action: item.action, in: context.reserved.entries),
+                Evidence(
+                    name: .text("\"\(item.title.forMessage)\""), path: context.path, line: source.location(of: item.anchor.start).line))
         }
+    }
+
+    /// Keeps the first item that shows each family.
+    private mutating func record(_ family: String?, _ evidence: @autoclosure () -> Evidence) {
+        guard let family, firstEntry[family] == nil else { return }
+        firstEntry[family] = evidence()
     }
 
     /// These families and the ones `other` shows that these do not, with `other`'s items.
