@@ -47,14 +47,14 @@ import Testing
         let text = "app: Arcade\nkind: gaem\nshortcuts:\n  - title: Jump\n    key: Command-J\n    menu: Game\n"
         let result = LintHelpers.lint(text)
         let finding = try #require(result.findings.first { $0.ruleID == "invalid-manifest" })
-        #expect(finding.message.contains("'kind' must be app or game, found 'gaem'"))
+        #expect(finding.message.contains("'kind' must be app, game or agent, found 'gaem'"))
         #expect(String(decoding: result.source.bytes[finding.range.start..<finding.range.end], as: UTF8.self) == "gaem")
     }
 
     @Test func theSchemaListsTheKinds() throws {
         let schema = try #require(try JSONSerialization.jsonObject(with: Data(ManifestSchema.json.utf8)) as? [String: Any])
         let kind = (schema["properties"] as? [String: Any])?["kind"] as? [String: Any]
-        #expect(kind?["enum"] as? [String] == ["app", "game"])
+        #expect(kind?["enum"] as? [String] == ["app", "game", "agent"])
     }
 
     @Test(arguments: [

@@ -24,7 +24,8 @@ package enum ManifestExtraction {
             var extracted = ExtractedManifest(
                 app: members.lazy.compactMap { $0.manifest.app }.first { !$0.isEmpty }, name: group.name,
                 platforms: members.reduce(PlatformSet()) { $0.union($1.manifest.platforms) })
-            if members.contains(where: { $0.manifest.kind == .game }) { extracted.kind = .game }
+            // A game's or an agent's file makes the app one (the first such kind, in file order).
+            if let kind = members.lazy.map(\.manifest.kind).first(where: { $0 != .app }) { extracted.kind = kind }
             for reading in members {
                 let source = reading.manifest.source
                 let before = (extracted.entries.count, extracted.notes.count)

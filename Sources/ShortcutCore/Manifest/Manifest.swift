@@ -12,8 +12,9 @@ public struct Manifest: Sendable {
     /// Each platform name and where it was written, for rules about a single platform.
     var platformEntries: [(platform: Platform, range: ByteRange)]
     public var shortcuts: [ShortcutEntry]
-    /// An app or a game (`kind: game`, or a project's game target): a game's key bindings, the
-    /// entries outside its menus, may be single keys (``LintContext/isGameKeyBinding(_:)``).
+    /// An app, a game or an agent (`kind: game`, `kind: agent`, or a project's game or
+    /// `LSUIElement` target): a game's key bindings, the entries outside its menus, may be single
+    /// keys (``LintContext/isGameKeyBinding(_:)``); an agent's menu bar is never shown.
     public var kind: AppKind = .app
     /// Whether `kind` was written in the file (a manifest's `kind:`), so that a project's kind
     /// does not replace it.

@@ -63,7 +63,7 @@ package enum ManifestSchema {
                 json.array { json in for kind in AppKind.allCases { json.value(kind.rawValue) } }
                 json.member(
                     "description",
-                    "An app (the default) or a game. A game's key bindings, the entries outside its menus, may be single keys (Human Interface Guidelines › Game controls › Keyboards); its menu commands follow the rules of every app."
+                    "An app (the default), a game or an agent. A game's key bindings, the entries outside its menus, may be single keys (Human Interface Guidelines › Game controls › Keyboards); its menu commands follow the rules of every app. An agent (LSUIElement) has no menu bar on screen, and its shortcuts act only while one of its windows is key, so a conflict between them is a warning."
                 )
             }
         }

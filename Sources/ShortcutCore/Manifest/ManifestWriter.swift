@@ -1,4 +1,4 @@
-/// Writes an ``ExtractedManifest`` as a YAML manifest in its normal form: `app`, `kind` (a game's),
+/// Writes an ``ExtractedManifest`` as a YAML manifest in its normal form: `app`, `kind` (a game's or an agent's),
 /// `platforms`, then one entry per shortcut with the fields a person would write, in the order
 /// ``ManifestDecoder/EntryField`` declares them (`key` in HIG text, `menu` as `A > B`, `platforms`
 /// where they differ from the manifest's, a suppression's reason after `allow`). A comment above
@@ -9,7 +9,7 @@ package enum ManifestWriter {
     package static func yaml(_ manifest: ExtractedManifest) -> String {
         var lines = header(manifest)
         if let app = manifest.app { lines.append("app: " + YAMLScalarWriter.block(app)) }
-        if manifest.kind == .game { lines.append("kind: game") }
+        if manifest.kind != .app { lines.append("kind: " + manifest.kind.rawValue) }
         if !manifest.platforms.isEmpty { lines.append("platforms: " + platformList(manifest.platforms)) }
         if manifest.entries.isEmpty {
             lines.append("shortcuts: []")

@@ -214,6 +214,11 @@ extension Message {
         Message(id: "duplicate-shortcut.uppercase-input", arguments: [shortcut, name, other, place, which])
     }
 
+    /// `duplicate-shortcut.agent-app`: {shortcut} of {name} is already the shortcut of {other} {place} in an agent app ('LSUIElem
+    package static func duplicateShortcutAgentApp(shortcut: MessageArgument, name: MessageArgument, other: MessageArgument, place: MessageArgument) -> Message {
+        Message(id: "duplicate-shortcut.agent-app", arguments: [shortcut, name, other, place])
+    }
+
     /// `duplicate-shortcut.place-line`: (line {line})
     package static func duplicateShortcutPlaceLine(line: MessageArgument) -> Message {
         Message(id: "duplicate-shortcut.place-line", arguments: [line])
@@ -1764,7 +1769,7 @@ extension Message {
         Message(id: "manifest.empty-when", arguments: [])
     }
 
-    /// `manifest.kind-not-allowed`: 'kind' must be app or game, found '{found}'
+    /// `manifest.kind-not-allowed`: 'kind' must be app, game or agent, found '{found}'
     package static func manifestKindNotAllowed(found: MessageArgument) -> Message {
         Message(id: "manifest.kind-not-allowed", arguments: [found])
     }
@@ -2222,6 +2227,7 @@ enum EmbeddedMessages {
         "duplicate-shortcut.first-stroke": ["shorter", "shorterName", "longer", "longerName", "place", "inMenu"],
         "duplicate-shortcut.conditional": ["shortcut", "name", "other", "place"],
         "duplicate-shortcut.uppercase-input": ["shortcut", "name", "other", "place", "which"],
+        "duplicate-shortcut.agent-app": ["shortcut", "name", "other", "place"],
         "duplicate-shortcut.place-line": ["line"],
         "duplicate-shortcut.place-file": ["path", "line", "app"],
         "duplicate-shortcut.in-menu": ["menu"],
@@ -2670,6 +2676,7 @@ enum EmbeddedMessages {
         "duplicate-shortcut.notes.the-editors-run-overrides-the": [],
         "duplicate-shortcut.notes.two-of-apples-own-items": [],
         "duplicate-shortcut.notes.a-hidden-menu-item-takes": [],
+        "duplicate-shortcut.notes.an-agent-apps-menu-bar-is": [],
         "localization-drift.summary": [],
         "localization-drift.rationale": [],
         "localization-drift.guideline.quote": [],
@@ -3049,6 +3056,7 @@ enum EmbeddedMessages {
                 "duplicate-shortcut.first-stroke": "{shorter} of {shorterName} is the first stroke of {longer} of {longerName} {place}{inMenu}; the single chord fires first, so the sequence can never be completed: change one of them.",
                 "duplicate-shortcut.conditional": "{shortcut} of {name} is the shortcut of {other} {place} too whenever both are added: each is declared under a condition of its own, and while both hold one keystroke runs only one of them: choose another chord, or make the conditions exclusive (`else`).",
                 "duplicate-shortcut.uppercase-input": "{shortcut} of {name} is the shortcut of {other} {place} too if the capital-letter input of {which} means Shift, as Mac Catalyst's menus show it; UIKit does not say how iPadOS matches it: write the lowercase letter, adding `.shift` where Shift is meant.",
+                "duplicate-shortcut.agent-app": "{shortcut} of {name} is already the shortcut of {other} {place} in an agent app (`LSUIElement`), whose menu bar macOS never shows: the two collide only while the app is active, with one of its windows key. If it shows windows, choose another chord.",
                 "duplicate-shortcut.place-line": "(line {line})",
                 "duplicate-shortcut.place-file": "in {path}:{line}, another file of {app}",
                 "duplicate-shortcut.in-menu": " in {menu}",
@@ -3359,7 +3367,7 @@ enum EmbeddedMessages {
                 "manifest.no-title": "{name} has no 'title'; every shortcut needs the command's title (or `title: null` for one that has none)",
                 "manifest.no-key": "{name} has no 'key'; add the shortcut, e.g. key: Command-N",
                 "manifest.empty-when": "'when' is empty; name the scope (a view or focus area), or leave 'when' out for the app's menus",
-                "manifest.kind-not-allowed": "'kind' must be app or game, found '{found}'",
+                "manifest.kind-not-allowed": "'kind' must be app, game or agent, found '{found}'",
                 "manifest.platforms-outside": "{name} lists {outside}, which the manifest does not declare (it targets {declared}); an entry's platforms narrow the manifest's",
                 "manifest.not-mapping": "a manifest must be a mapping with 'shortcuts', found {found}",
                 "manifest.empty": "the manifest is empty; it needs at least 'shortcuts'",
@@ -3486,7 +3494,7 @@ enum EmbeddedMessages {
                 "invalid-shortcut.rationale": "shortcut-lint reads HIG text (`Shift-Command-P`), menu symbols (`⇧⌘P`) and plus style (`cmd+shift+p`), but never guesses: a key it cannot read is reported at the exact column, because a typo in a shortcut ships a command nobody can press.",
                 "invalid-shortcut.notes.the-finding-underlines-the-unknown": "The finding underlines the unknown word.",
                 "duplicate-shortcut.summary": "Two entries share a chord, or one entry's chord starts another's sequence, in the same scope and a shared platform.",
-                "duplicate-shortcut.rationale": "One keystroke can run only one command. Entries conflict when they are active together at the same precedence and share a platform: both without `when`, or both in the same `when` scope. An entry in a scope overrides an entry without one there (the view that owns the scope handles the key before the menu does), and different scopes are different focus areas, so neither is a conflict; a menu outside the main menu (a context menu, a pop-up button's menu) is such a scope. A single chord that is the first stroke of another entry's sequence (⌘K and ⌘K ⌘S) fires before the sequence can be completed. The later entry is reported and the message names the earlier one and its line, unless the later one is the standard command on its own chord (Paste on Command-V): then the other entry is the problem and is reported, once (repurposed-standard leaves it to this rule). Two entries for the same command (one title, or one standard action such as Help in two menus) are a warning: nothing is lost but the second item never runs. So are two conflicts code reading cannot confirm: two commands of one file each declared under a condition of its own (`if`, `switch` case, `#if`), which collide only while both hold, and a UIKit key command whose capital-letter input is read as Shift (`input: \"G\"` with `.command`), which UIKit does not say iPadOS matches that way. Two of Apple's own items that Apple put on one chord (Center and AppKit's Show All Tabs, both Command-|) are not reported: the app chose neither. A hidden Interface Builder item (`hidden=\"YES\"`) conflicts with nothing: AppKit's hidden items \"do not participate in command key matching\" (NSMenuItem.isHidden), so a hidden item on a visible item's chord is the other half of a pair the app swaps at run time. Manifests that name the same `app` (one per module) are one app's shortcuts: an entry that collides with one in an earlier manifest is reported too, naming that file. Localized copies of a file (`de.lproj/MainMenu.xib`) are variants of one menu, never more items of it: each language's menu is checked on its own, and a conflict only the translation has is reported at the localized line, naming the language.",
+                "duplicate-shortcut.rationale": "One keystroke can run only one command. Entries conflict when they are active together at the same precedence and share a platform: both without `when`, or both in the same `when` scope. An entry in a scope overrides an entry without one there (the view that owns the scope handles the key before the menu does), and different scopes are different focus areas, so neither is a conflict; a menu outside the main menu (a context menu, a pop-up button's menu) is such a scope. A single chord that is the first stroke of another entry's sequence (⌘K and ⌘K ⌘S) fires before the sequence can be completed. The later entry is reported and the message names the earlier one and its line, unless the later one is the standard command on its own chord (Paste on Command-V): then the other entry is the problem and is reported, once (repurposed-standard leaves it to this rule). Two entries for the same command (one title, or one standard action such as Help in two menus) are a warning: nothing is lost but the second item never runs. So are two conflicts code reading cannot confirm: two commands of one file each declared under a condition of its own (`if`, `switch` case, `#if`), which collide only while both hold, and a UIKit key command whose capital-letter input is read as Shift (`input: \"G\"` with `.command`), which UIKit does not say iPadOS matches that way. So is a conflict in an agent app (`LSUIElement` in its Info.plist or build settings, or `kind: agent`): macOS never shows its menu bar, and its shortcuts act only while the app is active, which most agents (helpers, menu bar extras) are only while one of their windows is key. Two of Apple's own items that Apple put on one chord (Center and AppKit's Show All Tabs, both Command-|) are not reported: the app chose neither. A hidden Interface Builder item (`hidden=\"YES\"`) conflicts with nothing: AppKit's hidden items \"do not participate in command key matching\" (NSMenuItem.isHidden), so a hidden item on a visible item's chord is the other half of a pair the app swaps at run time. Manifests that name the same `app` (one per module) are one app's shortcuts: an entry that collides with one in an earlier manifest is reported too, naming that file. Localized copies of a file (`de.lproj/MainMenu.xib`) are variants of one menu, never more items of it: each language's menu is checked on its own, and a conflict only the translation has is reported at the localized line, naming the language.",
                 "duplicate-shortcut.guideline.quote": "Minimizing app-specific keyboard shortcuts also helps avoid potential conflicts with system-defined shortcuts that may be in place.",
                 "duplicate-shortcut.guideline.source": "Human Interface Guidelines › Keyboards",
                 "duplicate-shortcut.guideline.section": "Keyboard shortcuts",
@@ -3497,6 +3505,7 @@ enum EmbeddedMessages {
                 "duplicate-shortcut.notes.the-editors-run-overrides-the": "The editor's Run overrides the menu's Refresh while the editor has focus.",
                 "duplicate-shortcut.notes.two-of-apples-own-items": "Two of Apple's own items on one chord: Xcode's template and AppKit put them there.",
                 "duplicate-shortcut.notes.a-hidden-menu-item-takes": "A hidden menu item takes part in no key matching until the app swaps it in.",
+                "duplicate-shortcut.notes.an-agent-apps-menu-bar-is": "An agent app's menu bar is never shown, and its shortcuts act only while one of its windows is key: a conflict is a warning.",
                 "localization-drift.summary": "A localized copy of an Interface Builder menu (`de.lproj/MainMenu.xib`) gives an item another key equivalent or modifiers than the base file does.",
                 "localization-drift.rationale": "An app's menu translated into another language is the same menu: each item keeps its command, and its shortcut. The system adapts shortcuts to the keyboard people use; a translation that changes one by hand usually missed a change made to the base file later (the English menu moved an item to another chord, the German copy still has the old one, which may now collide with another item in German only), or changed it for one keyboard layout. The finding is on the localized copy's item and names the base item's chord, file and line; items are matched by Interface Builder object id, else by their place in the menus (docs/interface-builder.md). If the change is deliberate, say so with a comment above the item. An item whose translated key is one the rules cannot read (a German `Ö`) is noted as not checked instead, and an item that lost its key is reported at its title, where no comment can suppress it: restore the key, or turn the rule off.",
                 "localization-drift.guideline.quote": "Let the system localize and mirror your keyboard shortcuts as needed.",
@@ -3874,6 +3883,7 @@ enum EmbeddedMessages {
                 "duplicate-shortcut.first-stroke": "{shorterName}の {shorter} は、{inMenu}{longerName}{place}の {longer} の 1 打目です。単独のキーの組み合わせが先に実行されるため、シーケンスは最後まで入力できません。どちらかを変更してください。",
                 "duplicate-shortcut.conditional": "{name}の {shortcut} は、両方が追加されるときには{other}{place}のショートカットでもあります。それぞれが独自の条件のもとで宣言されており、両方の条件が成り立つ間は 1 つのキー操作でどちらか一方しか実行できません。別のショートカットを選ぶか、条件を排他的にしてください（`else`）。",
                 "duplicate-shortcut.uppercase-input": "{which}の大文字の入力が Shift を意味するなら、{name}の {shortcut} は{other}{place}のショートカットでもあります。Mac Catalyst のメニューはそう表示しますが、iPadOS での照合は UIKit に書かれていません。小文字で書き、Shift を意味するところには `.shift` を加えてください。",
+                "duplicate-shortcut.agent-app": "{name}の {shortcut} は、エージェントアプリ（`LSUIElement`）にある{other}{place}のショートカットと同じです。macOS はこのアプリのメニューバーを表示しないため、2 つが競合するのはアプリがアクティブで、そのウインドウのどれかがキーウインドウである間だけです。ウインドウを表示するアプリなら、別のショートカットを選んでください。",
                 "duplicate-shortcut.place-line": "（{line} 行目）",
                 "duplicate-shortcut.place-file": "（「{app}」の別のファイル {path}:{line}）",
                 "duplicate-shortcut.in-menu": "{menu}で、",
@@ -4184,7 +4194,7 @@ enum EmbeddedMessages {
                 "manifest.no-title": "{name}に 'title' がありません。どのショートカットにもコマンドのタイトルが必要です（タイトルのないショートカットには `title: null` と書きます）",
                 "manifest.no-key": "{name}に 'key' がありません。ショートカットを追加してください（例：`key: Command-N`）",
                 "manifest.empty-when": "'when' が空です。スコープ（ビューまたはフォーカス領域）を指定するか、アプリのメニューなら 'when' を省いてください",
-                "manifest.kind-not-allowed": "'kind' は 'app' か 'game' でなければなりませんが、'{found}' です",
+                "manifest.kind-not-allowed": "'kind' は 'app'、'game'、'agent' のいずれかでなければなりませんが、'{found}' です",
                 "manifest.platforms-outside": "{name}は、マニフェストが宣言していない {outside} を挙げています（マニフェストの対象は {declared}）。エントリのプラットフォームはマニフェストのものを絞り込むものです",
                 "manifest.not-mapping": "マニフェストは 'shortcuts' を持つマッピングでなければなりませんが、{found}です",
                 "manifest.empty": "マニフェストが空です。少なくとも 'shortcuts' が必要です",
@@ -4311,7 +4321,7 @@ enum EmbeddedMessages {
                 "invalid-shortcut.rationale": "shortcut-lint は HIG の表記（`Shift-Command-P`）、メニューの記号（`⇧⌘P`）、プラス記号の表記（`cmd+shift+p`）を読みますが、推測はしません。読めないキーは正確な桁で報告されます。ショートカットの綴りの誤りは、誰も押せないコマンドを出荷することになるからです。",
                 "invalid-shortcut.notes.the-finding-underlines-the-unknown": "指摘は未知の語に下線を引きます。",
                 "duplicate-shortcut.summary": "2 つのエントリが、同じスコープと共通のプラットフォームで同じキーの組み合わせを使っているか、一方のキーの組み合わせがもう一方のシーケンスの 1 打目になっています。",
-                "duplicate-shortcut.rationale": "1 つのキー操作で実行できるコマンドは 1 つだけです。エントリが競合するのは、同じ優先度で同時に有効で、プラットフォームを共有するとき、つまり両方とも `when` がないか、両方とも同じ `when` スコープにあるときです。スコープのあるエントリは、そのスコープではスコープのないエントリより優先され（スコープを持つビューがメニューより先にキーを処理します）、異なるスコープは異なるフォーカス領域なので、どちらも競合ではありません。メインメニューの外のメニュー（コンテキストメニュー、ポップアップボタンのメニュー）もそうしたスコープです。別のエントリのシーケンスの 1 打目になっている単独のキーの組み合わせ（⌘K と ⌘K ⌘S）は、シーケンスを入力し終える前に実行されます。報告されるのは後のエントリで、メッセージは先のエントリとその行を示します。ただし、後のエントリがそのキーの組み合わせの標準のコマンド（Command-V のペースト）である場合は、もう一方のエントリが問題なので、そちらが一度だけ報告されます（repurposed-standard はこのルールに任せます）。同じコマンドの 2 つのエントリ（同じタイトル、または 2 つのメニューにあるヘルプのような同じ標準アクション）は警告です。失われるものはありませんが、2 つ目の項目は実行されません。コードを読むだけでは確かめられない 2 つの競合も警告です。1 つのファイルでそれぞれ独自の条件（`if`、`switch` の case、`#if`）のもとで宣言された 2 つのコマンドは両方の条件が成り立つ間だけ競合し、大文字の入力を Shift として読んだ UIKit のキーコマンド（`.command` の `input: \"G\"`）は、iPadOS がそう照合するとは UIKit に書かれていません。Apple が 1 つのキーの組み合わせに置いた Apple 自身の 2 つの項目（どちらも Command-| の Center と AppKit の Show All Tabs）は報告されません。アプリはどちらも選んでいないからです。隠された Interface Builder の項目（`hidden=\"YES\"`）は何とも競合しません。AppKit の隠された項目は「コマンドキーの照合に参加しない」（NSMenuItem.isHidden）ため、表示されている項目と同じキーの組み合わせにある隠された項目は、アプリが実行時に入れ替える組のもう片方です。同じ `app` を名乗るマニフェスト（モジュールごとに 1 つ）は 1 つのアプリのショートカットです。先のマニフェストのエントリと競合するエントリも、そのファイルを示して報告されます。ファイルのローカライズされたコピー（`de.lproj/MainMenu.xib`）は 1 つのメニューの変形であり、そのメニューの項目が増えるわけではありません。各言語のメニューはそれぞれ単独で検査され、翻訳にだけある競合は、言語を示して、ローカライズされた行で報告されます。",
+                "duplicate-shortcut.rationale": "1 つのキー操作で実行できるコマンドは 1 つだけです。エントリが競合するのは、同じ優先度で同時に有効で、プラットフォームを共有するとき、つまり両方とも `when` がないか、両方とも同じ `when` スコープにあるときです。スコープのあるエントリは、そのスコープではスコープのないエントリより優先され（スコープを持つビューがメニューより先にキーを処理します）、異なるスコープは異なるフォーカス領域なので、どちらも競合ではありません。メインメニューの外のメニュー（コンテキストメニュー、ポップアップボタンのメニュー）もそうしたスコープです。別のエントリのシーケンスの 1 打目になっている単独のキーの組み合わせ（⌘K と ⌘K ⌘S）は、シーケンスを入力し終える前に実行されます。報告されるのは後のエントリで、メッセージは先のエントリとその行を示します。ただし、後のエントリがそのキーの組み合わせの標準のコマンド（Command-V のペースト）である場合は、もう一方のエントリが問題なので、そちらが一度だけ報告されます（repurposed-standard はこのルールに任せます）。同じコマンドの 2 つのエントリ（同じタイトル、または 2 つのメニューにあるヘルプのような同じ標準アクション）は警告です。失われるものはありませんが、2 つ目の項目は実行されません。コードを読むだけでは確かめられない 2 つの競合も警告です。1 つのファイルでそれぞれ独自の条件（`if`、`switch` の case、`#if`）のもとで宣言された 2 つのコマンドは両方の条件が成り立つ間だけ競合し、大文字の入力を Shift として読んだ UIKit のキーコマンド（`.command` の `input: \"G\"`）は、iPadOS がそう照合するとは UIKit に書かれていません。エージェントアプリ（Info.plist かビルド設定の `LSUIElement`、または `kind: agent`）での競合も警告です。macOS はそのメニューバーを表示せず、ショートカットはアプリがアクティブな間だけ働きます。多くのエージェント（ヘルパー、メニューバーエクストラ）がアクティブなのは、そのウインドウのどれかがキーウインドウである間だけです。Apple が 1 つのキーの組み合わせに置いた Apple 自身の 2 つの項目（どちらも Command-| の Center と AppKit の Show All Tabs）は報告されません。アプリはどちらも選んでいないからです。隠された Interface Builder の項目（`hidden=\"YES\"`）は何とも競合しません。AppKit の隠された項目は「コマンドキーの照合に参加しない」（NSMenuItem.isHidden）ため、表示されている項目と同じキーの組み合わせにある隠された項目は、アプリが実行時に入れ替える組のもう片方です。同じ `app` を名乗るマニフェスト（モジュールごとに 1 つ）は 1 つのアプリのショートカットです。先のマニフェストのエントリと競合するエントリも、そのファイルを示して報告されます。ファイルのローカライズされたコピー（`de.lproj/MainMenu.xib`）は 1 つのメニューの変形であり、そのメニューの項目が増えるわけではありません。各言語のメニューはそれぞれ単独で検査され、翻訳にだけある競合は、言語を示して、ローカライズされた行で報告されます。",
                 "duplicate-shortcut.guideline.quote": "アプリ固有のキーボードショートカットを最小限に抑えることで、配置されているシステム定義のショートカットとの潜在的な競合を回避することもできます。",
                 "duplicate-shortcut.guideline.source": "ヒューマンインターフェイスガイドライン › キーボード",
                 "duplicate-shortcut.guideline.section": "キーボードショートカット",
@@ -4322,6 +4332,7 @@ enum EmbeddedMessages {
                 "duplicate-shortcut.notes.the-editors-run-overrides-the": "エディタにフォーカスがある間は、エディタの Run がメニューの Refresh より優先されます。",
                 "duplicate-shortcut.notes.two-of-apples-own-items": "1 つのキーの組み合わせにある Apple 自身の 2 つの項目：Xcode のテンプレートと AppKit がそこに置いています。",
                 "duplicate-shortcut.notes.a-hidden-menu-item-takes": "隠されたメニュー項目は、アプリが入れ替えるまでキーの照合に加わりません。",
+                "duplicate-shortcut.notes.an-agent-apps-menu-bar-is": "エージェントアプリのメニューバーは表示されず、ショートカットはそのウインドウのどれかがキーウインドウである間だけ働きます。競合は警告です。",
                 "localization-drift.summary": "Interface Builder のメニューのローカライズされたコピー（`de.lproj/MainMenu.xib`）が、項目にベースファイルとは別のキー等価物や修飾キーを与えています。",
                 "localization-drift.rationale": "別の言語に翻訳されたアプリのメニューは同じメニューです。各項目はそのコマンドとショートカットを保ちます。システムは人々が使うキーボードにショートカットを合わせます。ショートカットを手で変える翻訳は、たいてい後でベースファイルに加えられた変更を見落としたもの（英語のメニューは項目を別のキーの組み合わせに移したのに、ドイツ語のコピーには古いものが残っていて、ドイツ語でだけ別の項目と競合することがあります）か、1 つのキーボードレイアウトのために変えたものです。指摘はローカライズされたコピーの項目にあり、ベースの項目のキーの組み合わせ、ファイル、行を示します。項目は Interface Builder のオブジェクト id で、なければメニュー内の位置で対応付けられます（docs/interface-builder.md）。変更が意図したものなら、項目の上のコメントでそう示してください。翻訳されたキーがルールの読めないもの（ドイツ語の `Ö`）である項目は代わりに未検査として注記され、キーを失った項目はそのタイトルで報告されます。そこにはコメントで抑制できないため、キーを戻すか、ルールをオフにしてください。",
                 "localization-drift.guideline.quote": "必要に応じて、システムがキーボードショートカットをローカライズおよびミラーリングします。",

@@ -51,8 +51,8 @@ package struct ProjectDiscovery: Sendable {
     private var enclosingBuilds: [String: EnclosingBuild] = [:]
     /// The package manifests that exist but could not be read, and why.
     private var packageProblems: [ProjectFileProblem] = []
-    /// The `LSApplicationCategoryType` of each Info.plist read (nil inside: it has none).
-    private var categoryOfInfoPlist: [String: String?] = [:]
+    /// What each Info.plist read says of its app.
+    private var factsOfInfoPlist: [String: InfoPlistFacts] = [:]
 
     /// The project files (`Package.swift`, `project.pbxproj`) that exist but could not be read,
     /// each once, in the order they were met: the run notes each (``ProjectFileProblem``).
@@ -192,15 +192,23 @@ package struct ProjectDiscovery: Sendable {
         return project
     }
 
-    /// A target's kind, from the category its build settings give, else the one its Info.plist
-    /// writes (read once per file).
+    /// A target's kind: what its build settings say (an agent, a category), each fact they leave
+    /// out from its Info.plist (read once per file).
     private mutating func appKind(of target: XcodeProject.Target) -> AppKind {
-        if let category = target.applicationCategory { return AppKind(applicationCategory: category) }
-        guard let path = target.infoPlist else { return .app }
-        if let known = categoryOfInfoPlist[path] { return known.map(AppKind.init(applicationCategory:)) ?? .app }
-        let category = (try? fileSystem.contents(ofFile: path)).flatMap(InfoPlistCategory.read)
-        categoryOfInfoPlist[path] = .some(category)
-        return category.map(AppKind.init(applicationCategory:)) ?? .app
+        var facts = InfoPlistFacts(
+            category: target.applicationCategory, isAgent: target.agentSetting.map(InfoPlistFacts.isTrue(setting:)) ?? false)
+        if let path = target.infoPlist, target.applicationCategory == nil || target.agentSetting == nil {
+            let file: InfoPlistFacts
+            if let known = factsOfInfoPlist[path] {
+                file = known
+            } else {
+                file = (try? fileSystem.contents(ofFile: path)).map(InfoPlistFacts.init) ?? InfoPlistFacts()
+                factsOfInfoPlist[path] = file
+            }
+            if target.applicationCategory == nil { facts.category = file.category }
+            if target.agentSetting == nil { facts.isAgent = file.isAgent }
+        }
+        return facts.kind
     }
 
     /// The folders above `folder`, nearest first, up to the nearest scan root above it, that hold

@@ -31,7 +31,10 @@ struct XcodeProject: Sendable {
         /// The App Store category its build settings give (`INFOPLIST_KEY_LSApplicationCategoryType`),
         /// else the project's.
         var applicationCategory: String?
-        /// Its Info.plist (`INFOPLIST_FILE`), absolute, where the category may be written instead.
+        /// Whether its build settings make it an agent (`INFOPLIST_KEY_LSUIElement`), else the project's.
+        var agentSetting: String?
+        /// Its Info.plist (`INFOPLIST_FILE`), absolute, where the category and `LSUIElement` may be
+        /// written instead.
         var infoPlist: String?
 
         /// Whether the target builds the file at the absolute `path`.
@@ -112,6 +115,9 @@ struct XcodeProject: Sendable {
             read.applicationCategory =
                 graph.setting(Self.categorySetting, ofConfigurationList: configurations)
                 ?? graph.setting(Self.categorySetting, ofConfigurationList: project["buildConfigurationList"]?.string)
+            read.agentSetting =
+                graph.setting(Self.agentSetting, ofConfigurationList: configurations)
+                ?? graph.setting(Self.agentSetting, ofConfigurationList: project["buildConfigurationList"]?.string)
             read.infoPlist = graph.setting("INFOPLIST_FILE", ofConfigurationList: configurations).map {
                 FilePath.normalized(FilePath.join(graph.sourceRoot, Self.withoutSourceRoot($0)))
             }
@@ -161,6 +167,8 @@ struct XcodeProject: Sendable {
 extension XcodeProject {
     /// The build setting Xcode writes into a generated Info.plist as `LSApplicationCategoryType`.
     static let categorySetting = "INFOPLIST_KEY_LSApplicationCategoryType"
+    /// The build setting Xcode writes into a generated Info.plist as `LSUIElement`.
+    static let agentSetting = "INFOPLIST_KEY_LSUIElement"
 
     /// `$(SRCROOT)/Game/Info.plist` as a path below the project's folder.
     static func withoutSourceRoot(_ path: String) -> String {

@@ -215,3 +215,45 @@ import Testing
         #expect(Self.kind(["/work/Arcade.xcodeproj/project.pbxproj": Self.pbxproj(""), "/work/Game.swift": ""]) == .app)
     }
 }
+
+/// A target whose Info.plist or build settings say `LSUIElement` is an agent app, whose menu bar
+/// macOS never shows (LaTeXiT's helper): its main menu's conflicts are warnings.
+@Suite struct AgentTargetDiscoveryTests {
+    static func plist(_ body: String) -> String { "<plist version=\"1.0\">\n<dict>\n\t\(body)\n</dict>\n</plist>\n" }
+
+    static func kind(settings: String, plist: String? = nil) -> AppKind? {
+        var files = ["/work/Arcade.xcodeproj/project.pbxproj": GameTargetDiscoveryTests.pbxproj(settings), "/work/Game.swift": ""]
+        if let plist { files["/work/Arcade/Info.plist"] = plist }
+        return GameTargetDiscoveryTests.kind(files)
+    }
+
+    static let infoPlistSetting = "INFOPLIST_FILE = \"$(SRCROOT)/Arcade/Info.plist\";"
+
+    @Test func theInfoPlistsLSUIElementMakesAnAgent() {
+        #expect(Self.kind(settings: Self.infoPlistSetting, plist: Self.plist("<key>LSUIElement</key>\n\t<true/>")) == .agent)
+        #expect(Self.kind(settings: Self.infoPlistSetting, plist: Self.plist("<key>LSUIElement</key>\n\t<string>1</string>")) == .agent)
+    }
+
+    @Test func aFalseLSUIElementIsAnApp() {
+        #expect(Self.kind(settings: Self.infoPlistSetting, plist: Self.plist("<key>LSUIElement</key>\n\t<false/>")) == .app)
+        #expect(Self.kind(settings: Self.infoPlistSetting, plist: Self.plist("<key>LSUIElement</key>\n\t<string>NO</string>")) == .app)
+    }
+
+    @Test func theBuildSettingMakesAnAgent() {
+        #expect(Self.kind(settings: "INFOPLIST_KEY_LSUIElement = YES;") == .agent)
+    }
+
+    /// The build setting is what Xcode writes into the generated Info.plist, so it wins.
+    @Test func theBuildSettingOverridesTheInfoPlist() {
+        let plist = Self.plist("<key>LSUIElement</key>\n\t<true/>")
+        #expect(Self.kind(settings: "INFOPLIST_KEY_LSUIElement = NO; " + Self.infoPlistSetting, plist: plist) == .app)
+    }
+
+    /// An agent that is also filed as a game is linted as an agent: its menu bar is what the
+    /// system changes.
+    @Test func anAgentWithAGameCategoryIsAnAgent() {
+        let plist = Self.plist(
+            "<key>LSApplicationCategoryType</key>\n\t<string>public.app-category.games</string>\n\t<key>LSUIElement</key>\n\t<true/>")
+        #expect(Self.kind(settings: Self.infoPlistSetting, plist: plist) == .agent)
+    }
+}
