@@ -73,3 +73,31 @@ struct MenuLayout: Sendable {
         return nil
     }
 }
+
+extension MenuLayout {
+    /// The group of each item that became an entry, by the entry's position: a group is the items
+    /// of one menu between two separators, which AppKit defines as the item "used to separate
+    /// logical groups of menu commands" (NSMenuItem.separator()). Groups are numbered from 0
+    /// across the file, so two entries are in one group exactly when their numbers are equal.
+    var entryGroups: [(position: Int, group: Int)] {
+        var groupOfMenu: [String: Int] = [:]
+        var next = 0
+        var found: [(Int, Int)] = []
+        for item in items {
+            if item.isSeparator {
+                groupOfMenu[item.menu] = nil
+                continue
+            }
+            let group: Int
+            if let open = groupOfMenu[item.menu] {
+                group = open
+            } else {
+                group = next
+                groupOfMenu[item.menu] = group
+                next += 1
+            }
+            if let entry = item.entry { found.append((entry, group)) }
+        }
+        return found
+    }
+}

@@ -135,6 +135,11 @@ public struct ShortcutEntry: Sendable {
     /// (``Manifest/itemsWithoutShortcut``).
     var declaresNoShortcut: Bool = false
 
+    /// The group of its menu the entry's item is in, between two separators (``MenuLayout/entryGroups``):
+    /// entries with the same number sit together, as the app grouped related commands; nil where
+    /// the reader does not know (manifests, code).
+    var menuGroup: Int? = nil
+
     /// Interface Builder: a hidden item (`hidden="YES"`). Its key equivalent still works, but
     /// nobody sees it in the menu, so it is not discoverable there.
     public var isHidden: Bool = false

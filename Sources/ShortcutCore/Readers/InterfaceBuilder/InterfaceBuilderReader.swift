@@ -42,6 +42,9 @@ enum InterfaceBuilderReader {
         if let error = parsed.error { walker.problems.append(ManifestProblem(error, in: source)) }
         walker.readDocument(complete: parsed.error == nil)
         var manifest = walker.manifest
+        for (position, group) in manifest.menuLayout.entryGroups where manifest.shortcuts.indices.contains(position) {
+            manifest.shortcuts[position].menuGroup = group
+        }
         let strays = InterfaceBuilderComments.attach(to: &manifest, items: walker.itemElements, xml: parsed.document)
         return Reading(manifest: manifest, problems: walker.problems, strayComments: strays)
     }

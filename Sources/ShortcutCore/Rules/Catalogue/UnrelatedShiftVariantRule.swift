@@ -92,6 +92,7 @@ struct UnrelatedShiftVariantRule: Rule {
                 interfaceBuilder: RuleExample.fileMenu(
                     """
                                                 <menuItem title="Show Library" keyEquivalent="l" id="showLibrary"/>
+                                                <menuItem isSeparatorItem="YES" id="separator"/>
                                                 <menuItem title="Reveal in Finder" keyEquivalent=↓"L" id="reveal"/>
                     """),
                 note: "in-an-interface-builder-menu",
@@ -246,6 +247,14 @@ struct UnrelatedShiftVariantRule: Rule {
                     """),
                 note: "an-alternate-item-alternate-yes"
             ),
+            RuleExample(
+                interfaceBuilder: RuleExample.fileMenu(
+                    """
+                                                <menuItem title="New Connection…" keyEquivalent="k" id="connect"/>
+                                                <menuItem title="Reconnect" keyEquivalent="K" id="reconnect"/>
+                                                <menuItem isSeparatorItem="YES" id="separator"/>
+                    """),
+                note: "one-group-of-one-menu"),
             RuleExample(
                 """
                 app: Viewer

@@ -154,12 +154,15 @@ struct ShiftVariants: CandidateFilter {
     }
 
     /// Related to another entry: either names the other's id in `complements`, the titles share
-    /// a significant word (Close and Close All), the other is the app's own use of a standard row
-    /// the entry relates to (Redo on Option-Command-Z beside the app's Undo), or both are items of
+    /// a significant word (Close and Close All), both sit in one group of one menu, between the
+    /// same separators (``ShortcutEntry/menuGroup``: the app grouped them as related commands, as
+    /// LaTeXiT puts Switch to mini-window under Minimize), the other is the app's own use of a
+    /// standard row the entry relates to (Redo on Option-Command-Z beside the app's Undo), or both are items of
     /// numbered lists (``isNumbered(_:for:)``): Skim's note types on Control-Command-1…9 beside
     /// its tools on Command-1…5 are a parallel list, and the digit names a position in each.
     private mutating func isRelated(_ entry: ShortcutEntry, on chord: Chord, to other: ShortcutEntry, on baseChord: Chord) -> Bool {
         if isRelated(entry, to: other) { return true }
+        if let group = entry.menuGroup, group == other.menuGroup { return true }
         if let row = context.standardUse(of: other), isRelated(entry, to: row) { return true }
         return chord.key.kind == .digit && isNumbered(chord, for: entry) && isNumbered(baseChord, for: other)
     }
