@@ -10,11 +10,15 @@ package struct AppGroup: Hashable, Sendable {
     /// The language the app is developed in (an Xcode project's `developmentRegion`), which is
     /// its localized files' base when they have no `Base.lproj` copy (``LanguageVariants``).
     package var developmentRegion: String?
+    /// The folder the app's files are in, absolute: the project's folder for a target of an Xcode
+    /// project (whose `id` names the target), else `id`.
+    package var folder: String
 
-    package init(id: String, name: String, developmentRegion: String? = nil) {
+    package init(id: String, name: String, developmentRegion: String? = nil, folder: String? = nil) {
         self.id = id
         self.name = name
         self.developmentRegion = developmentRegion
+        self.folder = folder ?? id
     }
 }
 
@@ -29,12 +33,18 @@ package struct LintJob: Sendable {
     /// The file's titles in other languages, for a Base-localized Interface Builder file
     /// (``TitleTranslation``): each is that language's menu where no translated copy of the file is.
     package var titleTranslations: [TitleTranslation]
+    /// The app's text for the localization keys a code file uses as titles (``CodeStrings``).
+    package var codeStrings: CodeStrings
 
-    package init(source: SourceFile, linter: Linter, app: AppGroup? = nil, titleTranslations: [TitleTranslation] = []) {
+    package init(
+        source: SourceFile, linter: Linter, app: AppGroup? = nil, titleTranslations: [TitleTranslation] = [],
+        codeStrings: CodeStrings = CodeStrings()
+    ) {
         self.source = source
         self.linter = linter
         self.app = app
         self.titleTranslations = titleTranslations
+        self.codeStrings = codeStrings
     }
 }
 

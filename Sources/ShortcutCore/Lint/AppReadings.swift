@@ -3,7 +3,8 @@
 /// sets aside too.
 ///
 /// In order: each file read on its own (in parallel); calls of helpers other files define read
-/// again (``FollowedHelpers``); the files grouped into apps (``AppGrouping``); then the
+/// again (``FollowedHelpers``); code titles that are localization keys read as the app's text
+/// (``LocalizedCodeTitles``); the files grouped into apps (``AppGrouping``); then the
 /// Interface Builder items whose key the app's code changes (``RunTimeKeyChanges``) and the main
 /// menus a SwiftUI `App` never shows (``SwiftUIMenuBar``) set aside.
 enum AppReadings {
@@ -13,6 +14,7 @@ enum AppReadings {
             InputReading(job.source, as: InputKind(job.source), configuration: job.linter.configuration)
         }
         FollowedHelpers.follow(&readings, jobs: jobs)
+        LocalizedCodeTitles.apply(to: &readings, jobs: jobs)
         let groups = AppGrouping.groups(jobs, readings)
         RunTimeKeyChanges.setAside(in: &readings, groups: groups)
         SwiftUIMenuBar.setAside(in: &readings, groups: groups)

@@ -186,7 +186,7 @@ package struct ProjectDiscovery: Sendable {
         let target = building.first { exclusion($0) == nil } ?? building.first { !$0.productType.isTest } ?? first
         var project = Project(
             kind: .xcodeTarget,
-            app: AppGroup(id: path + "#" + target.name, name: target.name, developmentRegion: model.developmentRegion),
+            app: AppGroup(id: path + "#" + target.name, name: target.name, developmentRegion: model.developmentRegion, folder: folder),
             platforms: target.platforms ?? platforms, exclusion: exclusion(target))
         project.appKind = appKind(of: target)
         return project

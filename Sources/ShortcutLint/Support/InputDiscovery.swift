@@ -57,6 +57,9 @@ enum InputDiscovery {
         var scanRoots: [String] = []
         /// What a scan left out: translation tools' copies.
         var skipped = SkippedFiles()
+        /// The default string tables a scan found, for code titles that are localization keys
+        /// (``CodeStringFiles``).
+        var stringTables: [String] = []
     }
 
     /// Folder names never searched: build output and dependencies. Hidden folders (`.git`,
@@ -270,6 +273,8 @@ enum InputDiscovery {
                 case .regular:
                     if isLinted {
                         candidates.append(Candidate(path: path, identity: status.identity, throughLink: isLink || folder.throughLink))
+                    } else if CodeStringFiles.isTable(name, in: folder.path) {
+                        resolution.stringTables.append(path)
                     }
                 default:
                     if isLinted { warnings.append("skipping '\(path)': it is \(status.kind.description), not a regular file") }

@@ -25,6 +25,8 @@ struct LintPlan {
         var app: AppGroup?
         /// The files translating a Base-localized Interface Builder file's titles.
         var titleTranslations: [TitleTranslationFiles.Found] = []
+        /// The string tables of a code file's app (``CodeStringFiles``).
+        var codeStringTables: [String] = []
         /// A JSON manifest a scan found by its name: linted only if it has a manifest's shape.
         var requiresManifestShape = false
     }
@@ -46,6 +48,8 @@ struct LintPlan {
     /// The `.strings` files and String Catalogs read for the titles of Base-localized files:
     /// inputs too.
     var translationFiles: [String] { jobs.flatMap { $0.titleTranslations.map(\.path) } }
+    /// The string tables read for code titles: inputs too.
+    var stringTableFiles: [String] { Array(Set(jobs.flatMap(\.codeStringTables))).sorted() }
 
     /// The rules enabled by any configuration used (the defaults when nothing was linted), in
     /// catalogue order: the rules that ran, as SARIF lists them.
@@ -62,7 +66,8 @@ struct LintPlan {
     /// - Parameter adjust: applies the command line's own settings (`--platform`, `--reserved`),
     ///   which take precedence over any config.
     static func make(
-        items: [InputDiscovery.Item], explicitPaths: Set<String>, scanRoots: [String] = [], forced: ConfigurationFile?,
+        items: [InputDiscovery.Item], explicitPaths: Set<String>, scanRoots: [String] = [], stringTables: [String] = [],
+        forced: ConfigurationFile?,
         discovery: ConfigurationDiscovery, forceExclude: Bool,
         standardInputName: String? = nil, adjust: (inout LintConfiguration) -> Void
     ) -> LintPlan {
@@ -120,6 +125,10 @@ struct LintPlan {
             var job = Job(item: item, linter: linter, app: project?.app)
             if case .file(let path) = item, InputKind(path: path) == .interfaceBuilder {
                 job.titleTranslations = TitleTranslationFiles.find(for: path)
+            }
+            if case .file(let path) = item, [.swift, .objectiveC].contains(InputKind(path: path)) {
+                job.codeStringTables = CodeStringFiles.tables(
+                    for: path, app: project?.app, scanRoots: scanRoots, found: stringTables, workingDirectory: workingDirectory)
             }
             if case .file(let path) = item, !explicitPaths.contains(path), InputKind(path: path) == .manifest(.json) {
                 job.requiresManifestShape = true

@@ -23,6 +23,8 @@ struct LintRun {
         var app: AppGroup?
         /// The file's titles in other languages (a Base-localized Interface Builder file's).
         var titleTranslations: [TitleTranslation] = []
+        /// The app's text for the localization keys a code file uses as titles.
+        var codeStrings = CodeStrings()
     }
 
     /// A stage before this run (reading the files) failed: the run ends with exit code 2.
@@ -55,11 +57,15 @@ struct LintRun {
         var inputs: [Input] = []
         var failed = false
         var skipped = SkippedFiles()
-        for (job, outcome) in zip(plan.jobs, outcomes) {
+        let codeStrings = CodeStringFiles.read(
+            plan.jobs.map(\.codeStringTables), developmentRegions: plan.jobs.map { $0.app?.developmentRegion })
+        for (index, (job, outcome)) in zip(plan.jobs, outcomes).enumerated() {
             switch outcome {
             case .success(let input) where job.requiresManifestShape && !ManifestShape.holds(input.source):
                 skipped.record(.notAManifest, name: input.source.path)
-            case .success(let input): inputs.append(input)
+            case .success(var input):
+                input.codeStrings = codeStrings[index]
+                inputs.append(input)
             case .failure(let failure):
                 Terminal.error(failure.message)
                 failed = true
@@ -140,7 +146,9 @@ struct LintRun {
     static func jobs(_ inputs: [Input], plan: LintPlan) -> [LintJob] {
         let linters = plan.linters
         return inputs.map {
-            LintJob(source: $0.source, linter: linters[$0.linter], app: $0.app, titleTranslations: $0.titleTranslations)
+            LintJob(
+                source: $0.source, linter: linters[$0.linter], app: $0.app, titleTranslations: $0.titleTranslations,
+                codeStrings: $0.codeStrings)
         }
     }
 

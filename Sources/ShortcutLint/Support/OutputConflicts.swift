@@ -42,6 +42,7 @@ struct OutputConflicts {
         }
         for path in plan.projectFiles { input("the project file", path) }
         for path in plan.translationFiles { input("the translation", path) }
+        for path in plan.stringTableFiles { input("the string table", path) }
         for config in plan.configurationFiles {
             input("the configuration", config.path)
             for path in config.houseTablePaths { input("the house table", path) }

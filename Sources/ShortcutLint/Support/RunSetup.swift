@@ -30,7 +30,8 @@ struct RunSetup {
         for failure in found.failures { Terminal.error(failure.message) }
         for warning in found.warnings { Terminal.warning(warning) }
         plan = LintPlan.make(
-            items: found.items, explicitPaths: Set(paths), scanRoots: found.scanRoots, forced: forced, discovery: excluded.discovery,
+            items: found.items, explicitPaths: Set(paths), scanRoots: found.scanRoots, stringTables: found.stringTables, forced: forced,
+            discovery: excluded.discovery,
             forceExclude: input.forceExclude, standardInputName: input.standardInputName, adjust: adjust)
         for error in plan.configurationErrors { Terminal.report(error) }
         items = found.items

@@ -45,7 +45,7 @@ import Testing
         ])
         let platypus = discovery.project(forFile: "/work/Platypus/Application/Base.lproj/Platypus.xib")
         #expect(platypus?.kind == .xcodeTarget)
-        #expect(platypus?.app == AppGroup(id: "/work/Platypus/Platypus.xcodeproj#Platypus", name: "Platypus"))
+        #expect(platypus?.app == AppGroup(id: "/work/Platypus/Platypus.xcodeproj#Platypus", name: "Platypus", folder: "/work/Platypus"))
         #expect(discovery.project(forFile: "/work/Platypus/Application/Controller.swift")?.app == platypus?.app)
         #expect(discovery.project(forFile: "/work/Platypus/ScriptExec/MainMenu.xib")?.app.name == "ScriptExec")
         let shared = discovery.project(forFile: "/work/Platypus/Shared/Shared.swift")
