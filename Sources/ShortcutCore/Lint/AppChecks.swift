@@ -39,7 +39,7 @@ enum AppChecks {
         for member in members where memberByPath[files[member].source.path] == nil {
             memberByPath[files[member].source.path] = member
         }
-        for rule in rules(enabledIn: members.map { jobs[$0].linter }) {
+        for rule in rules(enabledIn: members, jobs: jobs) {
             for finding in rule.checkTogether(apps) {
                 guard let member = memberByPath[finding.file], keepingOnly?.contains(member) ?? true,
                     jobs[member].linter.rules.enabledIDs.contains(finding.ruleID)
@@ -49,18 +49,18 @@ enum AppChecks {
         }
     }
 
-    /// Each rule enabled by at least one of the linters, once, configured as the first of them
-    /// configures it.
-    private static func rules(enabledIn linters: [Linter]) -> [any Rule] {
+    /// Each rule enabled by at least one of the members' linters, once, configured as the first
+    /// of them configures it.
+    private static func rules(enabledIn members: [Int], jobs: [LintJob]) -> [any Rule] {
         var seen = Set<String>()
         var rules: [any Rule] = []
         var previous: [String]?
-        for linter in linters {
+        for member in members {
             // The files of an app mostly share one configuration: its rules are seen already.
-            let ids = linter.rules.manifestIDs
+            let ids = jobs[member].linter.rules.manifestIDs
             if ids == previous { continue }
             previous = ids
-            for (rule, id) in zip(linter.manifestRules, ids) where seen.insert(id).inserted { rules.append(rule) }
+            for (rule, id) in zip(jobs[member].linter.manifestRules, ids) where seen.insert(id).inserted { rules.append(rule) }
         }
         return rules
     }

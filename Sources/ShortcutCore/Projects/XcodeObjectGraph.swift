@@ -13,6 +13,9 @@ struct XcodeObjectGraph {
     private let parent: [String: String]
     /// The folder of each group whose folder was asked for (nil: outside the project's files).
     private var folderOfGroup: [String: String?] = [:]
+    /// The files of each build file's reference asked for: an app built for two platforms lists
+    /// each file in both targets.
+    private var pathsOfReference: [String: [String]] = [:]
 
     init(objects: [String: PropertyListValue], sourceRoot: String) {
         self.objects = objects
@@ -29,12 +32,17 @@ struct XcodeObjectGraph {
     /// The files a build file's reference stands for: the file, or each localization of a
     /// variant group.
     mutating func paths(of reference: String) -> [String] {
+        if let known = pathsOfReference[reference] { return known }
         guard let object = objects[reference] else { return [] }
+        let paths: [String]
         let isa = object["isa"]?.string
         if isa == "PBXVariantGroup" || isa == "XCVersionGroup" {
-            return (object["children"]?.array.compactMap(\.string) ?? []).compactMap { path(of: $0) }
+            paths = (object["children"]?.array.compactMap(\.string) ?? []).compactMap { path(of: $0) }
+        } else {
+            paths = path(of: reference).map { [$0] } ?? []
         }
-        return path(of: reference).map { [$0] } ?? []
+        pathsOfReference[reference] = paths
+        return paths
     }
 
     /// The absolute path of a file reference or group; nil for one outside the project's files

@@ -35,9 +35,11 @@ enum LintCommand: Command {
             options.check.apply(to: &configuration, houseTable: houseTable)
             configuration.messages = OutputLanguage.current
         }
+        var clock = StageClock("run")
         guard let setup = RunSetup(options.input, paths: paths, adjust: adjust) else {
             return .failure
         }
+        clock.lap("plan")
         if options.fix.writes, setup.items.contains(where: { !$0.isRewritable }) {
             return Usage.fail("--fix cannot write back to standard input or a pipe; use --fix --dry-run to see the diff", command: self)
         }
@@ -46,7 +48,6 @@ enum LintCommand: Command {
             return .failure
         }
 
-        var clock = StageClock("run")
         var run = LintRun(plan: setup.plan, options: options)
         var (inputs, readFailed) = setup.read()
         if readFailed { run.noteFailure() }

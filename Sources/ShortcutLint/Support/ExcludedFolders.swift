@@ -14,8 +14,10 @@ final class ExcludedFolders {
     /// The `--config` file, already read once (it may be a FIFO, which cannot be read twice).
     private let forced: ConfigurationFile?
 
-    init(forced: ConfigurationFile?) {
-        discovery = ConfigurationDiscovery(fileSystem: LocalFileSystem(), workingDirectory: LocalFileSystem.currentDirectory)
+    /// `listings`: what the scan listed, so a folder's configuration is not probed again.
+    init(forced: ConfigurationFile?, listings: FolderListings? = nil) {
+        discovery = ConfigurationDiscovery(
+            fileSystem: LocalFileSystem(listings: listings), workingDirectory: LocalFileSystem.currentDirectory)
         self.forced = forced
     }
 

@@ -117,9 +117,10 @@ enum InputDiscovery {
     ///
     /// - Parameter skipsFolder: whether a scan leaves out a folder it found (one the
     ///   configuration excludes); folders named on the command line are always entered.
-    static func resolve(_ paths: [String], skipsFolder: (String) -> Bool = { _ in false }) -> Resolution {
+    /// `listings`, when given, keeps each folder's names for planning (``FolderListings``).
+    static func resolve(_ paths: [String], skipsFolder: (String) -> Bool = { _ in false }, listings: FolderListings? = nil) -> Resolution {
         withoutActuallyEscaping(skipsFolder) { skipsFolder in
-            var scan = Scan(skipsFolder: skipsFolder)
+            var scan = Scan(skipsFolder: skipsFolder, listings: listings)
             for path in paths.isEmpty ? ["."] : paths {
                 scan.add(path)
             }
@@ -130,6 +131,9 @@ enum InputDiscovery {
     /// One run's discovery: what it found so far, and the files and folders already seen.
     struct Scan {
         let skipsFolder: (String) -> Bool
+        let listings: FolderListings?
+        /// What the listings' folders are relative to.
+        let workingDirectory = LocalFileSystem.currentDirectory
         var resolution = Resolution()
         var items: [Item] {
             get { resolution.items }
@@ -238,6 +242,8 @@ enum InputDiscovery {
             for name in listing.unreadable where isLinted(name, in: folder.path) {
                 failures.append(Failure(message: "cannot read '\(join(folder.path, name))': the file name is not valid UTF-8; rename it"))
             }
+            listings?.record(
+                listing.entries.map(\.name), in: FilePath.absolute(folder.path, workingDirectory: workingDirectory))
             var subfolders: [Folder] = []
             for (name, isLink, mayBeFolder) in listing.entries.sorted(by: { $0.name < $1.name }) {
                 let path = join(folder.path, name)

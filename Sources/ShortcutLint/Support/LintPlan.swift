@@ -69,11 +69,11 @@ struct LintPlan {
         items: [InputDiscovery.Item], explicitPaths: Set<String>, scanRoots: [String] = [], stringTables: [String] = [],
         forced: ConfigurationFile?,
         discovery: ConfigurationDiscovery, forceExclude: Bool,
-        standardInputName: String? = nil, adjust: (inout LintConfiguration) -> Void
+        standardInputName: String? = nil, listings: FolderListings? = nil, adjust: (inout LintConfiguration) -> Void
     ) -> LintPlan {
         let workingDirectory = LocalFileSystem.currentDirectory
         var discovery = discovery
-        let projectFileSystem = RecordingFileSystem()
+        let projectFileSystem = RecordingFileSystem(listings: listings)
         var projects = ProjectDiscovery(fileSystem: projectFileSystem, workingDirectory: workingDirectory, scanRoots: scanRoots)
         var plan = LintPlan()
         if let forced { plan.configurationFiles.append(forced) }

@@ -30,18 +30,25 @@ struct LintRun {
     /// A stage before this run (reading the files) failed: the run ends with exit code 2.
     mutating func noteFailure() { failed = true }
 
-    /// Every file of `plan` read into memory, in parallel, in the plan's order; a file that cannot
-    /// be read is reported on standard error (and `failed`), the others are returned, but a JSON
-    /// file a scan found that has no manifest's shape (``ManifestShape``), which is left out.
-    static func read(_ plan: LintPlan, standardInputName: String?) -> (inputs: [Input], failed: Bool, skipped: SkippedFiles) {
+    /// Every file of `plan` read into memory (taken from `prefetch` when it read the file ahead),
+    /// in parallel, in the plan's order; a file that cannot be read is reported on standard error
+    /// (and `failed`), the others are returned, but a JSON file a scan found that has no
+    /// manifest's shape (``ManifestShape``), which is left out.
+    static func read(
+        _ plan: LintPlan, standardInputName: String?, prefetch: FilePrefetch? = nil
+    ) -> (
+        inputs: [Input], failed: Bool, skipped: SkippedFiles
+    ) {
         let standardInputName = standardInputName ?? "<stdin>"
         let outcomes: [Result<Input, FileIO.Failure>] = plan.jobs.parallelMap { job in
             do throws(FileIO.Failure) {
                 switch job.item {
                 case .file(let path):
+                    let bytes: [UInt8]
+                    if let readAhead = prefetch?.bytes(of: path) { bytes = readAhead } else { bytes = try FileIO.read(path) }
                     return .success(
                         Input(
-                            source: SourceFile(path: path, bytes: try FileIO.read(path)), linter: job.linter, app: job.app,
+                            source: SourceFile(path: path, bytes: bytes), linter: job.linter, app: job.app,
                             titleTranslations: TitleTranslationFiles.read(job.titleTranslations)))
                 case .stream(let path):
                     let bytes = try FileIO.read(path, allowingStream: true)

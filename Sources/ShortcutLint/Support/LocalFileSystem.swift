@@ -15,10 +15,13 @@ struct LocalFileSystem: ConfigurationFileSystem {
     /// Whether a FIFO is read to its end (`--config <(generate)`): only for files named on the
     /// command line. A FIFO found by discovery would block the run, so it is refused.
     var allowingStreams = false
+    /// What a scan listed: a file it did not find is not probed again (``FolderListings``).
+    var listings: FolderListings?
 
     func contents(ofFile path: String) throws(FileReadError) -> [UInt8]? {
         // C would read the path only up to the NUL (`house.json\0x` names house.json).
         guard !path.utf8.contains(0) else { throw FileReadError(reason: "the path contains a NUL character") }
+        if let listings, listings.lacks(path) { return nil }
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }
         do {
@@ -40,7 +43,7 @@ extension Terminal {
 
 extension LocalFileSystem: ProjectFileSystem {
     func names(inDirectory path: String) -> [String]? {
-        Directory.names(in: path)?.entries.map(\.name)
+        listings?.names(in: path) ?? Directory.names(in: path)?.entries.map(\.name)
     }
 }
 
@@ -49,8 +52,12 @@ extension LocalFileSystem: ProjectFileSystem {
 ///
 /// Used by one thread only, while a run is planned.
 final class RecordingFileSystem: ProjectFileSystem, @unchecked Sendable {
-    private let local = LocalFileSystem()
+    private let local: LocalFileSystem
     private(set) var filesRead: [String] = []
+
+    init(listings: FolderListings? = nil) {
+        local = LocalFileSystem(listings: listings)
+    }
 
     func contents(ofFile path: String) throws(FileReadError) -> [UInt8]? {
         let bytes = try local.contents(ofFile: path)

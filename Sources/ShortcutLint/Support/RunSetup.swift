@@ -14,6 +14,8 @@ struct RunSetup {
     let standardInputName: String?
     /// What the scan and the plan left out.
     let skipped: SkippedFiles
+    /// The found files, being read while the run is planned.
+    private let prefetch: FilePrefetch
 
     /// Nil when `--config` cannot be used (its errors are printed): without it nothing can be
     /// planned. `adjust` applies the command line's own settings over every configuration.
@@ -25,14 +27,16 @@ struct RunSetup {
             Terminal.report(error)
             return nil
         }
-        let excluded = ExcludedFolders(forced: forced)
-        let found = InputDiscovery.resolve(paths, skipsFolder: excluded.contains)
+        let listings = FolderListings()
+        let excluded = ExcludedFolders(forced: forced, listings: listings)
+        let found = InputDiscovery.resolve(paths, skipsFolder: excluded.contains, listings: listings)
         for failure in found.failures { Terminal.error(failure.message) }
         for warning in found.warnings { Terminal.warning(warning) }
+        prefetch = FilePrefetch(found.items)
         plan = LintPlan.make(
             items: found.items, explicitPaths: Set(paths), scanRoots: found.scanRoots, stringTables: found.stringTables, forced: forced,
             discovery: excluded.discovery,
-            forceExclude: input.forceExclude, standardInputName: input.standardInputName, adjust: adjust)
+            forceExclude: input.forceExclude, standardInputName: input.standardInputName, listings: listings, adjust: adjust)
         for error in plan.configurationErrors { Terminal.report(error) }
         items = found.items
         var skipped = found.skipped
@@ -45,7 +49,7 @@ struct RunSetup {
     /// Every planned file read into memory, in the plan's order; `failed` when one could not be.
     /// Then says, once, what was left out as not part of the app.
     func read() -> (inputs: [LintRun.Input], failed: Bool) {
-        let (inputs, failed, notManifests) = LintRun.read(plan, standardInputName: standardInputName)
+        let (inputs, failed, notManifests) = LintRun.read(plan, standardInputName: standardInputName, prefetch: prefetch)
         var skipped = skipped
         skipped.formUnion(notManifests)
         skipped.announce()

@@ -86,7 +86,7 @@ package struct ShownFamilies: Sendable {
     static func ofApps(_ groups: [AppGrouping.Group], contexts: [LintContext]) -> [Int: AppFamilies] {
         var shown: [Int: AppFamilies] = [:]
         for group in groups where group.members.count > 1 {
-            let together = AppFamilies(group.members.map { contexts[$0] })
+            let together = AppFamilies(contexts, members: group.members)
             for member in group.members { shown[member] = together }
         }
         return shown
@@ -96,17 +96,22 @@ package struct ShownFamilies: Sendable {
 /// The families one app's files show together, shared by the app's files and worked out the first
 /// time one of them asks: most apps repurpose no standard chord, so most never ask.
 final class AppFamilies: @unchecked Sendable {
+    /// Every file's context, shared (not copied) with the run: the app's are at `members`.
     private let contexts: [LintContext]
+    private let members: [Int]
     private let lock = NSLock()
     private var together: ShownFamilies?
 
-    init(_ contexts: [LintContext]) { self.contexts = contexts }
+    init(_ contexts: [LintContext], members: [Int]) {
+        self.contexts = contexts
+        self.members = members
+    }
 
     var shown: ShownFamilies {
         lock.lock()
         defer { lock.unlock() }
         if let together { return together }
-        let made = contexts.reduce(ShownFamilies()) { $0.adding(ShownFamilies($1)) }
+        let made = members.reduce(ShownFamilies()) { $0.adding(ShownFamilies(contexts[$1])) }
         together = made
         return made
     }
