@@ -5,7 +5,7 @@
 enum LocalizedCodeTitles {
     static func apply(to readings: inout [InputReading], jobs: [LintJob]) {
         for index in jobs.indices where !jobs[index].codeStrings.isEmpty {
-            guard [.swift, .objectiveC].contains(InputKind(jobs[index].source)) else { continue }
+            guard InputKind(jobs[index].source).isCode else { continue }
             let strings = jobs[index].codeStrings
             for entry in readings[index].manifest.shortcuts.indices {
                 guard let title = readings[index].manifest.shortcuts[entry].title, let text = strings.text(for: title) else { continue }

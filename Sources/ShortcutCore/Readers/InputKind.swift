@@ -39,6 +39,9 @@ package enum InputKind: Sendable, Equatable {
         if case .manifest = self { return true }
         return false
     }
+
+    /// Swift or Objective-C source: what uses localization keys as titles and calls the app's helpers.
+    package var isCode: Bool { self == .swift || self == .objectiveC }
 }
 
 /// A file read into the manifest model, with what the rest of the pipeline needs to know.

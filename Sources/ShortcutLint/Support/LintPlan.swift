@@ -126,7 +126,7 @@ struct LintPlan {
             if case .file(let path) = item, InputKind(path: path) == .interfaceBuilder {
                 job.titleTranslations = TitleTranslationFiles.find(for: path)
             }
-            if case .file(let path) = item, [.swift, .objectiveC].contains(InputKind(path: path)) {
+            if case .file(let path) = item, InputKind(path: path)?.isCode == true {
                 job.codeStringTables = CodeStringFiles.tables(
                     for: path, app: project?.app, scanRoots: scanRoots, found: stringTables, workingDirectory: workingDirectory)
             }
