@@ -43,4 +43,12 @@ final class FilePrefetch: @unchecked Sendable {
         finished.wait()
         return contents[path]
     }
+
+    /// Lets go of what was read ahead, once the run has taken what it needs: the files the plan
+    /// left out would otherwise stay in memory for the whole run. Called after every
+    /// ``bytes(of:)`` has returned, on the thread that asked for them.
+    func discard() {
+        finished.wait()
+        contents = [:]
+    }
 }

@@ -50,6 +50,7 @@ struct RunSetup {
     /// Then says, once, what was left out as not part of the app.
     func read() -> (inputs: [LintRun.Input], failed: Bool) {
         let (inputs, failed, notManifests) = LintRun.read(plan, standardInputName: standardInputName, prefetch: prefetch)
+        prefetch.discard()
         var skipped = skipped
         skipped.formUnion(notManifests)
         skipped.announce()

@@ -54,4 +54,12 @@ import Testing
         #expect(prefetch.bytes(of: root + "/App/Missing.swift") == nil)
         #expect(prefetch.bytes(of: root + "/App/Package.swift") == nil)
     }
+
+    @Test func whatWasReadAheadIsLetGoOnceTheRunHasItsFiles() {
+        let view = root + "/App/Sources/App/View.swift"
+        let prefetch = FilePrefetch([.file(view), .file(root + "/App/Package.swift")])
+        #expect(prefetch.bytes(of: view) != nil)
+        prefetch.discard()
+        #expect(prefetch.bytes(of: view) == nil)
+    }
 }
